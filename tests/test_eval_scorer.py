@@ -1,0 +1,230 @@
+"""The scorer: VA/EX/EM/TS per example, not-evaluable rows apart, parallel, cached; the eval CLI."""
+
+from __future__ import annotations
+
+import csv
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from nl2sql.cli import main
+from nl2sql.data import load_dataset
+from nl2sql.eval import CSV_COLUMNS, EvalError, evaluate, read_predictions
+from nl2sql.eval import scorer
+from nl2sql.schema import tables_json_entry
+
+SHOP_QUESTIONS = [
+    ("How many customers?", "SELECT count(*) FROM customer"),
+    ("Names of customers older than 30.", "SELECT name FROM customer WHERE age > 30"),
+    ("Cities by number of customers.", "SELECT city, count(*) FROM customer GROUP BY city ORDER BY count(*) DESC, city"),
+    ("Total amount per customer name.",
+     "SELECT T1.name, sum(T2.amount) FROM customer AS T1 JOIN orders AS T2 ON T1.id = T2.customer_id GROUP BY T1.name"),
+]
+
+
+@pytest.fixture()
+def cache(tmp_path, monkeypatch) -> Path:
+    """A private cache directory, so gold and suite caching are exercised from scratch."""
+    root = tmp_path / "cache"
+    monkeypatch.setenv("NL2SQL_CACHE", str(root))
+    scorer._GOLD_MEMO.clear()
+    return root
+
+
+@pytest.fixture()
+def shop_data(tmp_path) -> Path:
+    """A Spider-style folder: one real database (shop) and questions on a missing one (ghost)."""
+    root = tmp_path / "data"
+    db = root / "database" / "shop" / "shop.sqlite"
+    db.parent.mkdir(parents=True)
+    conn = sqlite3.connect(db)
+    conn.executescript(
+        """
+        CREATE TABLE customer (id INTEGER PRIMARY KEY, name TEXT, city TEXT, age INTEGER);
+        CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customer(id), amount REAL);
+        INSERT INTO customer VALUES (1, 'Ann', 'Oslo', 30), (2, 'Bob', 'Oslo', 41),
+                                    (3, 'Cid', 'Rome', 25), (4, 'Dee', 'Lima', 41), (5, 'Eve', 'Rome', 52);
+        INSERT INTO orders VALUES (1, 1, 10.5), (2, 1, 4.25), (3, 2, 7.0), (4, 4, 0.1), (5, 4, 0.2), (6, 5, 3.0);
+        """
+    )
+    conn.commit()
+    conn.close()
+    ghost = tables_json_entry(db, "ghost")
+    (root / "tables.json").write_text(json.dumps([tables_json_entry(db, "shop"), ghost]))
+    items = [{"db_id": "shop", "question": q, "query": sql} for q, sql in SHOP_QUESTIONS]
+    items.insert(2, {"db_id": "ghost", "question": "Anything?", "query": "SELECT count(*) FROM customer"})
+    (root / "dev.json").write_text(json.dumps(items))
+    return root
+
+
+def _preds_for_shop() -> list[str]:
+    return [
+        "SELECT count(*) FROM customer",  # right
+        "SELECT name FROM customer WHERE age >= 41",  # same rows here, not on other data
+        "SELECT 1",  # ghost: not evaluable
+        "SELECT city, count(*) FROM customer GROUP BY city",  # gold orders: order is wrong
+        "SELECT nme FROM customer",  # does not run
+    ]
+
+
+# ---------------------------------------------------------------- scores, denominators, reasons
+
+
+def test_scores_and_not_evaluable_rows(shop_data, cache):
+    ds = load_dataset(shop_data)
+    report = evaluate(ds, _preds_for_shop(), metrics=("VA", "EX"), workers=1)
+    assert [s.index for s in report.scores] == [0, 1, 2, 3, 4]
+    va = [s.va for s in report.scores]
+    exs = [s.ex for s in report.scores]
+    assert va == [True, True, None, True, False]
+    assert exs == [True, True, None, False, False]
+    ghost = report.scores[2]
+    assert not ghost.evaluable and ghost.em is None and ghost.ts is None and "missing" in ghost.reason
+    assert "order" in report.scores[3].reason and "no such column" in report.scores[4].reason
+    # the ghost question is in no denominator
+    overall = report.summary()[-1]
+    assert overall.level == "all" and overall.n == 4
+    assert report.accuracy("EX") == pytest.approx(2 / 4) and report.accuracy("VA") == pytest.approx(3 / 4)
+    assert len(report.not_evaluable) == 1
+    table = report.table()
+    assert "comparator: multiset" in table and "not evaluable: 1 of 5" in table and "ghost 1" in table
+
+
+def test_ts_catches_what_ex_misses(shop_data, cache):
+    ds = load_dataset(shop_data)
+    report = evaluate(ds, _preds_for_shop(), metrics=("EX", "TS"), workers=1, ts_k=4)
+    first, second = report.scores[0], report.scores[1]
+    assert first.ex and first.ts
+    # 'age >= 41' agrees with 'age > 30' on the original data only
+    assert second.ex and second.ts is False and second.reason.startswith("TS: differs on replica")
+    assert report.scores[3].ts is False  # EX already fails
+
+
+def test_uncached_suites_are_removed(shop_data, cache):
+    import tempfile
+
+    before = set(Path(tempfile.gettempdir()).glob("nl2sql-ts-shop-*"))
+    report = evaluate(load_dataset(shop_data), _preds_for_shop(), metrics=("TS",), workers=1, ts_k=2, cache=False)
+    assert report.scores[0].ts is True and report.scores[1].ts is False
+    assert set(Path(tempfile.gettempdir()).glob("nl2sql-ts-shop-*")) == before
+    assert not (cache / "gold_results").exists()
+
+
+def test_comparator_is_named_everywhere(shop_data, cache, tmp_path):
+    ds = load_dataset(shop_data)
+    report = evaluate(ds, _preds_for_shop(), metrics=("EX",), workers=1, comparator="set")
+    assert report.comparator == "set" and "EX comparator: set (DISTINCT kept)" in report.table()
+    assert report.scores[3].ex is True  # sets ignore the row order gold asks for
+
+
+def test_parallel_matches_serial(shop_data, cache):
+    ds = load_dataset(shop_data)
+    serial = evaluate(ds, _preds_for_shop(), metrics=("VA", "EX", "TS"), workers=1, ts_k=3)
+    parallel = evaluate(ds, _preds_for_shop(), metrics=("VA", "EX", "TS"), workers=2, ts_k=3)
+    assert [s.csv_row() for s in serial.scores] == [s.csv_row() for s in parallel.scores]
+
+
+def test_gold_results_cached_on_disk(shop_data, cache, monkeypatch):
+    ds = load_dataset(shop_data)
+    preds = [e.gold_sql for e in ds]
+    evaluate(ds, preds, metrics=("EX",), workers=1)
+    assert list((cache / "gold_results").glob("*.pkl"))
+    scorer._GOLD_MEMO.clear()  # a fresh process: only the disk cache is left
+    calls: list[str] = []
+    real = scorer.run_for_scoring
+
+    def counting(db_path, sql, *args, **kwargs):
+        calls.append(sql)
+        return real(db_path, sql, *args, **kwargs)
+
+    monkeypatch.setattr(scorer, "run_for_scoring", counting)
+    report = evaluate(ds, preds, metrics=("EX",), workers=1)
+    assert report.accuracy("EX") == 1.0
+    assert len(calls) == 4  # the four evaluable predictions only; no gold re-executed
+
+
+def test_user_errors_are_clear(shop_data, cache, tmp_path):
+    ds = load_dataset(shop_data)
+    with pytest.raises(EvalError, match="3 predictions for 5 questions"):
+        evaluate(ds, ["SELECT 1"] * 3, workers=1)
+    with pytest.raises(EvalError, match="unknown metric"):
+        evaluate(ds, ["SELECT 1"] * 5, metrics=("EX", "F1"), workers=1)
+    short = tmp_path / "short.txt"
+    short.write_text("SELECT 1\nSELECT 2\n")
+    with pytest.raises(EvalError, match="has 2 prediction lines but the dataset has 5 questions"):
+        read_predictions(short, expected=5)
+
+
+# ---------------------------------------------------------------- CLI
+
+
+def test_cli_eval_writes_csv(shop_data, cache, tmp_path, capsys):
+    pred = tmp_path / "pred.txt"
+    pred.write_text("\n".join(_preds_for_shop()) + "\n")
+    out = tmp_path / "scores.csv"
+    rc = main(["eval", "--data", str(shop_data), "--pred", str(pred), "--metrics", "VA,EX,EM",
+               "--out", str(out), "--workers", "1"])
+    assert rc == 0
+    printed = capsys.readouterr().out
+    assert "comparator: multiset" in printed and "not evaluable: 1 of 5" in printed
+    rows = list(csv.DictReader(out.open()))
+    assert tuple(rows[0].keys()) == CSV_COLUMNS
+    assert [r["id"] for r in rows] == [f"dev-{i:04d}" for i in range(5)]
+    assert [r["EX"] for r in rows] == ["1", "1", "", "0", "0"]
+    assert rows[2]["db_id"] == "ghost" and all(rows[2][m] == "" for m in ("VA", "EX", "EM", "TS"))
+    assert all(r["TS"] == "" for r in rows)  # not asked for
+
+
+def test_cli_eval_line_count_mismatch(shop_data, cache, tmp_path, capsys):
+    pred = tmp_path / "pred.txt"
+    pred.write_text("SELECT 1\n")
+    rc = main(["eval", "--data", str(shop_data), "--pred", str(pred), "--workers", "1"])
+    assert rc == 2
+    assert "has 1 prediction lines but the dataset has 5 questions" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- gold as prediction: 100%
+
+
+def _assert_perfect(report, metrics):
+    assert not report.notes or all("TS unavailable" not in n for n in report.notes), report.notes
+    for m in metrics:
+        assert report.accuracy(m) == 1.0, (m, [(s.id, s.reason) for s in report.evaluable if not s.metric(m)][:5])
+
+
+def test_gold_scores_perfectly_on_bundled_data(mini_dir):
+    ds = load_dataset(mini_dir)
+    report = evaluate(ds, [e.gold_sql for e in ds], workers=2, ts_k=4)
+    assert len(report.evaluable) == len(ds)
+    _assert_perfect(report, ("VA", "EX", "EM", "TS"))
+    assert {s.hardness for s in report.scores} <= {"easy", "medium", "hard", "extra"}
+
+
+def test_gold_scores_perfectly_on_spider_dev(spider_dir):
+    ds = load_dataset(spider_dir, "dev")
+    # Default K: the same suites the test-suite tests build, so the cache is shared in one run.
+    report = evaluate(ds, [e.gold_sql for e in ds], workers=2)
+    assert len(report.evaluable) == 972 and len(report.not_evaluable) == 62
+    _assert_perfect(report, ("VA", "EX", "EM", "TS"))
+    assert all(s.va is None and s.ex is None for s in report.not_evaluable)
+    rows = report.summary()
+    assert rows[-1].level == "all" and sum(r.n for r in rows[:-1]) == 972
+
+
+def test_scorer_agrees_with_official_evaluator(spider_dir):
+    """Through evaluate(): EX, EM and hardness per example against the official fixture."""
+    fixture = spider_dir.parent / "fixtures" / "official_eval"
+    if not (fixture / "official_per_example.csv").is_file():
+        pytest.skip(f"official fixture not found at {fixture}")
+    ds = load_dataset(spider_dir, "dev")
+    preds = read_predictions(fixture / "pred_qwen05_singleshot_1034.txt", expected=len(ds))
+    report = evaluate(ds, preds, metrics=("VA", "EX", "EM"), workers=2)
+    official = list(csv.DictReader((fixture / "official_per_example.csv").open()))
+    pairs = [(s, o) for s, o in zip(report.scores, official) if o["EX"] != ""]
+    assert len(pairs) == 972 and all(s.evaluable for s, _ in pairs)
+    assert sum(int(s.ex) == int(o["EX"]) for s, o in pairs) / 972 >= 0.995
+    assert sum(int(s.em) == int(o["EM"]) for s, o in pairs) / 972 >= 0.99
+    assert sum(s.hardness == o["hardness"] for s, o in pairs) / 972 >= 0.99
+    assert report.accuracy("EX") == pytest.approx(459 / 972, abs=0.005)
