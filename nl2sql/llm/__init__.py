@@ -1,0 +1,127 @@
+"""The LLM layer: one batched interface (`generate`), several backends, a completion cache.
+
+    from nl2sql.llm import load, GenParams
+    llm = load("qwen2.5-coder-0.5b-instruct")            # offline default, transformers backend
+    llm = load("Qwen/Qwen2.5-Coder-7B-Instruct", backend="openai", base_url="http://127.0.0.1:8000/v1")
+    llm = load("tests/data/recorded.jsonl", backend="replay")
+    [c] = llm.generate([[{"role": "user", "content": "SELECT 1?"}]], GenParams(max_new_tokens=32))
+    c.text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s; llm.usage
+"""
+
+from __future__ import annotations
+
+import threading
+
+from pathlib import Path
+from typing import Any, Sequence
+
+from nl2sql.llm.base import (
+    LLM, Completion, GenParams, LLMError, Message, PromptLike, Usage, as_prompt, prompt_key, trim_stop,
+)
+from nl2sql.llm.cache import CachedLLM, CompletionCache, cache_disabled_by_env
+from nl2sql.llm.models import (
+    DEFAULT_MODEL, EMBEDDING_MODEL, TINY_MODEL, ModelIntegrityError, ModelUnavailableError, embedding_model_path,
+    gguf_path, resolve_name,
+)
+from nl2sql.llm.replay import FunctionLLM, RecordingLLM, ReplayLLM, ReplayMissError
+
+__all__ = [
+    "LLM", "Completion", "GenParams", "LLMError", "Message", "Usage", "load", "generate", "DEFAULT_MODEL",
+    "TINY_MODEL", "EMBEDDING_MODEL", "embedding_model_path", "gguf_path", "CachedLLM", "CompletionCache",
+    "ReplayLLM", "RecordingLLM", "FunctionLLM", "ReplayMissError", "ModelIntegrityError", "ModelUnavailableError",
+    "as_prompt", "prompt_key", "trim_stop",
+]
+
+BACKENDS = ("auto", "transformers", "openai", "replay")
+_ALIASES = {"hf": "transformers", "huggingface": "transformers", "vllm": "openai", "sglang": "openai",
+            "ollama": "openai", "llamacpp-server": "openai", "http": "openai"}
+
+
+def _pick_backend(name_or_path: str, kw: dict) -> str:
+    """auto: a base_url means HTTP, a .json/.jsonl file means replay, anything else transformers."""
+    if kw.get("base_url") or str(name_or_path).startswith(("http://", "https://")):
+        return "openai"
+    p = Path(str(name_or_path))
+    if p.suffix in (".json", ".jsonl") and p.is_file():
+        return "replay"
+    return "transformers"
+
+
+def _load_transformers(name_or_path: str, **kw: Any) -> LLM:
+    """A named offline model (fetched + converted once), a folder, a GGUF file or a hub id."""
+    from nl2sql.llm.hf import HFLLM, pick_dtype
+    from nl2sql.llm.models import ensure_hf_dir
+
+    spec = resolve_name(str(name_or_path))
+    if spec is None:
+        return HFLLM(name_or_path, **kw)
+    if spec.kind != "llm":
+        raise LLMError(f"{spec.name!r} is an embedding model: use nl2sql.llm.embedding_model_path() "
+                       f"with SentenceTransformer, not load()")
+    device, dtype = pick_dtype(kw.pop("device", "auto"), kw.pop("dtype", "auto"))
+    # Store bf16 when we run bf16 (half the disk, same numbers); otherwise keep the exact fp32 dequantization.
+    folder = ensure_hf_dir(spec.name, dtype="bfloat16" if dtype == "bfloat16" else "float32")
+    return HFLLM(folder, name=spec.name, device=device, dtype=dtype,
+                 fingerprint=spec.payload_sha256, **kw)
+
+
+def load(
+    name_or_path: str | Path = DEFAULT_MODEL,
+    backend: str = "auto",
+    *,
+    cache: bool | str | Path | CompletionCache | None = None,
+    **kw: Any,
+) -> LLM:
+    """The one entry point: an LLM for a named model, folder, GGUF, hub id, server model id or replay file.
+
+    backend: auto | transformers | openai | replay. cache: None (on unless NL2SQL_NO_CACHE=1; off for
+    replay), False, True, or a path / CompletionCache. Other keywords go to the backend's constructor.
+    """
+    backend = _ALIASES.get(backend, backend)
+    if backend not in BACKENDS:
+        raise LLMError(f"unknown backend {backend!r}; use one of {', '.join(BACKENDS)}")
+    name = str(name_or_path)
+    if backend == "auto":
+        backend = _pick_backend(name, kw)
+    llm: LLM
+    if backend == "openai":
+        from nl2sql.llm.openai import OpenAILLM
+
+        if name.startswith(("http://", "https://")) and "base_url" not in kw:
+            kw["base_url"], name = name, kw.pop("model", "default")
+        llm = OpenAILLM(name, **kw)
+    elif backend == "replay":
+        llm = ReplayLLM(kw.pop("records", None) if name in ("", "replay") else name, **kw)
+    else:
+        llm = _load_transformers(name, **kw)
+
+    if cache is None:
+        cache = backend != "replay" and not cache_disabled_by_env()
+    elif cache is not False and cache_disabled_by_env():
+        cache = False  # the environment switch wins, so a whole run can be made cache-free
+    if cache is False:
+        return llm
+    return CachedLLM(llm, None if cache is True else cache)
+
+
+_default: dict[tuple, LLM] = {}
+_default_lock = threading.Lock()
+
+
+def generate(
+    prompts: Sequence[PromptLike],
+    params: GenParams | None = None,
+    tools: list[dict] | None = None,
+    *,
+    model: str = DEFAULT_MODEL,
+    backend: str = "auto",
+    llm: LLM | None = None,
+) -> list[Completion]:
+    """Convenience: generate with `llm`, or with a process-wide instance of `model` loaded on first use."""
+    if llm is None:
+        key = (model, backend)
+        with _default_lock:
+            if key not in _default:
+                _default[key] = load(model, backend)
+            llm = _default[key]
+    return llm.generate(prompts, params, tools)

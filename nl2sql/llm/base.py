@@ -1,0 +1,251 @@
+"""The one LLM interface: messages, generation parameters, completions, usage, the base class."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import time
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Any, Sequence, Union
+
+# A chat message is a plain dict {"role": ..., "content": ...} (plus "tool_calls" / "name" /
+# "tool_call_id" where a backend supports them), so prompts serialize to JSON unchanged.
+Message = dict
+Prompt = list  # list[Message]
+PromptLike = Union[str, Sequence[Message]]
+
+
+class LLMError(RuntimeError):
+    """Base class of every error the LLM layer raises on purpose."""
+
+
+@dataclass(frozen=True)
+class GenParams:
+    """How to generate: length cap, greedy or sampled, stop strings, seed."""
+
+    max_new_tokens: int = 256
+    do_sample: bool = False
+    temperature: float = 0.2
+    top_p: float = 0.9
+    stop: tuple[str, ...] = ()
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        # Accept a list or a single string for stop (callers pass JSON-loaded configs).
+        stop = self.stop
+        if isinstance(stop, str):
+            stop = (stop,)
+        object.__setattr__(self, "stop", tuple(s for s in stop if s))
+        if self.max_new_tokens < 1:
+            raise ValueError(f"GenParams.max_new_tokens must be >= 1, got {self.max_new_tokens}")
+        if self.do_sample and not (self.temperature > 0):
+            raise ValueError("GenParams.temperature must be > 0 when do_sample=True (use do_sample=False for greedy)")
+        if not (0 < self.top_p <= 1):
+            raise ValueError(f"GenParams.top_p must be in (0, 1], got {self.top_p}")
+
+    def key(self) -> dict:
+        """The fields that can change the output (sampling knobs are irrelevant when greedy)."""
+        d = {"max_new_tokens": self.max_new_tokens, "do_sample": self.do_sample, "stop": list(self.stop)}
+        if self.do_sample:
+            d.update(temperature=self.temperature, top_p=self.top_p, seed=self.seed)
+        return d
+
+    def to_dict(self) -> dict:
+        """All fields as JSON-ready values."""
+        d = asdict(self)
+        d["stop"] = list(self.stop)
+        return d
+
+
+@dataclass
+class Completion:
+    """One generated answer with its accounting."""
+
+    text: str
+    finish_reason: str  # "stop" (EOS or a stop string), "length" (hit max_new_tokens), "tool_calls"
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    latency_s: float = 0.0  # time the model spent on the call that produced it (shared by a batch)
+    tool_calls: list[dict] | None = None  # [{"name": str, "arguments": dict | str, "id"?: str}]
+    # Served from the completion cache; excluded from equality so a cached rerun compares identical.
+    cached: bool = field(default=False, compare=False)
+
+    def to_dict(self) -> dict:
+        """JSON-ready dict (used by the cache and the replay files)."""
+        d = asdict(self)
+        d.pop("cached")
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict, cached: bool = False) -> "Completion":
+        """Inverse of to_dict; unknown keys are ignored, a bare string is a text."""
+        if isinstance(d, str):
+            return cls(text=d, finish_reason="stop", cached=cached)
+        names = {f.name for f in fields(cls)} - {"cached"}
+        kw = {k: v for k, v in d.items() if k in names}
+        kw.setdefault("finish_reason", "stop")
+        return cls(**kw, cached=cached)
+
+
+@dataclass
+class Usage:
+    """Token and time accounting; add them up per question and per run with `+` or `sum()`."""
+
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    latency_s: float = 0.0  # sum of per-completion latencies (time each prompt waited on the model)
+    wall_s: float = 0.0  # real time spent inside generate() (a batch counts once)
+    cached_calls: int = 0  # completions served from the cache (their latency is the recorded one)
+
+    @property
+    def total_tokens(self) -> int:
+        """Prompt plus completion tokens."""
+        return self.prompt_tokens + self.completion_tokens
+
+    def __add__(self, other: "Usage") -> "Usage":
+        if other == 0:  # lets sum() start from its default 0
+            return replace(self)
+        if not isinstance(other, Usage):
+            return NotImplemented
+        return Usage(**{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)})
+
+    __radd__ = __add__
+
+    @classmethod
+    def of(cls, completions: "Completion | Sequence[Completion]", wall_s: float = 0.0) -> "Usage":
+        """The usage of one completion or of a list of them (e.g. all calls of one question)."""
+        if isinstance(completions, Completion):
+            completions = [completions]
+        return cls(
+            calls=len(completions),
+            prompt_tokens=sum(c.prompt_tokens for c in completions),
+            completion_tokens=sum(c.completion_tokens for c in completions),
+            latency_s=sum(c.latency_s for c in completions),
+            wall_s=wall_s,
+            cached_calls=sum(1 for c in completions if c.cached),
+        )
+
+    def to_dict(self) -> dict:
+        """JSON-ready dict."""
+        return asdict(self)
+
+
+def as_prompt(prompt: PromptLike) -> list[Message]:
+    """Normalize a prompt: a bare string becomes one user message; messages are copied as dicts."""
+    if isinstance(prompt, str):
+        return [{"role": "user", "content": prompt}]
+    msgs = [dict(m) for m in prompt]
+    for m in msgs:
+        if "role" not in m:
+            raise ValueError(f"a chat message needs a 'role' key, got {sorted(m)}")
+    return msgs
+
+
+def as_openai_tools(tools: Sequence[dict] | None) -> list[dict] | None:
+    """Accept OpenAI tool specs or bare function schemas ({name, description, parameters})."""
+    if not tools:
+        return None
+    return [t if t.get("type") == "function" and "function" in t else {"type": "function", "function": t} for t in tools]
+
+
+def canonical_json(obj: Any) -> str:
+    """Stable JSON text (sorted keys, no spaces, unicode kept) used for keys and hashes."""
+    return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def prompt_key(messages: Sequence[Message], tools: Sequence[dict] | None = None) -> str:
+    """sha256 hex of the canonical JSON of a prompt's messages (and tools, when given)."""
+    payload: Any = list(messages) if not tools else {"messages": list(messages), "tools": list(tools)}
+    return hashlib.sha256(canonical_json(payload).encode("utf-8")).hexdigest()
+
+
+def prompt_preview(messages: Sequence[Message], n: int = 300) -> str:
+    """The start of a prompt as text, for error messages."""
+    text = "\n".join(f"[{m.get('role')}] {m.get('content') or ''}" for m in messages)
+    return text if len(text) <= n else text[:n] + f"... ({len(text)} chars)"
+
+
+def trim_stop(text: str, stop: Sequence[str]) -> tuple[str, bool]:
+    """Cut text at the earliest stop string; return (text, whether a stop string was found)."""
+    cut = -1
+    for s in stop:
+        i = text.find(s)
+        if i >= 0 and (cut < 0 or i < cut):
+            cut = i
+    return (text[:cut], True) if cut >= 0 else (text, False)
+
+
+class LLM:
+    """Base class of every backend: a batched `generate` plus name, backend and usage."""
+
+    name: str = "llm"
+    backend: str = "base"
+
+    def __init__(self) -> None:
+        self.usage = Usage()
+        self.last_usage = Usage()
+        self._usage_lock = threading.Lock()
+
+    # Backends implement this; prompts are already normalized lists of messages.
+    def _generate(self, prompts: list[list[Message]], params: GenParams, tools: list[dict] | None) -> list[Completion]:
+        raise NotImplementedError
+
+    def generate(
+        self,
+        prompts: Sequence[PromptLike],
+        params: GenParams | None = None,
+        tools: list[dict] | None = None,
+    ) -> list[Completion]:
+        """Generate one completion per prompt (a prompt is a list of chat messages, or a string)."""
+        if isinstance(prompts, str) or (prompts and isinstance(prompts[0], dict)):
+            raise TypeError("generate() takes a list of prompts; wrap a single prompt in a list: generate([prompt])")
+        params = params or GenParams()
+        norm = [as_prompt(p) for p in prompts]
+        if not norm:
+            return []
+        t0 = time.perf_counter()
+        out = self._generate(norm, params, tools)
+        wall = time.perf_counter() - t0
+        if len(out) != len(norm):
+            raise LLMError(f"{self.backend} backend returned {len(out)} completions for {len(norm)} prompts")
+        self._account(out, wall)
+        return out
+
+    def _account(self, out: list[Completion], wall: float) -> None:
+        """Add a batch to the running totals."""
+        u = Usage.of(out, wall_s=wall)
+        with self._usage_lock:
+            self.last_usage = u
+            self.usage = self.usage + u
+
+    def reset_usage(self) -> Usage:
+        """Return the running totals and start again from zero."""
+        with self._usage_lock:
+            u, self.usage = self.usage, Usage()
+        return u
+
+    def identity(self) -> dict:
+        """What determines this model's outputs besides the prompt (the completion-cache key uses it)."""
+        return {"backend": self.backend, "model": self.name}
+
+    def close(self) -> None:
+        """Release resources (threads, sockets); the default has none."""
+
+    def __enter__(self) -> "LLM":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} backend={self.backend!r} name={self.name!r}>"
+
+
+def finalize_text(text: str, params: GenParams, natural_stop: bool, hit_length: bool) -> tuple[str, str]:
+    """Trim stop strings and decide finish_reason: 'stop' for EOS/stop string, else 'length'."""
+    text, stopped = trim_stop(text, params.stop)
+    if stopped or natural_stop:
+        return text, "stop"
+    return text, "length" if hit_length else "stop"

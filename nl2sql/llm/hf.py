@@ -1,0 +1,339 @@
+"""transformers backend: hub id, local folder or GGUF file; chat template; batched, left-padded generation."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import socket
+import tempfile
+import time
+import urllib.parse
+from pathlib import Path
+from typing import Any, Sequence
+
+from nl2sql.llm.base import (
+    LLM, Completion, GenParams, LLMError, Message, as_openai_tools, finalize_text, trim_stop,
+)
+from nl2sql.paths import cache_dir
+
+_DTYPE_NAMES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
+                "float16": "float16", "fp16": "float16", "half": "float16"}
+
+
+def cpu_supports_bf16() -> bool:
+    """True when the CPU has native bf16 arithmetic (AVX512_BF16 or AMX), where bf16 beats fp32."""
+    try:
+        flags = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        flags = ""
+    if re.search(r"\b(avx512_bf16|amx_bf16)\b", flags):
+        return True
+    try:  # non-Linux fallback: torch reports the best ISA it dispatches to
+        import torch
+
+        return "AMX" in str(torch.backends.cpu.get_cpu_capability()).upper()
+    except Exception:
+        return False
+
+
+def pick_dtype(device: str = "auto", dtype: str = "auto") -> tuple[str, str]:
+    """(device, dtype name) by hardware: CUDA with bf16/fp16 when present, else CPU bf16 if native, else fp32."""
+    import torch
+
+    if device == "auto":
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+    if dtype != "auto":
+        if dtype not in _DTYPE_NAMES:
+            raise LLMError(f"unknown dtype {dtype!r}; use auto, float32, bfloat16 or float16")
+        return device, _DTYPE_NAMES[dtype]
+    if device.startswith("cuda"):
+        return device, "bfloat16" if torch.cuda.is_bf16_supported() else "float16"
+    return device, "bfloat16" if cpu_supports_bf16() else "float32"
+
+
+def _quick_fingerprint(path: Path) -> str:
+    """Cheap content fingerprint of a file or folder: names, sizes, and the first/last MiB of each file."""
+    files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
+    h = hashlib.sha256()
+    for f in files:
+        size = f.stat().st_size
+        h.update(f"{f.name}:{size}".encode())
+        with open(f, "rb") as fh:
+            h.update(fh.read(1 << 20))
+            if size > 2 << 20:
+                fh.seek(-(1 << 20), os.SEEK_END)
+                h.update(fh.read(1 << 20))
+    return h.hexdigest()[:16]
+
+
+def converted_gguf_dir(gguf_file: Path, dtype: str) -> Path:
+    """Convert any GGUF file once to a safetensors folder under the cache, keyed by its content."""
+    from nl2sql.llm.models import _locked, convert_gguf
+
+    root = cache_dir() / "converted"
+    dest = root / f"{gguf_file.stem}-{_quick_fingerprint(gguf_file)}-{dtype}"
+    if (dest / "config.json").exists():
+        return dest
+    with _locked(root):
+        if (dest / "config.json").exists():
+            return dest
+        tmp = Path(tempfile.mkdtemp(prefix=dest.name + ".partial-", dir=root))
+        try:
+            convert_gguf(gguf_file, tmp, dtype)
+            tmp.chmod(0o755)
+            os.replace(tmp, dest)
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+    return dest
+
+
+def hub_reachable(timeout_s: float = 3.0) -> bool:
+    """Whether the model hub answers a TCP connect (so an offline machine fails fast, not after retries)."""
+    if os.environ.get("HF_HUB_OFFLINE", "").strip().lower() in ("1", "true", "yes"):
+        return False
+    if os.environ.get("HTTPS_PROXY") or os.environ.get("https_proxy"):
+        return True  # through a proxy a direct connect says nothing; let the hub client try
+    parts = urllib.parse.urlsplit(os.environ.get("HF_ENDPOINT") or "https://huggingface.co")
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    try:
+        with socket.create_connection((parts.hostname or "", port), timeout=timeout_s):
+            return True
+    except OSError:
+        return False
+
+
+_TOOL_CALL_RE = re.compile(r"<tool_call>\s*(.*?)\s*(?:</tool_call>|$)", re.S)
+
+
+def parse_tool_calls(text: str) -> list[dict] | None:
+    """Hermes/Qwen-style `<tool_call>{"name":..., "arguments":...}</tool_call>` blocks -> tool calls."""
+    calls = []
+    for raw in _TOOL_CALL_RE.findall(text):
+        try:
+            obj = json.loads(raw)
+        except ValueError:
+            calls.append({"name": None, "arguments": raw})
+            continue
+        if isinstance(obj, dict):
+            calls.append({"name": obj.get("name"), "arguments": obj.get("arguments", obj.get("parameters", {}))})
+    return calls or None
+
+
+class _StopOnStrings:
+    """StoppingCriteria: a row is done once its generated text contains a stop string."""
+
+    def __init__(self, tokenizer: Any, stop: Sequence[str], prompt_len: int) -> None:
+        self.tokenizer = tokenizer
+        self.stop = list(stop)
+        self.prompt_len = prompt_len
+        # A stop string that just completed lies within its length in tokens (a token has >= 1 char).
+        self.tail = max(len(s) for s in self.stop) + 2
+
+    def __call__(self, input_ids: Any, scores: Any, **kwargs: Any) -> Any:
+        import torch
+
+        new = input_ids[:, self.prompt_len:]
+        tails = self.tokenizer.batch_decode(new[:, -self.tail:], skip_special_tokens=True)
+        return torch.tensor([any(s in t for s in self.stop) for t in tails], dtype=torch.bool, device=input_ids.device)
+
+
+class HFLLM(LLM):
+    """A causal LM run in-process with transformers; batched generation with left padding."""
+
+    backend = "transformers"
+
+    def __init__(
+        self,
+        model: str | Path,
+        *,
+        name: str | None = None,
+        device: str = "auto",
+        dtype: str = "auto",
+        batch_size: int = 16,
+        max_batch_tokens: int = 32768,
+        num_threads: int | None = None,
+        gguf_file: str | None = None,
+        convert_gguf: bool = True,
+        fingerprint: str | None = None,
+        trust_remote_code: bool = False,
+    ) -> None:
+        super().__init__()
+        import torch
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
+        self.device, self.dtype_name = pick_dtype(device, dtype)
+        if num_threads:
+            torch.set_num_threads(int(num_threads))
+        self.batch_size = max(1, int(batch_size))
+        self.max_batch_tokens = max(1, int(max_batch_tokens))
+        torch_dtype = getattr(torch, self.dtype_name)
+
+        src = str(model)
+        path = Path(src).expanduser()
+        load_kw: dict[str, Any] = {}
+        if path.is_file() and path.suffix == ".gguf":
+            gguf_file, path = path.name, path.parent
+        elif not path.exists() and (src.endswith(".gguf") or src.startswith(("/", ".", "~"))):
+            raise LLMError(f"model path {path} does not exist: pass an existing folder or .gguf file, "
+                           f"a named offline model (e.g. 'qwen2.5-coder-0.5b-instruct'), or a hub id")
+        if gguf_file:
+            gpath = path / gguf_file
+            if not gpath.exists():
+                raise LLMError(f"GGUF file {gpath} does not exist: pass an existing .gguf path")
+            if convert_gguf:  # dequantize once and reuse; a GGUF load costs ~20-30 s otherwise
+                store = "bfloat16" if self.dtype_name == "bfloat16" else "float32"
+                path = converted_gguf_dir(gpath, store)
+            else:
+                load_kw["gguf_file"] = gguf_file
+            self.fingerprint = fingerprint or _quick_fingerprint(gpath)
+            self.name = name or gpath.stem
+        elif path.is_dir():
+            if not (path / "config.json").exists():
+                raise LLMError(f"model folder {path} has no config.json: pass a transformers model folder, "
+                               f"a .gguf file, a hub id, or a named offline model")
+            self.fingerprint = fingerprint or _quick_fingerprint(path)
+            self.name = name or path.name
+        else:
+            self.fingerprint = fingerprint
+            self.name = name or src
+            if not hub_reachable():
+                load_kw["local_files_only"] = True  # offline: the hub's local cache only, no retry loop
+        where = str(path) if (path.exists() or gguf_file) else src
+
+        t0 = time.perf_counter()
+        try:
+            self.tokenizer = AutoTokenizer.from_pretrained(where, trust_remote_code=trust_remote_code, **load_kw)
+            self.model = AutoModelForCausalLM.from_pretrained(
+                where, dtype=torch_dtype, trust_remote_code=trust_remote_code, **load_kw
+            )
+        except OSError as e:
+            raise LLMError(
+                f"cannot load model {src!r} with transformers ({e.__class__.__name__}: {str(e).splitlines()[0]}). "
+                f"Pass a local folder or .gguf file, a named offline model "
+                f"(e.g. 'qwen2.5-coder-0.5b-instruct'), or a hub id on a machine that reaches the hub"
+                f"{' (the hub is not reachable from here)' if load_kw.get('local_files_only') else ''}."
+            ) from e
+        self.model.to(self.device)
+        self.model.eval()
+        self.load_s = time.perf_counter() - t0
+        if self.fingerprint is None:
+            self.fingerprint = getattr(self.model.config, "_commit_hash", None) or src
+
+        tok = self.tokenizer
+        tok.padding_side = "left"  # decoder-only: pad on the left so every row ends at its last prompt token
+        if tok.pad_token_id is None:
+            tok.pad_token = tok.eos_token
+        self.eos_ids = self._eos_ids()
+
+    def _eos_ids(self) -> list[int]:
+        """Every token that ends a turn (tokenizer EOS plus the generation config's)."""
+        ids: set[int] = set()
+        for src in (self.tokenizer.eos_token_id, getattr(self.model.generation_config, "eos_token_id", None)):
+            if isinstance(src, int):
+                ids.add(src)
+            elif src:
+                ids.update(int(i) for i in src)
+        # Chat models end a turn with one of these even when the config names another EOS.
+        for t in ("<|im_end|>", "<|endoftext|>", "<|eot_id|>", "<end_of_turn>"):
+            tid = self.tokenizer.convert_tokens_to_ids(t)
+            if isinstance(tid, int) and tid != self.tokenizer.unk_token_id and tid is not None and tid >= 0:
+                ids.add(tid)
+        return sorted(ids)
+
+    def identity(self) -> dict:
+        """Backend, model, weights fingerprint, dtype and device: all change the outputs."""
+        return {"backend": self.backend, "model": self.name, "fingerprint": self.fingerprint,
+                "dtype": self.dtype_name, "device": self.device.split(":")[0]}
+
+    def render(self, messages: list[Message], tools: list[dict] | None = None) -> str:
+        """The prompt text the model sees: the model's chat template with the generation prompt."""
+        tok = self.tokenizer
+        if tok.chat_template:
+            kw: dict[str, Any] = {"tools": as_openai_tools(tools)} if tools else {}
+            return tok.apply_chat_template(messages, add_generation_prompt=True, tokenize=False, **kw)
+        # A base model without a template: a plain transcript ending with the assistant's turn.
+        return "".join(f"{m['role']}: {m.get('content') or ''}\n" for m in messages) + "assistant: "
+
+    def encode(self, prompts: list[list[Message]], tools: list[dict] | None = None) -> list[list[int]]:
+        """Token ids of each rendered prompt (special tokens come from the template itself)."""
+        texts = [self.render(p, tools) for p in prompts]
+        return self.tokenizer(texts, add_special_tokens=False)["input_ids"]
+
+    def _chunks(self, ids: list[list[int]]) -> list[list[int]]:
+        """Group prompt indices into batches of similar length (less padding), capped in rows and tokens."""
+        order = sorted(range(len(ids)), key=lambda i: -len(ids[i]))
+        chunks: list[list[int]] = []
+        cur: list[int] = []
+        for i in order:
+            width = len(ids[cur[0]]) if cur else len(ids[i])  # longest first: the first sets the width
+            if cur and (len(cur) >= self.batch_size or width * (len(cur) + 1) > self.max_batch_tokens):
+                chunks.append(cur)
+                cur = []
+            cur.append(i)
+        if cur:
+            chunks.append(cur)
+        return chunks
+
+    def _generate(self, prompts: list[list[Message]], params: GenParams, tools: list[dict] | None) -> list[Completion]:
+        ids = self.encode(prompts, tools)
+        out: list[Completion | None] = [None] * len(prompts)
+        for chunk in self._chunks(ids):
+            for i, c in zip(chunk, self._generate_batch([ids[i] for i in chunk], params)):
+                out[i] = c
+        return out  # type: ignore[return-value]
+
+    def generate_ids(self, batch_ids: list[list[int]], params: GenParams, **extra: Any) -> tuple[Any, int]:
+        """Run model.generate on one left-padded batch; return (new token ids tensor, padded prompt length)."""
+        import torch
+        from transformers import GenerationConfig, StoppingCriteriaList
+
+        tok = self.tokenizer
+        enc = tok.pad({"input_ids": batch_ids}, padding=True, return_tensors="pt").to(self.device)
+        plen = enc["input_ids"].shape[1]
+        cfg = GenerationConfig(
+            max_new_tokens=params.max_new_tokens,
+            do_sample=params.do_sample,
+            temperature=params.temperature if params.do_sample else None,
+            top_p=params.top_p if params.do_sample else None,
+            top_k=None,
+            pad_token_id=tok.pad_token_id,
+            eos_token_id=self.eos_ids,
+            **extra,
+        )
+        criteria = StoppingCriteriaList([_StopOnStrings(tok, params.stop, plen)]) if params.stop else None
+        if params.do_sample:
+            torch.manual_seed(params.seed)  # sampled runs repeat exactly for a given seed and batch
+        with torch.inference_mode():
+            seq = self.model.generate(**enc, generation_config=cfg, stopping_criteria=criteria)
+        return seq[:, plen:].cpu(), plen
+
+    def _generate_batch(self, batch_ids: list[list[int]], params: GenParams) -> list[Completion]:
+        t0 = time.perf_counter()
+        new, _ = self.generate_ids(batch_ids, params)
+        dt = time.perf_counter() - t0
+        eos = set(self.eos_ids) | {self.tokenizer.pad_token_id}
+        result = []
+        for row, prompt in zip(new.tolist(), batch_ids):
+            # Finished rows are padded with pad (= often EOS) tokens: the first one ends the answer.
+            end = next((k for k, t in enumerate(row) if t in eos), None)
+            gen = row if end is None else row[:end]
+            raw = self.tokenizer.decode(gen, skip_special_tokens=True)
+            text, stopped = trim_stop(raw, params.stop)
+            natural = end is not None
+            n_tokens = len(gen) + (1 if natural and not stopped else 0)
+            text, reason = finalize_text(text, params, natural_stop=natural or stopped,
+                                         hit_length=len(gen) >= params.max_new_tokens)
+            calls = parse_tool_calls(raw) if "<tool_call>" in raw else None
+            result.append(Completion(
+                text=text, finish_reason="tool_calls" if calls else reason, prompt_tokens=len(prompt),
+                completion_tokens=min(n_tokens, params.max_new_tokens), latency_s=dt, tool_calls=calls,
+            ))
+        return result
+
+    def close(self) -> None:
+        """Drop the model so its memory can be freed."""
+        self.model = None  # type: ignore[assignment]

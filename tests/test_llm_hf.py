@@ -1,0 +1,173 @@
+"""transformers backend on the offline default model: executable SQL, determinism, stops, accounting."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from nl2sql.db import execute
+from nl2sql.llm import DEFAULT_MODEL, GenParams, load
+from nl2sql.llm.hf import HFLLM, parse_tool_calls, pick_dtype
+from nl2sql.llm.models import ensure_hf_dir
+from nl2sql.prompts import baseline_prompt
+from nl2sql.schema import read_schema, schema_to_text
+
+
+@pytest.fixture(scope="module")
+def qwen() -> HFLLM:
+    """The default model, fetched, verified and converted once into the real cache, then reused."""
+    llm = load(DEFAULT_MODEL, cache=False)
+    assert isinstance(llm, HFLLM)
+    return llm
+
+
+@pytest.fixture(scope="module")
+def mini_questions(mini_dir):
+    """The first three questions of data/mini/dev.json on its first database, as baseline prompts."""
+    items = json.loads((mini_dir / "dev.json").read_text())
+    first_db = items[0]["db_id"]
+    qs = [q for q in items if q["db_id"] == first_db][:3]
+    db_path = mini_dir / "database" / first_db / f"{first_db}.sqlite"
+    schema = schema_to_text(read_schema(db_path), "create")
+    return db_path, [baseline_prompt(schema, q["question"]) for q in qs]
+
+
+def first_statement(text: str) -> str:
+    """Minimal cleanup a caller does: drop code fences, keep the first statement."""
+    text = re.sub(r"```(?:sql)?", "", text, flags=re.I).strip()
+    return text.split(";")[0].strip()
+
+
+def test_dtype_follows_hardware(qwen):
+    device, dtype = pick_dtype()
+    assert (qwen.device, qwen.dtype_name) == (device, dtype)
+    flags = open("/proc/cpuinfo").read()
+    if device == "cpu":
+        assert dtype == ("bfloat16" if re.search(r"\b(avx512_bf16|amx_bf16)\b", flags) else "float32")
+    assert str(qwen.model.dtype) == f"torch.{dtype}"
+
+
+def test_greedy_answers_to_three_bundled_questions_execute(qwen, mini_questions):
+    db_path, prompts = mini_questions
+    out = qwen.generate(prompts, GenParams(max_new_tokens=128))
+    assert len(out) == 3
+    for c in out:
+        sql = first_statement(c.text)
+        res = execute(db_path, sql)
+        assert res.ok, (c.text, res.error)
+        assert c.finish_reason == "stop" and 0 < c.completion_tokens < 128
+        assert c.prompt_tokens > 100 and c.latency_s > 0
+    u = qwen.last_usage
+    assert u.calls == 3 and u.completion_tokens == sum(c.completion_tokens for c in out)
+
+
+def test_greedy_is_deterministic_and_batching_keeps_order(qwen, mini_questions):
+    _, prompts = mini_questions
+    p = GenParams(max_new_tokens=24)
+    a = qwen.generate([prompts[2], prompts[0]], p)
+    b = qwen.generate([prompts[2], prompts[0]], p)
+    assert [c.text for c in a] == [c.text for c in b]
+    assert "course" in a[0].text.lower() and "student" in a[1].text.lower()  # answers stay with their prompts
+
+
+def test_prompt_tokens_come_from_the_tokenizer(qwen, mini_questions):
+    _, prompts = mini_questions
+    [c] = qwen.generate([prompts[0]], GenParams(max_new_tokens=2))
+    n = len(qwen.tokenizer(qwen.render(prompts[0]), add_special_tokens=False)["input_ids"])
+    assert c.prompt_tokens == n
+    assert "<|im_start|>assistant" in qwen.render(prompts[0])  # the model's own chat template
+
+
+def test_stop_strings_and_length_limit(qwen, mini_questions):
+    _, prompts = mini_questions
+    for c in qwen.generate([prompts[1], prompts[0]], GenParams(max_new_tokens=40, stop=(" FROM",))):
+        assert c.text.strip().upper().startswith("SELECT") and "FROM" not in c.text
+        assert c.finish_reason == "stop" and c.completion_tokens < 40
+    [short] = qwen.generate([prompts[1]], GenParams(max_new_tokens=3))
+    assert short.finish_reason == "length" and short.completion_tokens == 3
+
+
+def test_sampling_is_reproducible_with_a_seed(qwen, mini_questions):
+    _, prompts = mini_questions
+    p = GenParams(max_new_tokens=12, do_sample=True, temperature=1.0, top_p=1.0, seed=7)
+    assert qwen.generate([prompts[0]], p)[0].text == qwen.generate([prompts[0]], p)[0].text
+
+
+def test_converted_folder_is_reused(qwen):
+    folder = ensure_hf_dir(DEFAULT_MODEL, "bfloat16" if qwen.dtype_name == "bfloat16" else "float32")
+    mark = folder / "nl2sql_converted.json"
+    before = mark.stat().st_mtime_ns
+    assert ensure_hf_dir(DEFAULT_MODEL, "bfloat16" if qwen.dtype_name == "bfloat16" else "float32") == folder
+    assert mark.stat().st_mtime_ns == before and (folder / "model.safetensors").exists()
+    cfg = json.loads((folder / "config.json").read_text())
+    assert "quantization_config" not in cfg
+    assert qwen.identity()["fingerprint"] == "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"
+
+
+def test_cached_generate_returns_identical_completions(qwen, mini_questions, tmp_path):
+    from nl2sql.llm import CachedLLM
+
+    _, prompts = mini_questions
+    cached = CachedLLM(qwen, tmp_path / "c.sqlite")
+    p = GenParams(max_new_tokens=16)
+    first = cached.generate(prompts[:2], p)
+    again = cached.generate(prompts[:2], p)
+    assert again == first and all(c.cached for c in again) and cached.misses == 2
+
+
+def test_hermes_tool_call_parsing():
+    text = 'ok <tool_call>\n{"name": "run_sql", "arguments": {"sql": "SELECT 1"}}\n</tool_call>'
+    assert parse_tool_calls(text) == [{"name": "run_sql", "arguments": {"sql": "SELECT 1"}}]
+    assert parse_tool_calls("<tool_call>{bad json</tool_call>") == [{"name": None, "arguments": "{bad json"}]
+    assert parse_tool_calls("no calls") is None
+
+
+def test_gguf_file_and_local_folder_load_the_same_model():
+    """A .gguf path is converted once (into the cache) and a local folder loads directly: same greedy text."""
+    from nl2sql.llm import TINY_MODEL, gguf_path
+    from nl2sql.llm.hf import converted_gguf_dir
+
+    gguf = gguf_path(TINY_MODEL)
+    from_gguf = load(str(gguf), cache=False)
+    assert from_gguf.name == gguf.stem
+    folder = converted_gguf_dir(gguf, "bfloat16" if from_gguf.dtype_name == "bfloat16" else "float32")
+    from_folder = load(str(folder), cache=False)
+    p = [[{"role": "user", "content": "What is 2+2?"}]]
+    a = from_gguf.generate(p, GenParams(max_new_tokens=12))[0]
+    b = from_folder.generate(p, GenParams(max_new_tokens=12))[0]
+    assert a.text and a.text == b.text
+
+
+def test_unreachable_hub_id_fails_fast_with_a_clear_error(monkeypatch):
+    import socket
+
+    from nl2sql.llm import LLMError
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv("HF_ENDPOINT", f"http://127.0.0.1:{port}")  # nothing listens there
+    monkeypatch.delenv("HTTPS_PROXY", raising=False)
+    monkeypatch.delenv("https_proxy", raising=False)
+    with pytest.raises(LLMError, match=r"cannot load model 'nobody/no-such-model'.*not reachable"):
+        load("nobody/no-such-model", cache=False)
+
+
+def test_tools_are_rendered_by_the_chat_template(qwen, mini_questions):
+    _, prompts = mini_questions
+    bare = {"name": "run_sql", "description": "Execute SQL.", "parameters": {"type": "object", "properties": {}}}
+    text = qwen.render(prompts[0], tools=[bare])
+    assert "<tools>" in text and '"name": "run_sql"' in text and '"type": "function"' in text
+
+
+def test_missing_local_paths_are_clear_errors(tmp_path):
+    from nl2sql.llm import LLMError
+
+    with pytest.raises(LLMError, match="does not exist"):
+        load(str(tmp_path / "nope.gguf"), cache=False)
+    with pytest.raises(LLMError, match="has no config.json"):
+        load(str(tmp_path), cache=False)
+    with pytest.raises(LLMError, match="embedding model"):
+        load("all-minilm-l6-v2", cache=False)

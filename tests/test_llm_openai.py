@@ -1,0 +1,185 @@
+"""OpenAI-compatible backend against real servers on loopback: llama.cpp serving the default GGUF,
+and a tiny stdlib HTTP server for the retry, error and key paths."""
+
+from __future__ import annotations
+
+import http.server
+import json
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from nl2sql.db import execute
+from nl2sql.llm import DEFAULT_MODEL, GenParams, gguf_path, load
+from nl2sql.llm.openai import EndpointError, EndpointUnreachableError, OpenAILLM
+
+SQL_PROMPT = [
+    {"role": "system", "content": "You are a SQLite expert."},
+    {"role": "user", "content": "CREATE TABLE student (id INTEGER PRIMARY KEY, name TEXT, gpa REAL);\n\n"
+                                "Question: How many students are there?\n\n"
+                                "Answer with only one SQLite SELECT query that answers the question. Do not explain."},
+]
+RUN_SQL = {"type": "function", "function": {
+    "name": "run_sql", "description": "Execute one SQLite query and return its rows.",
+    "parameters": {"type": "object", "properties": {"sql": {"type": "string"}}, "required": ["sql"]}}}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def llama_server(tmp_path_factory):
+    """llama-cpp-python's OpenAI-compatible server on 127.0.0.1, serving the verified default GGUF."""
+    gguf = gguf_path(DEFAULT_MODEL)
+    port = free_port()
+    log = tmp_path_factory.mktemp("llama-server") / "server.log"
+    cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1",
+           "--port", str(port), "--n_ctx", "4096", "--model_alias", "qwen", "--n_threads", "2",
+           # chatml-function-calling: Qwen speaks ChatML, and this format returns native tool_calls.
+           "--chat_format", "chatml-function-calling", "--verbose", "False"]
+    with open(log, "wb") as fh:
+        proc = subprocess.Popen(cmd, stdout=fh, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}/v1"
+    deadline = time.monotonic() + 120
+    try:
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"llama.cpp server exited with {proc.returncode}:\n{log.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(base + "/models", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"llama.cpp server not ready on {base} within 120 s:\n{log.read_text()[-2000:]}")
+            time.sleep(0.3)
+        yield base, proc, log
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def check_alive(proc, log: Path) -> None:
+    assert proc.poll() is None, f"llama.cpp server died ({proc.returncode}):\n{log.read_text()[-2000:]}"
+
+
+def test_batch_of_prompts_is_answered_concurrently_and_greedily(llama_server, tmp_path):
+    base, proc, log = llama_server
+    llm = load("qwen", backend="openai", base_url=base, cache=False, concurrency=3)
+    assert llm.list_models() == ["qwen"]
+    other = [{"role": "user", "content": "Reply with the single word: yes"}]
+    out = llm.generate([SQL_PROMPT, other, SQL_PROMPT], GenParams(max_new_tokens=64))
+    check_alive(proc, log)
+    assert out[0].text == out[2].text  # greedy: the same prompt gives the same text
+    assert out[0].text.strip().upper().startswith("SELECT") and "student" in out[0].text.lower()
+    assert out[1].text.strip() and out[1].text != out[0].text  # answers stay with their prompts
+    for c in out:
+        assert c.finish_reason == "stop" and c.prompt_tokens > 5 and c.completion_tokens > 0 and c.latency_s > 0
+    db = tmp_path / "s.sqlite"
+    import sqlite3
+
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TABLE student (id INTEGER PRIMARY KEY, name TEXT, gpa REAL)")
+    assert execute(db, out[0].text.strip().strip("`").split(";")[0]).ok
+    assert llm.usage.calls == 3 and llm.usage.completion_tokens == sum(c.completion_tokens for c in out)
+
+
+def test_stop_strings_and_length(llama_server):
+    base, proc, log = llama_server
+    llm = OpenAILLM("qwen", base_url=base)
+    capped = llm.generate([SQL_PROMPT, SQL_PROMPT], GenParams(max_new_tokens=3))
+    assert all(c.finish_reason == "length" and c.completion_tokens == 3 for c in capped)
+    [c] = llm.generate([SQL_PROMPT], GenParams(max_new_tokens=40, stop=(" FROM",)))
+    assert c.finish_reason == "stop" and "FROM" not in c.text and c.text.strip().upper().startswith("SELECT")
+    check_alive(proc, log)
+
+
+def test_native_tool_calls_pass_through(llama_server):
+    base, proc, log = llama_server
+    llm = OpenAILLM("qwen", base_url=base, tool_choice={"type": "function", "function": {"name": "run_sql"}})
+    prompt = [{"role": "user", "content": "Count the rows of table student using the run_sql tool."}]
+    [c] = llm.generate([prompt], GenParams(max_new_tokens=96), tools=[RUN_SQL])
+    check_alive(proc, log)
+    assert c.finish_reason == "tool_calls" and c.tool_calls
+    call = c.tool_calls[0]
+    assert call["name"] == "run_sql" and isinstance(call["arguments"], dict) and "sql" in call["arguments"]
+    assert llm.request_body(prompt, GenParams(), [RUN_SQL["function"]])["tools"] == [RUN_SQL]  # bare schemas wrapped
+
+
+class _Scripted(http.server.BaseHTTPRequestHandler):
+    """Answers from a script of (status, body) and records what it received."""
+
+    script: list = []
+    seen: list = []
+
+    def do_POST(self):  # noqa: N802 - http.server's naming
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        type(self).seen.append({"auth": self.headers.get("Authorization"), "body": body})
+        status, payload = type(self).script.pop(0) if type(self).script else (200, None)
+        data = json.dumps(payload or {
+            "choices": [{"message": {"role": "assistant", "content": "SELECT 1;"}, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 7, "completion_tokens": 3}}).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture()
+def scripted():
+    _Scripted.script, _Scripted.seen = [], []
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Scripted)
+    t = threading.Thread(target=server.serve_forever, daemon=True)
+    t.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}", _Scripted
+    server.shutdown()
+    server.server_close()
+
+
+def test_retries_with_backoff_on_5xx_and_429(scripted, monkeypatch):
+    url, handler = scripted
+    handler.script = [(503, {"error": "loading"}), (429, {"error": "slow down"})]
+    monkeypatch.setenv("MY_LLM_KEY", "sk-test")
+    llm = OpenAILLM("m", base_url=url, api_key_env="MY_LLM_KEY", backoff_s=0.01)
+    assert llm.base_url == url + "/v1"
+    [c] = llm.generate(["q"], GenParams(stop=(";",)))
+    assert (c.text, c.finish_reason, c.prompt_tokens, c.completion_tokens) == ("SELECT 1", "stop", 7, 3)
+    assert len(handler.seen) == 3 and handler.seen[0]["auth"] == "Bearer sk-test"
+    body = handler.seen[0]["body"]
+    assert body["temperature"] == 0.0 and body["max_tokens"] == 256 and body["stop"] == [";"]
+
+
+def test_client_errors_are_not_retried_and_name_the_fix(scripted, monkeypatch):
+    url, handler = scripted
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    handler.script = [(401, {"error": "no key"})]
+    llm = OpenAILLM("m", base_url=url, backoff_s=0.01)
+    with pytest.raises(EndpointError, match=r"HTTP 401.*OPENAI_API_KEY"):
+        llm.generate(["q"])
+    assert len(handler.seen) == 1
+
+
+def test_unreachable_endpoint_is_a_clear_error():
+    url = f"http://127.0.0.1:{free_port()}/v1"
+    llm = OpenAILLM("m", base_url=url, max_retries=2, backoff_s=0.01)
+    with pytest.raises(EndpointUnreachableError) as e:
+        llm.generate(["q"])
+    assert url in str(e.value) and "3 attempts" in str(e.value) and "base_url" in str(e.value)
