@@ -4,8 +4,16 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 DATA   ?= data/mini
+# `make run`: notebooks 01-03 on a seeded sample of SAMPLE questions (spread over every database) into
+# results/$(RUN_ID)/; SAMPLE= (empty) runs every question. MODEL/BACKEND pick the model (default: the offline one).
+RUN_ID ?= mini
+SAMPLE ?= 16
+MODEL  ?=
+BACKEND ?=
+KERNEL := $(VENV)/share/jupyter/kernels/nl2sql/kernel.json
+NB_ARGS = --data $(DATA) $(if $(SAMPLE),--sample $(SAMPLE)) $(if $(MODEL),--model $(MODEL)) $(if $(BACKEND),--backend $(BACKEND))
 
-.PHONY: install data test run clean clean-all
+.PHONY: install data test run reproduce kernel clean clean-all
 
 install: $(STAMP)
 
@@ -23,8 +31,21 @@ data: install
 test: install data
 	$(PY) -m pytest -q
 
-run: install data
-	$(PY) -m nl2sql run --data $(DATA)
+# The Jupyter kernel papermill runs the notebooks with: this venv's Python, registered inside the venv.
+kernel: $(KERNEL)
+
+$(KERNEL): $(STAMP)
+	$(PY) -m ipykernel install --sys-prefix --name nl2sql --display-name "Python (nl2sql)" >/dev/null
+	@echo "registered Jupyter kernel nl2sql -> $(PY)"
+
+run: install data kernel
+	$(PY) -m nl2sql notebooks --run-id $(RUN_ID) --only 01,02,03 $(NB_ARGS)
+
+# The full grid (notebooks 01-04, every question): make reproduce DATA=../shared/spider
+# results/<data folder name>-full/ (spider-full for ../shared/spider); MODEL/BACKEND as for run.
+reproduce: install data kernel
+	$(PY) -m nl2sql notebooks --run-id $(notdir $(abspath $(DATA)))-full --only 01,02,03,04 \
+		--data $(DATA) $(if $(MODEL),--model $(MODEL)) $(if $(BACKEND),--backend $(BACKEND))
 
 clean:
 	rm -rf .pytest_cache build *.egg-info

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -32,6 +33,216 @@ def _cmd_info(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_eval(args: argparse.Namespace) -> int:
+    """Score a prediction file (one SQL a line, dataset order) and print the table."""
+    from .data import load_dataset
+    from .eval import evaluate, read_predictions
+
+    ds = load_dataset(args.data, args.split)
+    preds = read_predictions(args.pred, expected=len(ds))
+    metrics = [m.strip().upper() for m in args.metrics.split(",") if m.strip()]
+    report = evaluate(
+        ds, preds, metrics=metrics, comparator=args.comparator, workers=args.workers,
+        timeout_s=args.timeout, ts_k=args.ts_k,
+    )
+    print(report.table())
+    if args.out:
+        print(f"per-example scores: {report.write_csv(args.out)}")
+    return 0
+
+
+def _add_eval_parser(sub) -> None:
+    """The `eval` subcommand: VA/EX/EM/TS of a prediction file, by hardness, with a per-example CSV."""
+    from .eval.execution import COMPARATORS, DEFAULT_EXEC_TIMEOUT_S
+
+    p = sub.add_parser("eval", help="score predictions (VA, EX, EM, TS) against a dataset's gold SQL")
+    p.add_argument("--data", default=str(BUNDLED_DIR), help="dataset folder (dev.json, tables.json, database/)")
+    p.add_argument("--split", default="dev")
+    p.add_argument("--pred", required=True, help="file with one predicted SQL a line, in dataset order")
+    p.add_argument("--metrics", default="VA,EX,EM,TS", help="comma-separated subset of VA,EX,EM,TS")
+    p.add_argument("--out", help="write the per-example CSV here")
+    p.add_argument("--comparator", choices=COMPARATORS, default="multiset",
+                   help="EX comparison: multiset (official Spider), set (BIRD), float (multiset, floats rounded)")
+    p.add_argument("--workers", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("--ts-k", type=int, default=None, help="test-suite replicas per database")
+    p.add_argument("--timeout", type=float, default=DEFAULT_EXEC_TIMEOUT_S, help="per-query timeout in seconds")
+    p.set_defaults(func=_cmd_eval)
+
+
+def _config_from_args(args: argparse.Namespace):
+    """A RunConfig from --config FILE, then the shortcut flags, then --set KEY=VALUE (last wins)."""
+    from .config import RunConfig, parse_assignments
+
+    cfg = RunConfig()
+    if args.config:
+        path = Path(args.config)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise FileNotFoundError(f"config file not found: {path}") from None
+        except ValueError as exc:
+            raise ValueError(f"config file {path} is not valid JSON: {exc}") from None
+        if isinstance(data, dict) and isinstance(data.get("config"), dict) and "dataset" in data:
+            data = data["config"]  # a run's saved results/<run_id>/config.json: rerun (or resume) exactly that
+        if not isinstance(data, dict):
+            raise ValueError(f"config file {path} must hold a JSON object of RunConfig keys")
+        cfg = RunConfig.from_dict(data)
+    shortcuts = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
+                 "model": args.model, "backend": args.backend, "base_url": args.base_url, "method": args.method,
+                 "run_id": args.run_id}
+    changes = {k: v for k, v in shortcuts.items() if v is not None}
+    changes.update(parse_assignments(args.set or []))
+    return cfg.override(changes) if changes else cfg
+
+
+def _add_config_args(p: argparse.ArgumentParser) -> None:
+    """--config, --set and the shortcut flags every config-driven command takes."""
+    p.add_argument("--config", help="JSON file of RunConfig keys, or a run's saved results/<run_id>/config.json")
+    p.add_argument("--set", action="append", metavar="KEY=VALUE",
+                   help="override one knob, repeatable: --set max_steps=4 --set guardrails=clean,casing")
+    p.add_argument("--data", help="dataset folder (default: the bundled mini set)")
+    p.add_argument("--split")
+    p.add_argument("--limit", type=int, help="first N questions")
+    p.add_argument("--sample", type=int, help="a seeded random sample of N questions")
+    p.add_argument("--model")
+    p.add_argument("--backend", help="auto | transformers | openai | replay | function")
+    p.add_argument("--base-url", help="OpenAI-compatible server URL")
+    p.add_argument("--method", choices=["loop", "baseline"])
+    p.add_argument("--workers", type=int, default=None, help="scoring processes (default: all cores)")
+    p.add_argument("--results", default=None, help="results root (default: <repo>/results)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def _results_root(args: argparse.Namespace) -> Path:
+    from .paths import RESULTS_DIR
+
+    return Path(args.results) if getattr(args, "results", None) else RESULTS_DIR
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    """Run one config (resuming its run_id), score it, write tables and plots, print the tables."""
+    from .runner import run
+
+    cfg = _config_from_args(args)
+    res = run(cfg, out_root=_results_root(args), progress=not args.no_progress, workers=args.workers)
+    print(res.table())
+    print(f"results: {res.path} ({res.reused} reused, {res.generated} generated, {res.wall_s:.1f} s)")
+    print(f"tables: {res.tables_md}")
+    return 0
+
+
+def _parse_grid(items: list[str] | None) -> dict | None:
+    """--grid max_steps=4,12 --grid 'guardrails=[[]]' -> {"max_steps": [4, 12], "guardrails": [[]]}."""
+    from .config import RunConfig
+    from .runner import canonical_knob
+
+    if not items:
+        return None
+    defaults = RunConfig().to_dict()
+    grid: dict = {}
+    for item in items:
+        if "=" not in item:
+            raise ValueError(f"--grid {item!r} must look like knob=value1,value2 (e.g. max_steps=4,12)")
+        key, raw = item.split("=", 1)
+        try:
+            parsed = json.loads(raw)
+            values = parsed if isinstance(parsed, list) else [parsed]
+        except ValueError:
+            values = []
+            for part in raw.split(","):
+                try:
+                    values.append(json.loads(part))
+                except ValueError:
+                    values.append(part.strip())
+        # "none" for a list knob (guardrails=none) means the empty list: no step at all.
+        if isinstance(defaults.get(canonical_knob(key.strip())), list):
+            values = [[] if isinstance(v, str) and v.lower() in ("none", "") else v for v in values]
+        grid[key.strip()] = values
+    return grid
+
+
+def _cmd_ablate(args: argparse.Namespace) -> int:
+    """Run the ablation grid around a base config and write the paired comparison."""
+    from .runner import run_ablation
+
+    base = _config_from_args(args)
+    metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
+    res = run_ablation(base, _parse_grid(args.grid), args.ablation_id, mode=args.mode, out_root=_results_root(args),
+                       progress=not args.no_progress, workers=args.workers, metrics=metrics)
+    print(res.tables_md.read_text(encoding="utf-8"))
+    print(f"tables: {res.tables_md}")
+    return 0
+
+
+def _cmd_report(args: argparse.Namespace) -> int:
+    """Rebuild the tables and plots of a run (or of every run in a session / ablation folder) from its files."""
+    from .report import write_comparison, write_report
+    from .runner import check_run_id, compare_session
+
+    root = _results_root(args) / check_run_id(args.run_id)
+    if (root / "config.json").is_file():
+        for name, path in write_report(root).items():
+            print(f"{name}: {path}")
+        print((root / "tables.md").read_text(encoding="utf-8"))
+        return 0
+    subs = sorted(p.parent for p in root.glob("*/config.json"))
+    if not subs:
+        raise FileNotFoundError(f"no run under {root}: pass a run id of results/ (a folder with config.json)")
+    for sub in subs:
+        write_report(sub)
+        print(f"tables: {sub / 'tables.md'}")
+    names = {p.name for p in subs}
+    if "base" in names:  # an ablation folder
+        files = write_comparison({p.name: p for p in subs}, "base", root, name="ablation",
+                                 title=f"Ablation {args.run_id}", metrics=("EX", "TS"))
+        print(f"tables: {files['ablation.md']}")
+    elif {"baseline", "loop"} <= names:
+        files = compare_session(args.run_id, _results_root(args))
+        if files:
+            print(f"tables: {files['tables.md']}")
+    return 0
+
+
+def _cmd_compare(args: argparse.Namespace) -> int:
+    """Paired comparison of finished runs against the first (or --reference)."""
+    from .runner import compare_runs
+
+    metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
+    files = compare_runs(args.run_ids, args.reference, args.out, name=args.name, out_root=_results_root(args),
+                         metrics=metrics)
+    print(files[f"{args.name}.md"].read_text(encoding="utf-8"))
+    print(f"tables: {files[f'{args.name}.md']}")
+    return 0
+
+
+def _cmd_notebooks(args: argparse.Namespace) -> int:
+    """Run the numbered notebooks through papermill into results/<run_id>/notebooks/ and print where the tables are."""
+    import logging
+
+    from .config import parse_assignments
+    from .runner import execute_notebooks
+
+    params = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
+              "model": args.model, "backend": args.backend, "base_url": args.base_url}
+    params = {k: v for k, v in params.items() if v is not None}
+    if params.get("data_dir"):
+        params["data_dir"] = str(Path(params["data_dir"]).resolve())
+    params.update(parse_assignments(args.param or []))
+    names = [n.strip() for n in args.only.split(",") if n.strip()]
+    if not args.quiet:
+        logging.basicConfig(level=logging.INFO, format="%(message)s")
+    root = _results_root(args)
+    paths = execute_notebooks(args.run_id, params, names, out_root=root, kernel_name=args.kernel,
+                              log_output=not args.quiet)
+    for p in paths:
+        print(f"executed: {p}")
+    session = root / args.run_id
+    # The session's own tables (loop vs baseline) last: the line to copy.
+    for t in [*sorted(session.glob("*/tables.md")), *sorted(session.glob("*/ablation.md")), *sorted(session.glob("*.md"))]:
+        print(f"tables: {t}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with one subcommand per step."""
     parser = argparse.ArgumentParser(prog="python -m nl2sql", description=__doc__)
@@ -48,16 +259,65 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--split", default="dev")
     p.set_defaults(func=_cmd_info)
 
+    _add_eval_parser(sub)
+
+    p = sub.add_parser("run", help="run a config over a dataset into results/<run_id> (resumable), score, report")
+    _add_config_args(p)
+    p.add_argument("--run-id", help="results/<run_id>; the same id again resumes (default: derived from the config)")
+    p.set_defaults(func=_cmd_run)
+
+    p = sub.add_parser("ablate", help="the ablation grid around a base config, with paired tests against it")
+    _add_config_args(p)
+    p.add_argument("--grid", action="append", metavar="KNOB=V1,V2",
+                   help="values to try for one knob, repeatable (default: link schema, guardrails, forced "
+                        "constraints, max_steps 4/12, embedding retrieval, baseline)")
+    p.add_argument("--mode", choices=["one-at-a-time", "full"], default="one-at-a-time")
+    p.add_argument("--ablation-id", default="ablation", help="results/<ablation_id>/<variant>")
+    p.add_argument("--compare-metrics", default="EX,TS", help="metrics of the paired tables")
+    p.set_defaults(func=_cmd_ablate, run_id=None)
+
+    p = sub.add_parser("report", help="rebuild tables.md/.tex and plots of results/RUN_ID from its files")
+    p.add_argument("run_id")
+    p.add_argument("--results", default=None, help="results root (default: <repo>/results)")
+    p.set_defaults(func=_cmd_report)
+
+    p = sub.add_parser("compare", help="paired comparison (EX difference with CI, McNemar) of finished runs")
+    p.add_argument("run_ids", nargs="+", help="results/<run_id> folders; the first is the reference")
+    p.add_argument("--reference", default=None)
+    p.add_argument("--out", default=None, help="folder for <name>.md/.tex/.csv/.png (default: the reference's)")
+    p.add_argument("--name", default="comparison")
+    p.add_argument("--compare-metrics", default="EX")
+    p.add_argument("--results", default=None)
+    p.set_defaults(func=_cmd_compare)
+
+    p = sub.add_parser("notebooks", help="run the numbered notebooks through papermill into results/<run_id>/")
+    p.add_argument("--run-id", default="mini")
+    p.add_argument("--only", default="01,02,03", help="comma-separated notebook numbers (01,02,03,04)")
+    p.add_argument("--data")
+    p.add_argument("--split")
+    p.add_argument("--limit", type=int)
+    p.add_argument("--sample", type=int)
+    p.add_argument("--model")
+    p.add_argument("--backend")
+    p.add_argument("--base-url")
+    p.add_argument("--param", action="append", metavar="NAME=VALUE",
+                   help="any parameters-cell name, repeatable: --param REACT_MAX_STEPS=4")
+    p.add_argument("--kernel", default=None, help="Jupyter kernel (default: nl2sql if registered, else python3)")
+    p.add_argument("--results", default=None)
+    p.add_argument("--quiet", action="store_true", help="do not stream the notebooks' output")
+    p.set_defaults(func=_cmd_notebooks)
+
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point: parse, run, turn user errors into one clear line and exit code 2."""
     from .data import DatasetError
+    from .llm.base import LLMError
 
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)
-    except (DatasetError, FileNotFoundError, ValueError) as exc:
+    except (DatasetError, FileNotFoundError, ValueError, LLMError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

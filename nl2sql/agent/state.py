@@ -1,0 +1,104 @@
+"""The loop's state: the variables of seed 000 section 6, plus the counters and limits of seeds 001-003."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..config import RunConfig
+from ..llm.base import Usage
+from ..schema import Schema, read_schema, schema_to_text
+
+
+@dataclass
+class Counters:
+    """How a question's loop went (seeds 001-003): rounds, tool calls, truncations, forced actions, re-asks."""
+
+    rounds: int = 0  # steps executed (think -> act -> observe)
+    llm_calls: int = 0
+    tool_calls: int = 0  # tools executed (refused ones are counted in blocked_actions)
+    forced_actions: int = 0
+    blocked_actions: int = 0  # run/finish gates and limits that refused an action
+    reasks: int = 0
+    no_action: int = 0  # steps whose output had no usable action even after re-asking
+    tool_errors: int = 0  # unknown tools, bad arguments, tool exceptions
+    tool_timeouts: int = 0
+    truncated_observations: int = 0
+    truncated_responses: int = 0  # completions cut by max_new_tokens
+    history_trimmed: int = 0  # prompts built from a trimmed history
+    clean_rejects: int = 0
+    repairs: int = 0
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class AgentState:
+    """Everything one question's loop reads and writes; tools read it, only the loop changes it."""
+
+    # -- the question and its database -----------------------------------------------------------------------
+    example_id: str
+    db_id: str
+    db_path: Path
+    nlq: str
+    schema: Schema
+    cfg: RunConfig
+    index: int = -1
+    schema_text_full: str = ""
+    schema_text_focus: str = ""
+    focus_tables: list[str] = field(default_factory=list)
+    # -- seed 000 section 6 ----------------------------------------------------------------------------------
+    history: list[str] = field(default_factory=list)  # ReAct transcript shown to the model
+    history_roles: list[str] = field(default_factory=list)  # per entry: "assistant" (model) or "user"
+    trace: list[dict] = field(default_factory=list)  # full step-by-step execution log (section 8.1)
+    decision_log: list[dict] = field(default_factory=list)  # compact decision summary per step (section 8.2)
+    last_sql: str | None = None  # most recent cleaned SQL candidate
+    last_error: str | None = None  # most recent failure reason
+    last_run: dict | None = None  # most recent run_sql observation
+    last_valid: bool | None = None  # validate_sql status for the current last_sql
+    last_constraints_ok: bool | None = None  # validate_constraints status for the current last_sql
+    constraints: dict | None = None  # extracted constraints for this NLQ
+    pending_repair_error: str | None = None  # triggers forced repair_sql
+    pending_force_generate: str | None = None  # triggers forced generate_sql (bounded)
+    clean_reject_retries: int = 0  # retry counter for guardrail rejections
+    # -- seeds 001-003 ---------------------------------------------------------------------------------------
+    step: int = -1  # -1 during bootstrap
+    last_failed_action: str | None = None  # the previous step's action+args when it was refused or failed
+    last_raw: str | None = None  # the last raw generate/repair output (what a rejected candidate looked like)
+    retrieval_calls: int = 0
+    validation_attempts: dict[str, int] = field(default_factory=lambda: {"validate_sql": 0, "validate_constraints": 0})
+    finished: bool = False
+    final: dict | None = None  # the finish observation
+    counters: Counters = field(default_factory=Counters)
+    usage: Usage = field(default_factory=Usage)
+
+    @classmethod
+    def start(cls, example: Any, cfg: RunConfig, schema: Schema | None = None,
+              schema_text: str | None = None) -> "AgentState":
+        """A fresh state for one example (an nl2sql.data.Example): schema read unless given, nothing done yet."""
+        schema = schema or read_schema(example.db_path, example.db_id)
+        full = schema_text if schema_text is not None else schema_to_text(schema, cfg.schema_style)
+        return cls(example.id, example.db_id, Path(example.db_path), example.question, schema, cfg,
+                   index=example.index, schema_text_full=full, schema_text_focus=full,
+                   focus_tables=list(schema.table_names))
+
+    def add_history(self, line: str, role: str = "user") -> None:
+        """Append one transcript entry; role "assistant" marks what the model said."""
+        self.history.append(line)
+        self.history_roles.append(role)
+
+    @property
+    def tokens_used(self) -> int:
+        """Prompt plus completion tokens spent on this question so far (the token budget counts these)."""
+        return self.usage.total_tokens
+
+    def snapshot(self) -> dict[str, Any]:
+        """The control variables at this moment (for the decision log and debugging)."""
+        return {
+            "last_sql": self.last_sql, "last_valid": self.last_valid, "last_constraints_ok": self.last_constraints_ok,
+            "last_run_ok": None if self.last_run is None else bool(self.last_run.get("success")),
+            "constraints": self.constraints, "pending_repair_error": self.pending_repair_error,
+            "pending_force_generate": self.pending_force_generate, "clean_reject_retries": self.clean_reject_retries,
+        }

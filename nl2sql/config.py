@@ -1,0 +1,294 @@
+"""RunConfig: the one configuration of a run, every knob of the loop, the baseline, the data and the model.
+
+    cfg = RunConfig()                                   # seed 000 section 5 defaults
+    cfg = RunConfig.from_dict({"max_steps": 4})         # papermill parameters / JSON; unknown keys are an error
+    cfg = cfg.override(["max_steps=4", "guardrails=clean,casing"])   # CLI "key=value" strings
+    cfg.to_dict(); RunConfig.from_json(path); cfg.gen_params()
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import json
+import types
+import typing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from .guardrails import STEPS as GUARDRAIL_STEPS
+from .llm.base import GenParams
+from .llm.models import DEFAULT_MODEL
+from .paths import BUNDLED_DIR
+
+METHODS = ("loop", "baseline")
+RETRIEVALS = ("keyword", "embedding")
+SCHEMA_STYLES = ("create", "compact")
+PROMPT_STYLES = ("chat", "joined")
+# The stop string every loop generation shares: the model must not write the Observation itself, and one
+# GenParams for every loop request lets the batch driver send each round as a single generate() call.
+LOOP_STOP = ("\nObservation:",)
+
+# The notebook names of seed 000 section 5, accepted as aliases (papermill cells often use them).
+ALIASES = {
+    "react_max_steps": "max_steps",
+    "react_max_new_tokens": "max_new_tokens",
+    "react_do_sample": "do_sample",
+    "react_temperature": "temperature",
+    "react_top_p": "top_p",
+    "max_tables": "link_max_tables",
+}
+
+
+@dataclass
+class RunConfig:
+    """Every knob of a run; defaults are seed 000 section 5 plus the limits seeds 001-003 add."""
+
+    # -- data ------------------------------------------------------------------------------------------------
+    data_dir: str = str(BUNDLED_DIR)
+    split: str = "dev"
+    limit: int | None = None
+    sample: int | None = None
+    seed: int = 0
+    db_ids: list[str] | None = None
+    # -- model -----------------------------------------------------------------------------------------------
+    model: str = DEFAULT_MODEL
+    backend: str = "auto"
+    base_url: str | None = None
+    llm_cache: bool = True
+    # -- method ----------------------------------------------------------------------------------------------
+    method: str = "loop"
+    # -- seed 000 section 5 (REACT_MAX_STEPS, REACT_MAX_NEW_TOKENS, ..., MAX_CLEAN_REJECT_RETRIES) -----------
+    max_steps: int = 8
+    max_new_tokens: int = 256
+    do_sample: bool = False
+    temperature: float = 0.2
+    top_p: float = 0.9
+    use_link_schema: bool = True
+    max_clean_reject_retries: int = 1
+    # -- loop policy (ablation switches) ---------------------------------------------------------------------
+    guardrails: list[str] = field(default_factory=lambda: list(GUARDRAIL_STEPS))
+    force_constraints: bool = True
+    link_max_tables: int = 6
+    retrieval: str = "keyword"
+    retrieval_top_k: int = 5
+    schema_style: str = "create"
+    native_tools: bool = False  # also offer the tools as OpenAI tool schemas (seed 002); text actions still work
+    call_llm_when_forced: bool = True  # seed 000 asks the model even when an override decides the action
+    intent_check: bool = True  # section 7.3: after a successful run, a shape mismatch with the question forces repair
+    next_action_hint: bool = True
+    force_after_repeat: bool = True  # a refused/failed action requested again at once is replaced by the expected one
+    prompt_style: str = "chat"  # "joined": seed 000's one-message "\n".join(history); "chat": the same lines as turns  # each observation names the step the expected order calls for next
+    # -- limits from seeds 001-003 ---------------------------------------------------------------------------
+    tool_timeout_s: float | None = 30.0
+    exec_timeout_s: float = 10.0
+    max_observation_chars: int = 12000
+    max_observation_rows: int = 10
+    token_budget: int | None = None  # prompt + completion tokens per question; None = unbounded
+    max_history_messages: int | None = None  # history entries shown to the model (the question always stays)
+    max_reasks: int = 1  # re-asks per step when the output holds no parsable action
+    max_retrieval_calls: int = 3
+    max_validation_attempts: int = 4
+    # -- baseline --------------------------------------------------------------------------------------------
+    baseline_max_new_tokens: int = 200  # the single-shot reference setting of MODELS.md
+    # -- run and evaluation ----------------------------------------------------------------------------------
+    batch_size: int = 8
+    run_id: str | None = None
+    metrics: list[str] = field(default_factory=lambda: ["VA", "EX", "EM", "TS"])
+    comparator: str = "multiset"
+    ts_k: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.guardrails is None:  # "guardrails=none" on the command line: every step off
+            self.guardrails = []
+        _check_types(self)
+        self.guardrails = _steps(self.guardrails)
+        if self.method not in METHODS:
+            raise ValueError(f"RunConfig.method must be one of {METHODS}, got {self.method!r}")
+        if self.retrieval not in RETRIEVALS:
+            raise ValueError(f"RunConfig.retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
+        if self.prompt_style not in PROMPT_STYLES:
+            raise ValueError(f"RunConfig.prompt_style must be one of {PROMPT_STYLES}, got {self.prompt_style!r}")
+        if self.schema_style not in SCHEMA_STYLES:
+            raise ValueError(f"RunConfig.schema_style must be one of {SCHEMA_STYLES}, got {self.schema_style!r}")
+        for name in ("max_steps", "max_new_tokens", "batch_size", "baseline_max_new_tokens",
+                     "max_observation_chars"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"RunConfig.{name} must be >= 1, got {getattr(self, name)}")
+        for name in ("max_clean_reject_retries", "max_reasks", "max_retrieval_calls", "max_validation_attempts",
+                     "link_max_tables", "retrieval_top_k", "max_observation_rows"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"RunConfig.{name} must be >= 0, got {getattr(self, name)}")
+        if self.max_history_messages is not None and self.max_history_messages < 2:
+            raise ValueError("RunConfig.max_history_messages must be >= 2 (the question plus one entry) or None")
+        if self.do_sample and not self.temperature > 0:
+            raise ValueError("RunConfig.temperature must be > 0 when do_sample is true")
+        self.gen_params()  # GenParams checks top_p and the rest
+
+    # -- conversions -----------------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        """Every field as JSON-ready values (lists stay lists)."""
+        return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any] | None = None, **kw: Any) -> "RunConfig":
+        """Build from a dict (JSON, papermill parameters) plus keywords; an unknown key is a ValueError naming it."""
+        merged = {**dict(d or {}), **kw}
+        return cls(**_normalize_keys(merged))
+
+    def override(self, changes: Mapping[str, Any] | Iterable[str] | None = None, **kw: Any) -> "RunConfig":
+        """A copy with some fields changed: a dict, "key=value" strings (CLI; values parsed as JSON), keywords."""
+        updates: dict[str, Any] = {}
+        if isinstance(changes, Mapping):
+            updates.update(changes)
+        elif changes is not None:
+            updates.update(parse_assignments(changes))
+        updates.update(kw)
+        return RunConfig.from_dict({**self.to_dict(), **_normalize_keys(updates)})
+
+    def to_json(self, path: str | Path) -> Path:
+        """Write the config as pretty JSON (what a run saves beside its results)."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(self.to_dict(), indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        return path
+
+    @classmethod
+    def from_json(cls, path: str | Path) -> "RunConfig":
+        """Read a config written by to_json (or any JSON object of its keys)."""
+        path = Path(path)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise FileNotFoundError(f"config file not found: {path}") from None
+        except ValueError as e:
+            raise ValueError(f"config file {path} is not valid JSON: {e}") from None
+        if not isinstance(data, dict):
+            raise ValueError(f"config file {path} must hold a JSON object of RunConfig keys")
+        return cls.from_dict(data)
+
+    # -- derived ---------------------------------------------------------------------------------------------
+    def gen_params(self) -> GenParams:
+        """Generation parameters of every loop call (the ReAct step, generate_sql, repair_sql, the fallback)."""
+        return GenParams(max_new_tokens=self.max_new_tokens, do_sample=self.do_sample, temperature=self.temperature,
+                         top_p=self.top_p, stop=LOOP_STOP, seed=self.seed)
+
+    def baseline_gen_params(self) -> GenParams:
+        """Generation parameters of the single-shot baseline."""
+        return GenParams(max_new_tokens=self.baseline_max_new_tokens, do_sample=self.do_sample,
+                         temperature=self.temperature, top_p=self.top_p, seed=self.seed)
+
+    @property
+    def guardrail_steps(self) -> frozenset[str]:
+        """The enabled guardrail steps as a set (what nl2sql.guardrails takes)."""
+        return frozenset(self.guardrails)
+
+
+# -- helpers ---------------------------------------------------------------------------------------------------
+
+_FIELDS = {f.name for f in dataclasses.fields(RunConfig)}
+
+
+def _normalize_keys(d: Mapping[str, Any]) -> dict[str, Any]:
+    """Map seed aliases (REACT_MAX_STEPS, USE_LINK_SCHEMA...) to field names; reject unknown keys clearly."""
+    out: dict[str, Any] = {}
+    for key, value in d.items():
+        name = str(key)
+        low = name.lower()
+        name = low if low in _FIELDS else ALIASES.get(low, name)
+        if name not in _FIELDS:
+            close = difflib.get_close_matches(low, sorted(_FIELDS | set(ALIASES)), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise ValueError(f"unknown RunConfig key {key!r}{hint}; known keys: {', '.join(sorted(_FIELDS))}")
+        out[name] = value
+    return out
+
+
+def parse_assignments(items: Iterable[str]) -> dict[str, Any]:
+    """["max_steps=4", "guardrails=clean,casing", "base_url=http://x"] -> dict; values are JSON when they parse."""
+    out: dict[str, Any] = {}
+    for item in items:
+        if "=" not in item:
+            raise ValueError(f"config override {item!r} must look like key=value (e.g. max_steps=4)")
+        key, raw = item.split("=", 1)
+        raw = raw.strip()
+        try:
+            value = json.loads(raw)
+        except ValueError:
+            value = {"none": None, "null": None, "true": True, "false": False}.get(raw.lower(), raw)
+        out[key.strip()] = value
+    return out
+
+
+def _steps(value: Any) -> list[str]:
+    """Guardrail steps from a list, a set or a comma-separated string, in pipeline order."""
+    if isinstance(value, str):
+        value = [s for s in (p.strip() for p in value.split(",")) if s and s.lower() != "none"]
+    steps = {str(s).strip().lower() for s in value}
+    unknown = steps - set(GUARDRAIL_STEPS)
+    if unknown:
+        raise ValueError(f"unknown guardrail step(s) {sorted(unknown)}: choose from {', '.join(GUARDRAIL_STEPS)}")
+    return [s for s in GUARDRAIL_STEPS if s in steps]
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (set, frozenset, tuple)):
+        return sorted(value) if isinstance(value, (set, frozenset)) else list(value)
+    return value
+
+
+_HINTS: dict[str, Any] | None = None
+
+
+def _check_types(cfg: RunConfig) -> None:
+    """Coerce unambiguous values (an int for a float, a comma string for a list) and reject the rest clearly."""
+    global _HINTS
+    if _HINTS is None:
+        _HINTS = typing.get_type_hints(RunConfig)
+    for name, hint in _HINTS.items():
+        value = getattr(cfg, name)
+        ok, coerced = _coerce(value, hint)
+        if not ok:
+            raise ValueError(f"RunConfig.{name} must be {_hint_name(hint)}, got {type(value).__name__} {value!r}")
+        setattr(cfg, name, coerced)
+
+
+def _coerce(value: Any, hint: Any) -> tuple[bool, Any]:
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        args = typing.get_args(hint)
+        if value is None:
+            return type(None) in args, None
+        for arg in args:
+            if arg is type(None):
+                continue
+            ok, v = _coerce(value, arg)
+            if ok:
+                return True, v
+        return False, value
+    if origin is list:
+        if isinstance(value, str):
+            value = [s.strip() for s in value.split(",") if s.strip()]
+        if isinstance(value, (list, tuple, set, frozenset)):
+            return True, [str(v) for v in value] if typing.get_args(hint) == (str,) else list(value)
+        return False, value
+    if hint is bool:
+        return isinstance(value, bool), value
+    if hint is int:
+        if isinstance(value, bool):
+            return False, value
+        if isinstance(value, float) and value.is_integer():
+            return True, int(value)
+        return isinstance(value, int), value
+    if hint is float:
+        if isinstance(value, bool):
+            return False, value
+        return isinstance(value, (int, float)), float(value) if isinstance(value, (int, float)) else value
+    if hint is str:
+        return isinstance(value, (str, Path)), str(value) if isinstance(value, Path) else value
+    return True, value
+
+
+def _hint_name(hint: Any) -> str:
+    return str(hint).replace("typing.", "").replace("<class '", "").replace("'>", "")

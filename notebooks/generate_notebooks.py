@@ -1,0 +1,258 @@
+"""Write the numbered notebooks (without outputs) from the cell sources below: `python notebooks/generate_notebooks.py`.
+
+The notebooks hold parameters, calls into nl2sql and displays, nothing else; edit them here so the
+committed .ipynb files stay output-free and reviewable (tests/test_notebooks.py checks they match).
+Each starts with a cell tagged `parameters`, so papermill can set any of its names:
+    python -m papermill notebooks/03_agentic_eval.ipynb out.ipynb -k nl2sql -p limit 20 -p REACT_MAX_STEPS 4
+or, for 01-03 in one go, `python -m nl2sql notebooks --limit 20` (what `make run` calls).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+HERE = Path(__file__).resolve().parent
+KERNEL = {"name": "nl2sql", "display_name": "Python (nl2sql)", "language": "python"}
+
+DATA_PARAMS = '''\
+data_dir = None  # Spider-style folder (dev.json, tables.json, database/); None: the bundled mini set
+split = "dev"
+limit = None  # keep the first N questions (after db_ids and sample)
+sample = None  # a seeded random sample of N questions, kept in dataset order
+seed = 0
+db_ids = None  # e.g. ["concert_singer", "pets_1"]'''
+
+MODEL_PARAMS = '''\
+model = "qwen2.5-coder-0.5b-instruct"  # a named offline model, a folder, a GGUF, a server model id, a replay file
+backend = "auto"  # auto, transformers, openai, replay, or function (tests; model names a Python callable)
+base_url = None  # OpenAI-compatible server (vLLM, llama.cpp, Ollama), e.g. "http://127.0.0.1:8000/v1"
+llm_cache = True  # reuse completions of identical prompts (an identical rerun costs no model time)
+batch_size = 8  # questions in flight; their LLM calls go out as one batch'''
+
+EVAL_PARAMS = '''\
+metrics = "VA,EX,EM,TS"
+comparator = "multiset"  # multiset (official Spider EX) | set (BIRD) | float
+ts_k = None  # test-suite replicas per database; None: the evaluator's default'''
+
+RUN_PARAMS = '''\
+run_id = "mini"  # results/<run_id>/ holds this session's runs, tables, plots and executed notebooks
+results_dir = None  # None: <repo>/results'''
+
+LOOP_PARAMS = '''\
+# Seed 000 section 5, under the names it uses
+REACT_MAX_STEPS = 8
+REACT_MAX_NEW_TOKENS = 256
+REACT_DO_SAMPLE = False
+REACT_TEMPERATURE = 0.2
+REACT_TOP_P = 0.9
+USE_LINK_SCHEMA = True
+MAX_CLEAN_REJECT_RETRIES = 1
+# Loop policy switches (the ablation knobs)
+force_constraints = True  # force extract_constraints before generating
+guardrails = "clean,postprocess,projection,casing"  # guardrail steps run after generate_sql and repair_sql; an empty string for none
+retrieval = "keyword"  # keyword | embedding (retrieve_tables)
+schema_style = "create"  # create | compact'''
+
+IMPORTS = '''\
+from pathlib import Path
+
+from IPython.display import Image, Markdown, display
+
+from nl2sql import report
+from nl2sql.config import RunConfig
+from nl2sql.paths import BUNDLED_DIR, RESULTS_DIR
+from nl2sql.runner import run'''
+
+DATA_KW = ("data_dir=data_dir or str(BUNDLED_DIR), split=split, limit=limit, sample=sample, seed=seed, "
+           "db_ids=db_ids,\n    ")
+MODEL_KW = "model=model, backend=backend, base_url=base_url, llm_cache=llm_cache, batch_size=batch_size,\n    "
+EVAL_KW = "metrics=metrics, comparator=comparator, ts_k=ts_k,\n    "
+LOOP_KW = ("max_steps=REACT_MAX_STEPS, max_new_tokens=REACT_MAX_NEW_TOKENS, do_sample=REACT_DO_SAMPLE,\n    "
+           "temperature=REACT_TEMPERATURE, top_p=REACT_TOP_P, use_link_schema=USE_LINK_SCHEMA,\n    "
+           "max_clean_reject_retries=MAX_CLEAN_REJECT_RETRIES, force_constraints=force_constraints, "
+           "guardrails=guardrails,\n    retrieval=retrieval, schema_style=schema_style,\n    ")
+
+SHOW_RUN = '''\
+display(Markdown(result.table()))
+print(f"tables: {result.tables_md}  {result.tables_tex}")'''
+
+SHOW_PLOTS = '''\
+for png in sorted((result.path / "plots").glob("*.png")):
+    display(Image(filename=str(png)))'''
+
+
+def _nb(name: str, cells: list[tuple[str, str]]) -> nbformat.NotebookNode:
+    """A notebook from (kind, source) pairs; the first code cell is the papermill parameters cell."""
+    nb = new_notebook()
+    nb.metadata = {"kernelspec": dict(KERNEL), "language_info": {"name": "python"}}
+    tagged = False
+    for i, (kind, src) in enumerate(cells):
+        cell = new_markdown_cell(src) if kind == "md" else new_code_cell(src)
+        cell.id = f"{name.split('_')[0]}-{i:02d}"  # stable ids: regenerating gives the same file
+        if kind == "code" and not tagged:
+            cell.metadata["tags"] = ["parameters"]
+            tagged = True
+        nb.cells.append(cell)
+    return nb
+
+
+def schema_prep() -> nbformat.NotebookNode:
+    return _nb("01_schema_prep", [
+        ("md", "# 01 · Schema preparation\n\nThe dataset and its databases: statistics, the schema texts the "
+               "prompts are built from, schema linking on one question, and the test suites that TS evaluates "
+               "on. Everything below calls `nl2sql`; the first code cell holds the papermill parameters."),
+        ("code", f"{DATA_PARAMS}\nshow_db = None  # the database whose schema texts are shown; None: the first\n"
+                 "link_max_tables = 2  # how far linking prunes in the illustration below\n"
+                 "build_test_suites = True  # build (or load from the cache) the TS replicas of every database\n"
+                 f"ts_k = None  # replicas per database; None: the evaluator's default\n{RUN_PARAMS}"),
+        ("code", "from pathlib import Path\n\nfrom IPython.display import Image, Markdown, display\n\n"
+                 "from nl2sql import report\nfrom nl2sql.data import load_dataset\n"
+                 "from nl2sql.linking import link_schema\nfrom nl2sql.paths import BUNDLED_DIR, RESULTS_DIR\n"
+                 "from nl2sql.schema import read_schema, schema_to_text\n\n"
+                 "dataset = load_dataset(data_dir or BUNDLED_DIR, split, db_ids=db_ids, limit=limit, sample=sample, "
+                 "seed=seed)\nout = Path(results_dir or RESULTS_DIR) / run_id / \"schema\"\n"
+                 "out.mkdir(parents=True, exist_ok=True)\n"
+                 "print(f\"{dataset.root} [{split}]: {len(dataset)} questions, {len(dataset.evaluable)} evaluable, "
+                 "{len(dataset.db_ids)} databases\")"),
+        ("md", "## Dataset and schema statistics\n\nQuestions per database with their Spider hardness, and the "
+               "size of each schema. Not-evaluable questions (database missing) are listed apart."),
+        ("code", "stats = report.dataset_summary(dataset)\nstats.to_csv(out / \"dataset_summary.csv\", index=False)\n"
+                 "display(Markdown(report.frame_markdown(stats)))\n"
+                 "display(Image(filename=str(report.plot_dataset(stats, out / \"questions_by_hardness.png\"))))"),
+        ("code", "[(e.id, e.db_id, e.reason) for e in dataset if not e.evaluable][:20]"),
+        ("md", "## Schema texts\n\nThe CREATE TABLE text (the loop's and the baseline's default) and the compact "
+               "one-line-per-table text, then what schema linking keeps for one question."),
+        ("code", "db = show_db or dataset.evaluable[0].db_id\n"
+                 "example = next(e for e in dataset.evaluable if e.db_id == db)\n"
+                 "schema = read_schema(example.db_path, db)\nprint(schema_to_text(schema, \"create\"))"),
+        ("code", "print(schema_to_text(schema, \"compact\"))"),
+        ("code", "linked = link_schema(example.question, schema, max_tables=link_max_tables)\n"
+                 "print(example.question)\nprint(\"linked tables:\", linked.tables)\n"
+                 "print(\"scores:\", {t: round(s, 2) for t, s in linked.scores.items()})"),
+        ("code", "texts = report.write_schema_texts(dataset, out / \"schema_texts.md\")\nprint(f\"schema texts: {texts}\")"),
+        ("md", "## Test suites (TS)\n\nPerturbed replicas of each database, distilled against its gold queries "
+               "(built once, then cached). `killed_by_suite - killed_by_original` (ts_only) counts the near-miss "
+               "queries TS rejects that EX alone accepts."),
+        ("code", "if build_test_suites:\n"
+                 "    from nl2sql.eval.test_suite import DEFAULT_K, build_dataset_suites\n\n"
+                 "    suites = build_dataset_suites(dataset, k=ts_k or DEFAULT_K, seed=0)\n"
+                 "    suite_stats = report.suite_summary(suites)\n"
+                 "    suite_stats.to_csv(out / \"test_suites.csv\", index=False)\n"
+                 "    display(Markdown(report.frame_markdown(suite_stats)))"),
+    ])
+
+
+def baseline() -> nbformat.NotebookNode:
+    return _nb("02_baseline", [
+        ("md", "# 02 · Single-shot baseline\n\nOne prompt per question (the schema's CREATE TABLE statements, the "
+               "question, one instruction), the same guardrails as the loop, greedy decoding. The run is resumable: "
+               "rerunning with the same `run_id` skips finished questions."),
+        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\nbaseline_max_new_tokens = 200\n"
+                 "guardrails = \"clean,postprocess,projection,casing\"\nschema_style = \"create\"\n"
+                 f"{EVAL_PARAMS}\n{RUN_PARAMS}"),
+        ("code", f"{IMPORTS}\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}{MODEL_KW}method=\"baseline\", "
+                 "baseline_max_new_tokens=baseline_max_new_tokens, guardrails=guardrails,\n    "
+                 f"schema_style=schema_style, {EVAL_KW}run_id=f\"{{run_id}}/baseline\",\n)\ncfg"),
+        ("code", "result = run(cfg, out_root=results_dir or RESULTS_DIR)\n"
+                 "print(f\"{result.run_id}: {result.reused} reused, {result.generated} generated, "
+                 "{result.wall_s:.1f} s\")"),
+        ("md", "## Accuracy (VA, EX, EM, TS) by hardness, 95% bootstrap intervals"),
+        ("code", SHOW_RUN),
+        ("code", SHOW_PLOTS),
+        ("md", "## Predictions"),
+        ("code", "report.predictions_frame(result.path, n=10)"),
+    ])
+
+
+def agentic_eval() -> nbformat.NotebookNode:
+    return _nb("03_agentic_eval", [
+        ("md", "# 03 · Agentic evaluation: the tool-driven ReAct loop\n\nSeed 000's loop (bootstrap, gates, "
+               "forced repair, guardrails, intent check, exit fallback) over the dataset, scored with VA, EX, EM "
+               "and TS, then compared with the baseline of notebook 02 when it ran in the same session."),
+        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{EVAL_PARAMS}\n{RUN_PARAMS}"),
+        ("code", f"{IMPORTS}\nfrom nl2sql.runner import compare_session\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}"
+                 f"{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{EVAL_KW}run_id=f\"{{run_id}}/loop\",\n)\ncfg"),
+        ("code", "result = run(cfg, out_root=results_dir or RESULTS_DIR)\n"
+                 "print(f\"{result.run_id}: {result.reused} reused, {result.generated} generated, "
+                 "{result.wall_s:.1f} s\")"),
+        ("md", "## Accuracy by hardness, cost per question and compliance"),
+        ("code", SHOW_RUN),
+        ("code", SHOW_PLOTS),
+        ("md", "## One question's decision log (seed 000 section 8.2)"),
+        ("code", "report.trace_frame(result.path)"),
+        ("code", "report.predictions_frame(result.path, n=10)"),
+        ("md", "## Loop versus baseline (paired on the same questions)\n\nEX difference with a paired bootstrap "
+               "interval and McNemar's exact test; written to `results/<run_id>/tables.md` and `.tex`."),
+        ("code", "session = compare_session(run_id, out_root=results_dir or RESULTS_DIR)\n"
+                 "if session:\n    display(Markdown(session[\"tables.md\"].read_text()))\n"
+                 "    print(f\"tables: {session['tables.md']}  {session['tables.tex']}\")\n"
+                 "else:\n    print(\"no baseline run in this session: run 02_baseline.ipynb with the same run_id\")"),
+    ])
+
+
+def ablations() -> nbformat.NotebookNode:
+    return _nb("04_ablations", [
+        ("md", "# 04 · Ablations\n\nOne knob at a time away from the base configuration (seed 000 defaults): schema "
+               "linking, guardrails, forced constraint extraction, REACT_MAX_STEPS, keyword versus embedding "
+               "retrieval, and the loop versus the single-shot baseline. Each variant is its own resumable run "
+               "under `results/<run_id>/ablation/`; every variant is compared with the base on the same questions "
+               "(EX difference with a paired bootstrap interval, McNemar's exact p)."),
+        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{EVAL_PARAMS}\n"
+                 "grid = {  # knob -> values tried, each one alone against the base\n"
+                 "    \"use_link_schema\": [False],\n    \"guardrails\": [[]],\n    \"force_constraints\": [False],\n"
+                 "    \"max_steps\": [4, 12],\n    \"retrieval\": [\"embedding\"],\n    \"method\": [\"baseline\"],\n}\n"
+                 "mode = \"one-at-a-time\"  # or \"full\": every combination\n"
+                 f"compare_metrics = \"EX,TS\"\n{RUN_PARAMS}"),
+        ("code", f"{IMPORTS}\nfrom nl2sql.runner import ablation_configs, run_ablation\n\nbase = RunConfig.from_dict(\n"
+                 f"    {DATA_KW}{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{EVAL_KW}\n)\n"
+                 "variants = ablation_configs(base, grid, mode)\nlist(variants)"),
+        ("code", "ablation = run_ablation(base, grid, f\"{run_id}/ablation\", mode=mode, "
+                 "out_root=results_dir or RESULTS_DIR,\n"
+                 "                        metrics=[m.strip() for m in compare_metrics.split(\",\") if m.strip()])\n"
+                 "print(f\"tables: {ablation.tables_md}\")"),
+        ("md", "## Accuracy of each variant, then the paired comparison with the base"),
+        ("code", "display(Markdown(ablation.tables_md.read_text()))"),
+        ("code", "for png in sorted(ablation.path.glob(\"ablation_*.png\")):\n    display(Image(filename=str(png)))"),
+    ])
+
+
+NOTEBOOKS = {
+    "01_schema_prep": schema_prep,
+    "02_baseline": baseline,
+    "03_agentic_eval": agentic_eval,
+    "04_ablations": ablations,
+}
+
+
+def render(name: str) -> str:
+    """The .ipynb text of one notebook."""
+    nb = NOTEBOOKS[name]()
+    nbformat.validate(nb)
+    return nbformat.writes(nb) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write every notebook beside this script (or check they are current with --check)."""
+    args = sys.argv[1:] if argv is None else argv
+    stale = []
+    for name in NOTEBOOKS:
+        path = HERE / f"{name}.ipynb"
+        text = render(name)
+        if "--check" in args:
+            if not path.is_file() or path.read_text(encoding="utf-8") != text:
+                stale.append(path.name)
+        else:
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path}")
+    if stale:
+        print(f"out of date: {', '.join(stale)}; run python notebooks/generate_notebooks.py", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,73 @@
+"""RunConfig: seed 000 section 5 defaults, JSON round trip, clear errors, overrides from papermill and the CLI."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from nl2sql.config import RunConfig, parse_assignments
+from nl2sql.guardrails import STEPS
+from nl2sql.llm import DEFAULT_MODEL, GenParams
+from nl2sql.paths import BUNDLED_DIR
+
+
+def test_defaults_are_seed_000_section_5():
+    cfg = RunConfig()
+    assert (cfg.max_steps, cfg.max_new_tokens, cfg.do_sample, cfg.temperature, cfg.top_p, cfg.use_link_schema,
+            cfg.max_clean_reject_retries) == (8, 256, False, 0.2, 0.9, True, 1)
+    assert cfg.guardrails == list(STEPS) and cfg.force_constraints and cfg.link_max_tables == 6
+    assert (cfg.model, cfg.method, cfg.retrieval, cfg.data_dir) == (DEFAULT_MODEL, "loop", "keyword", str(BUNDLED_DIR))
+    assert (cfg.max_retrieval_calls, cfg.max_validation_attempts) == (3, 4)
+    p = cfg.gen_params()
+    assert isinstance(p, GenParams) and (p.max_new_tokens, p.do_sample) == (256, False)
+
+
+def test_json_round_trip(tmp_path):
+    cfg = RunConfig(max_steps=5, guardrails=["casing", "clean"], db_ids=["campus"], token_budget=5000)
+    assert RunConfig.from_dict(json.loads(json.dumps(cfg.to_dict()))) == cfg
+    assert cfg.guardrails == ["clean", "casing"]  # pipeline order, whatever order was given
+    path = cfg.to_json(tmp_path / "run" / "config.json")
+    assert RunConfig.from_json(path) == cfg
+
+
+def test_unknown_key_names_the_key_and_a_close_match():
+    with pytest.raises(ValueError, match=r"unknown RunConfig key 'max_step'.*did you mean 'max_steps'"):
+        RunConfig.from_dict({"max_step": 3})
+    with pytest.raises(ValueError, match="unknown RunConfig key 'colour'"):
+        RunConfig().override(colour="red")
+
+
+def test_seed_notebook_names_are_aliases():
+    cfg = RunConfig.from_dict({"REACT_MAX_STEPS": 4, "USE_LINK_SCHEMA": False, "MAX_CLEAN_REJECT_RETRIES": 2,
+                               "REACT_MAX_NEW_TOKENS": 128})
+    assert (cfg.max_steps, cfg.use_link_schema, cfg.max_clean_reject_retries, cfg.max_new_tokens) == (4, False, 2, 128)
+
+
+def test_cli_overrides_parse_values():
+    assert parse_assignments(["max_steps=4", "base_url=http://x:1/v1", "token_budget=null", "do_sample=true"]) == {
+        "max_steps": 4, "base_url": "http://x:1/v1", "token_budget": None, "do_sample": True}
+    cfg = RunConfig().override(["guardrails=clean,casing", "max_steps=3", "retrieval=embedding", "temperature=1"])
+    assert cfg.guardrails == ["clean", "casing"] and cfg.max_steps == 3 and cfg.retrieval == "embedding"
+    assert cfg.temperature == 1.0 and isinstance(cfg.temperature, float)
+    assert RunConfig().override(["guardrails=none"]).guardrails == []
+    with pytest.raises(ValueError, match="key=value"):
+        RunConfig().override(["max_steps"])
+
+
+@pytest.mark.parametrize(
+    "kw, message",
+    [
+        ({"max_steps": "8x"}, r"RunConfig.max_steps must be int"),
+        ({"max_steps": 0}, r"max_steps must be >= 1"),
+        ({"method": "magic"}, r"method must be one of"),
+        ({"retrieval": "bm25"}, r"retrieval must be one of"),
+        ({"guardrails": ["clean", "polish"]}, r"unknown guardrail step\(s\) \['polish'\]"),
+        ({"do_sample": "yes"}, r"do_sample must be bool"),
+        ({"top_p": 0}, r"top_p"),
+        ({"max_history_messages": 1}, r"max_history_messages must be >= 2"),
+    ],
+)
+def test_bad_values_raise_one_clear_error(kw, message):
+    with pytest.raises(ValueError, match=message):
+        RunConfig(**kw)

@@ -1,0 +1,44 @@
+"""The default model (qwen2.5-coder-0.5b-instruct) drives the loop end to end on two bundled questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from nl2sql.agent import react_sql_batch
+from nl2sql.config import RunConfig
+from nl2sql.data import load_dataset
+from nl2sql.db import execute
+from nl2sql.llm import DEFAULT_MODEL, load
+
+
+@pytest.fixture(scope="module")
+def qwen():
+    return load(DEFAULT_MODEL, cache=False)
+
+
+def test_default_model_runs_the_loop_compliantly_to_executable_sql(qwen, mini_dir):
+    examples = load_dataset(mini_dir).examples[:2]
+    # A modest token cap keeps this to a couple of minutes on 2 cores; the loop is otherwise default.
+    results = react_sql_batch(examples, qwen, RunConfig(max_new_tokens=64, batch_size=2))
+    assert [r.id for r in results] == [e.id for e in examples]
+    for ex, r in zip(examples, results):
+        actions = [e["action"] for e in r.trace if "action" in e]
+        assert actions[:2] == ["get_schema", "link_schema"] and r.steps >= 1 and r.llm_calls >= 2
+        assert any("llm" in e for e in r.trace)
+        assert not r.compliance["run_without_validate"] and not r.compliance["finish_without_run"]
+        assert r.stop_reason in ("finish", "max_steps") and r.error is None
+        assert execute(ex.db_path, r.sql).ok, (r.sql, r.decision_log)
+
+
+def test_tiny_model_batched_equals_one_by_one(mini_dir):
+    """Greedy decoding with left-padded batches gives each question the same run as alone (SmolLM2, bf16/fp32)."""
+    from agent_scripts import comparable
+    from nl2sql.agent import react_sql
+    from nl2sql.llm import TINY_MODEL
+
+    tiny = load(TINY_MODEL, cache=False)
+    examples = load_dataset(mini_dir).examples[:3]
+    cfg = RunConfig(max_new_tokens=32, batch_size=3, max_steps=2)
+    one = [react_sql(e, tiny, cfg) for e in examples]
+    batched = react_sql_batch(examples, tiny, cfg)
+    assert [comparable(r.to_dict()) for r in batched] == [comparable(r.to_dict()) for r in one]

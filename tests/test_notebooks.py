@@ -1,0 +1,94 @@
+"""The numbered notebooks: committed without outputs, a papermill parameters cell first, and every one runs."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pandas as pd
+import pytest
+
+from nl2sql.paths import REPO_ROOT
+from nl2sql.runner import NOTEBOOKS, execute_notebooks, notebook_parameters
+
+TESTS = Path(__file__).resolve().parent
+NB_DIR = REPO_ROOT / "notebooks"
+
+
+@pytest.mark.parametrize("name", NOTEBOOKS)
+def test_committed_notebooks_have_no_outputs_and_a_parameters_cell(name):
+    nb = nbformat.read(NB_DIR / f"{name}.ipynb", as_version=4)
+    nbformat.validate(nb)
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert all(not c.outputs and c.execution_count is None for c in code)
+    assert code[0].metadata.get("tags") == ["parameters"]
+    assert nb.metadata["kernelspec"]["name"] == "nl2sql"
+    params = notebook_parameters(NB_DIR / f"{name}.ipynb")
+    # Every assignment of the parameters cell is visible to papermill (a comment it cannot parse hides a name).
+    assigned = [line.split("=")[0].strip() for line in code[0].source.splitlines()
+                if line and not line.startswith((" ", "#", "}"))]
+    assert list(params) == assigned
+    assert {"data_dir", "split", "limit", "run_id", "results_dir"} <= set(params)
+    if name != "01_schema_prep":
+        assert {"model", "backend"} <= set(params)
+
+
+def test_notebooks_match_their_generator():
+    r = subprocess.run([sys.executable, str(NB_DIR / "generate_notebooks.py"), "--check"], capture_output=True,
+                       text=True)
+    assert r.returncode == 0, r.stderr
+
+
+def _outputs(path: Path) -> list[dict]:
+    nb = nbformat.read(path, as_version=4)
+    return [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])]
+
+
+def test_every_notebook_runs_through_papermill(tmp_path, mini_dir, monkeypatch):
+    # The kernel imports the scripted model from tests/ (backend "function"), so the four notebooks take seconds.
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]))
+    params = {"data_dir": str(mini_dir), "sample": 6, "seed": 3, "backend": "function", "model": "scripted_llm:answer",
+              "grid": {"method": ["baseline"], "REACT_MAX_STEPS": [4]}, "compare_metrics": "EX",
+              "build_test_suites": True}
+    paths = execute_notebooks("nb", params, NOTEBOOKS, out_root=tmp_path)
+    session = tmp_path / "nb"
+    assert paths == [session / "notebooks" / f"{n}.ipynb" for n in NOTEBOOKS]
+    for p in paths:
+        outs = _outputs(p)
+        assert outs and not [o for o in outs if o.get("output_type") == "error"], p.name
+        assert any("image/png" in o.get("data", {}) for o in outs), f"{p.name} shows no plot"
+
+    # 01: statistics and suites on disk and parseable.
+    stats = pd.read_csv(session / "schema" / "dataset_summary.csv")
+    assert stats.iloc[-1]["db_id"] == "all" and stats.iloc[-1]["questions"] == 6
+    assert len(pd.read_csv(session / "schema" / "test_suites.csv")) == stats.shape[0] - 1
+    assert (session / "schema" / "schema_texts.md").read_text().count("CREATE TABLE") > 5
+
+    # 02 and 03: one run each, with tables, metrics and plots; the session table compares them.
+    for run in ("baseline", "loop"):
+        out = session / run
+        cfg = json.loads((out / "config.json").read_text())
+        assert cfg["config"]["method"] == run and cfg["config"]["sample"] == 6
+        assert len(pd.read_csv(out / "metrics.csv")) == 6
+        assert "| all | 6 |" in (out / "tables.md").read_text()
+        assert len(list((out / "plots").glob("*.png"))) == 4
+    md = (session / "tables.md").read_text()
+    assert "| loop | 6 |" in md and "McNemar" in md
+    assert r"\begin{table}" in (session / "tables.tex").read_text()
+
+    # 04: the grid (method, REACT_MAX_STEPS alias) and its paired table.
+    abl = session / "ablation"
+    assert sorted(p.name for p in abl.iterdir() if p.is_dir()) == ["base", "max_steps=4", "method=baseline"]
+    frame = pd.read_csv(abl / "ablation.csv")
+    assert set(frame["run"]) == {"max_steps=4", "method=baseline"} and (frame["n"] == 6).all()
+    assert frame["p_value"].between(0, 1).all()
+
+
+def test_unknown_parameter_is_a_clear_error(tmp_path):
+    with pytest.raises(ValueError, match="REACT_MAX_STEP: not a parameter of 03_agentic_eval"):
+        execute_notebooks("x", {"REACT_MAX_STEP": 4}, ["03"], out_root=tmp_path)
+    assert not (tmp_path / "x").exists()

@@ -1,0 +1,216 @@
+"""The runner: results/<run_id>/ files, identical reruns, resume after SIGKILL and Ctrl-C, config checks, ablations."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from nl2sql.cli import main as cli_main
+from nl2sql.config import RunConfig
+from nl2sql.llm import FunctionLLM
+from nl2sql.report import read_jsonl
+from nl2sql.runner import (
+    RunConfigMismatch, ablation_configs, check_run_id, default_run_id, output_knob_diff, run, run_ablation,
+)
+
+import scripted_llm
+
+TESTS = Path(__file__).resolve().parent
+SCRIPTED = {"backend": "function", "model": "scripted_llm:answer"}
+
+
+def _cfg(mini_dir: Path, **kw) -> RunConfig:
+    base = {"data_dir": str(mini_dir), "sample": 10, "seed": 1, **SCRIPTED}
+    return RunConfig.from_dict({**base, **kw})
+
+
+def _ids(path: Path) -> list[str]:
+    return [r["id"] for r in read_jsonl(path)]
+
+
+def _outputs(out: Path, run_id: str) -> dict[str, str]:
+    """The files two runs of one config must agree on, the run's own name (in the table titles) masked."""
+    names = ("metrics.csv", "tables.md", "tables.tex", "summary.csv", "predictions.sql")
+    return {n: (out / n).read_text(encoding="utf-8").replace(run_id, "RUN") for n in names}
+
+
+def test_run_writes_every_file_with_provenance(tmp_path, mini_dir):
+    res = run(_cfg(mini_dir, run_id="one"), out_root=tmp_path, progress=False)
+    out = tmp_path / "one"
+    assert res.path == out and res.generated == 10 and res.reused == 0
+    for name in ("config.json", "predictions.jsonl", "traces.jsonl", "metrics.csv", "tables.md", "tables.tex",
+                 "predictions.sql", "run_log.jsonl"):
+        assert (out / name).is_file(), name
+    for png in ("accuracy_by_hardness", "steps_per_question", "tool_usage", "failure_categories"):
+        assert (out / "plots" / f"{png}.png").read_bytes()[:4] == b"\x89PNG"
+    manifest = json.loads((out / "config.json").read_text())
+    assert manifest["config"]["method"] == "loop" and manifest["config"]["run_id"] == "one"
+    assert set(manifest["dataset"]["files"]) == {"dev.json", "tables.json"}
+    assert all(len(h) == 64 for h in manifest["dataset"]["databases"].values())
+    assert manifest["model"] == {"backend": "function", "model": "scripted_llm:answer"}
+    assert manifest["environment"]["packages"]["sqlglot"] and "commit" in manifest["environment"]["git"]
+    assert manifest["evaluation"]["comparator"] == "multiset"
+    preds = read_jsonl(out / "predictions.jsonl")
+    assert len(preds) == 10 and all(p["steps"] >= 1 and p["tool_calls"] for p in preds)
+    traces = read_jsonl(out / "traces.jsonl")
+    assert [t["id"] for t in traces] == [p["id"] for p in preds]
+    assert any("action" in e for e in traces[0]["trace"]) and traces[0]["decision_log"]
+    lines = (out / "metrics.csv").read_text().splitlines()
+    assert lines[0] == "id,db_id,hardness,VA,EX,EM,TS,reason" and len(lines) == 11
+    md = (out / "tables.md").read_text()
+    assert "| all | 10 |" in md and "EX comparator: multiset" in md and "Cost per question" in md
+
+
+def test_two_runs_of_one_config_are_identical_and_a_rerun_resumes(tmp_path, mini_dir):
+    a = run(_cfg(mini_dir, run_id="first"), out_root=tmp_path, progress=False)
+    b = run(_cfg(mini_dir, run_id="second"), out_root=tmp_path, progress=False)
+    assert _outputs(a.path, "first") == _outputs(b.path, "second")
+    again = run(_cfg(mini_dir, run_id="first"), out_root=tmp_path, progress=False)
+    assert (again.reused, again.generated) == (10, 0)
+    assert _outputs(again.path, "first") == _outputs(b.path, "second")
+    assert len(_ids(a.path / "predictions.jsonl")) == 10
+
+
+def test_resume_refuses_a_changed_output_knob_and_accepts_others(tmp_path, mini_dir):
+    run(_cfg(mini_dir, run_id="r", limit=4), out_root=tmp_path, progress=False)
+    with pytest.raises(RunConfigMismatch, match=r"max_steps: saved 8, now 4.*new run_id"):
+        run(_cfg(mini_dir, run_id="r", limit=4, max_steps=4), out_root=tmp_path, progress=False)
+    with pytest.raises(RunConfigMismatch, match="model"):
+        run(_cfg(mini_dir, run_id="r", limit=4, model="scripted_llm:slow_answer"), out_root=tmp_path, progress=False)
+    # Batch size and the selection do not change a question's output: the run grows from 4 to 6 questions.
+    res = run(_cfg(mini_dir, run_id="r", limit=6, batch_size=2), out_root=tmp_path, progress=False)
+    assert (res.reused, res.generated) == (4, 2)
+    assert output_knob_diff({"temperature": 0.2}, {"temperature": 0.7}) == {}  # greedy ignores it
+    assert "temperature" in output_knob_diff({"temperature": 0.2, "do_sample": True},
+                                             {"temperature": 0.7, "do_sample": True})
+
+
+def test_torn_line_and_duplicates_are_repaired(tmp_path, mini_dir):
+    cfg = _cfg(mini_dir, run_id="t", method="baseline", limit=5)
+    run(cfg, out_root=tmp_path, progress=False)
+    pred = tmp_path / "t" / "predictions.jsonl"
+    rows = pred.read_text().splitlines()
+    # Drop the last two questions, duplicate one, and leave a half-written line behind (a SIGKILL mid-write).
+    pred.write_text("\n".join(rows[:3] + rows[:1]) + "\n" + rows[3][: len(rows[3]) // 2])
+    res = run(cfg, out_root=tmp_path, progress=False)
+    assert (res.reused, res.generated) == (3, 2)
+    assert _ids(pred) == sorted(set(_ids(pred))) and len(_ids(pred)) == 5
+
+
+def test_ctrl_c_loses_nothing_finished(tmp_path, mini_dir):
+    calls = {"n": 0}
+
+    def interrupting(messages):
+        calls["n"] += 1
+        if calls["n"] == 4:
+            raise KeyboardInterrupt
+        return scripted_llm.answer(messages)
+
+    cfg = _cfg(mini_dir, run_id="c", method="baseline", batch_size=1, limit=6)
+    with pytest.raises(KeyboardInterrupt):
+        run(cfg, llm=FunctionLLM(interrupting, name="scripted_llm:answer"), out_root=tmp_path, progress=False)
+    assert len(_ids(tmp_path / "c" / "predictions.jsonl")) == 3
+    res = run(cfg, out_root=tmp_path, progress=False)
+    assert (res.reused, res.generated) == (3, 3)
+
+
+_KILLABLE = """
+import sys
+from nl2sql.config import RunConfig
+from nl2sql.runner import run
+cfg = RunConfig.from_dict(data_dir=sys.argv[1], sample=12, seed=1, backend="function",
+                          model="scripted_llm:slow_answer", batch_size=2, run_id="killed")
+run(cfg, out_root=sys.argv[2], progress=False)
+"""
+
+
+def test_sigkill_halfway_then_resume_matches_a_straight_run(tmp_path, mini_dir):
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")])}
+    proc = subprocess.Popen([sys.executable, "-c", _KILLABLE, str(mini_dir), str(tmp_path)], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    pred = tmp_path / "killed" / "predictions.jsonl"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and proc.poll() is None:
+        if pred.is_file() and len(read_jsonl(pred)) >= 4:
+            break
+        time.sleep(0.02)
+    assert proc.poll() is None, f"the run ended before it could be killed: {proc.stderr.read().decode()[-2000:]}"
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    partial = _ids(pred)
+    assert 4 <= len(partial) < 12 and not (tmp_path / "killed" / "metrics.csv").exists()
+
+    cfg = RunConfig.from_dict(data_dir=str(mini_dir), sample=12, seed=1, backend="function",
+                              model="scripted_llm:slow_answer", batch_size=2)
+    resumed = run(cfg.override(run_id="killed"), out_root=tmp_path, progress=False)
+    assert resumed.reused == len(partial) and resumed.generated == 12 - len(partial)
+    straight = run(cfg.override(run_id="straight"), out_root=tmp_path, progress=False)
+    ids = _ids(pred)
+    assert len(ids) == len(set(ids)) == 12
+    assert len(_ids(tmp_path / "killed" / "traces.jsonl")) == 12
+    assert _outputs(resumed.path, "killed") == _outputs(straight.path, "straight")
+
+
+def test_run_ids_and_ablation_grid():
+    assert check_run_id("mini/ablation/max_steps=4") == "mini/ablation/max_steps=4"
+    for bad in ("../x", "/abs", "a b", ""):
+        with pytest.raises(ValueError, match="safe folder name"):
+            check_run_id(bad)
+    cfg = RunConfig(model="scripted_llm:answer", backend="function")
+    assert default_run_id(cfg) == default_run_id(cfg.override(batch_size=3, limit=5))
+    assert default_run_id(cfg) != default_run_id(cfg.override(max_steps=3))
+    variants = ablation_configs(cfg)
+    assert list(variants) == ["base", "use_link_schema=false", "guardrails=none", "force_constraints=false",
+                              "max_steps=4", "max_steps=12", "retrieval=embedding", "method=baseline"]
+    assert variants["guardrails=none"].guardrails == [] and variants["max_steps=4"].max_steps == 4
+    full = ablation_configs(cfg, {"max_steps": [4], "use_link_schema": [False]}, mode="full")
+    assert sorted(full) == ["base", "max_steps=4", "max_steps=4,use_link_schema=false", "use_link_schema=false"]
+
+
+def test_ablation_writes_the_paired_table(tmp_path, mini_dir):
+    res = run_ablation(_cfg(mini_dir, limit=6), {"method": ["baseline"], "max_steps": [3]}, "abl",
+                       out_root=tmp_path, progress=False, metrics=("EX",))
+    assert set(res.runs) == {"base", "method=baseline", "max_steps=3"}
+    md = res.tables_md.read_text()
+    assert "### Ablation abl: EX" in md and "| method=baseline | 6 |" in md and "McNemar" in md
+    assert (tmp_path / "abl" / "ablation.tex").read_text().count(r"\begin{table}") == 4
+    assert (tmp_path / "abl" / "ablation_EX.png").is_file()
+
+
+def test_cli_run_report_compare(tmp_path, mini_dir, capsys):
+    common = ["--data", str(mini_dir), "--limit", "4", "--backend", "function", "--model", "scripted_llm:answer",
+              "--results", str(tmp_path), "--no-progress"]
+    assert cli_main(["run", *common, "--method", "baseline", "--run-id", "s/baseline"]) == 0
+    assert cli_main(["run", *common, "--set", "max_steps=6", "--run-id", "s/loop"]) == 0
+    out = capsys.readouterr().out
+    assert "| all | 4 |" in out and f"tables: {tmp_path / 's' / 'loop' / 'tables.md'}" in out
+    before = (tmp_path / "s" / "loop" / "tables.md").read_text()
+    (tmp_path / "s" / "loop" / "tables.md").unlink()
+    assert cli_main(["report", "s", "--results", str(tmp_path)]) == 0
+    assert (tmp_path / "s" / "loop" / "tables.md").read_text() == before
+    assert (tmp_path / "s" / "tables.md").is_file()  # the session's loop-vs-baseline table
+    assert cli_main(["compare", "s/baseline", "s/loop", "--results", str(tmp_path)]) == 0
+    assert "| s/loop | 4 |" in capsys.readouterr().out
+    assert cli_main(["run", *common, "--run-id", "s/loop", "--set", "max_steps=2"]) == 2
+    assert "different setup" in capsys.readouterr().err
+    # A saved config.json reruns exactly that run: here it is complete, so nothing is generated.
+    saved = tmp_path / "s" / "loop" / "config.json"
+    assert cli_main(["run", "--config", str(saved), "--results", str(tmp_path), "--no-progress"]) == 0
+    assert "(4 reused, 0 generated" in capsys.readouterr().out
+
+
+def test_cli_grid_parsing():
+    from nl2sql.cli import _parse_grid
+
+    grid = _parse_grid(["max_steps=4,12", "guardrails=[[]]", "use_link_schema=false", "retrieval=embedding"])
+    assert grid == {"max_steps": [4, 12], "guardrails": [[]], "use_link_schema": [False], "retrieval": ["embedding"]}
+    assert _parse_grid(["guardrails=none", "REACT_MAX_STEPS=4"]) == {"guardrails": [[]], "REACT_MAX_STEPS": [4]}
+    with pytest.raises(ValueError, match="knob=value1,value2"):
+        _parse_grid(["max_steps"])
