@@ -31,12 +31,13 @@ def test_default_model_runs_the_loop_compliantly_to_executable_sql(qwen, mini_di
 
 
 def test_tiny_model_batched_equals_one_by_one(mini_dir):
-    """Greedy decoding with left-padded batches gives each question the same run as alone (SmolLM2, bf16/fp32)."""
+    """Greedy decoding with left-padded batches gives each question the same run as alone (SmolLM2, fp32)."""
     from agent_scripts import comparable
     from nl2sql.agent import react_sql
     from nl2sql.llm import TINY_MODEL
 
-    tiny = load(TINY_MODEL, cache=False)
+    # fp32: bf16 rounding differs between padded and unpadded shapes often enough to flip a greedy token.
+    tiny = load(TINY_MODEL, cache=False, dtype="float32")
     examples = load_dataset(mini_dir).examples[:3]
     cfg = RunConfig(max_new_tokens=32, batch_size=3, max_steps=2)
     one = [react_sql(e, tiny, cfg) for e in examples]
