@@ -1,7 +1,7 @@
 """The ReAct loop against the single-shot baseline on a dataset: EX, compliance, steps, LLM calls, wall time.
 
     .venv/bin/python bench/loop_vs_baseline.py                       # bundled data, default model
-    .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --limit 100 --batch-size 16
+    .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --sample 48 --batch-size 16
 
 Prints a summary and writes baseline.jsonl, loop.jsonl (with traces) and summary.json under --out.
 The completion cache is off by default so the wall times are real (--cache turns it on).
@@ -28,6 +28,7 @@ def main() -> None:
     ap.add_argument("--data", default=str(BUNDLED_DIR))
     ap.add_argument("--split", default="dev")
     ap.add_argument("--limit", type=int, default=None)
+    ap.add_argument("--sample", type=int, default=None, help="a seeded random sample of this many questions")
     ap.add_argument("--model", default=DEFAULT_MODEL)
     ap.add_argument("--backend", default="auto")
     ap.add_argument("--batch-size", type=int, default=16)
@@ -38,8 +39,8 @@ def main() -> None:
     args = ap.parse_args()
 
     cfg = RunConfig(data_dir=args.data, split=args.split, limit=args.limit, model=args.model, backend=args.backend,
-                    batch_size=args.batch_size, llm_cache=args.cache).override(args.set)
-    ds = load_dataset(cfg.data_dir, cfg.split, limit=cfg.limit)
+                    batch_size=args.batch_size, llm_cache=args.cache, sample=args.sample).override(args.set)
+    ds = load_dataset(cfg.data_dir, cfg.split, limit=cfg.limit, sample=cfg.sample, seed=cfg.seed)
     examples = ds.evaluable
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

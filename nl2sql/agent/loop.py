@@ -36,7 +36,6 @@ from .tools import (
     TOOLS, LLMRequest, Observation, PendingGeneration, Tool, call_tool, error, openai_tools, prompt_tools_text,
 )
 
-PIPELINE = ("extract_constraints", "generate_sql", "validate_sql", "validate_constraints", "run_sql", "finish")
 _THOUGHT = re.compile(r"(?is)\bThought\s*:\s*(.*?)(?=\n\s*\**\s*(?:Action|Final[ _]Answer|FINAL_ANSWER)|\Z)")
 
 
@@ -536,9 +535,11 @@ def _question(example: Example, env: _Env) -> Generator[LLMRequest, Completion |
             if state.finished:
                 stop_reason = "finish"
                 break
+        if stop_reason == "max_steps" and env.stopped():
+            stop_reason = "stopped"  # stopped during the last step: no fallback call either
         if stop_reason == "finish":
             sql = state.last_sql or ""
-        elif stop_reason == "max_steps" and not env.stopped():
+        elif stop_reason == "max_steps":
             fallback_used = True
             sql = yield from _fallback(state, env, state.step + 1)
         else:
