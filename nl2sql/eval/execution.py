@@ -15,7 +15,6 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from itertools import permutations
 from pathlib import Path
 
 from sqlparse.engine import FilterStack
