@@ -243,6 +243,21 @@ def _cmd_notebooks(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_trace(args: argparse.Namespace) -> int:
+    """A run's traces as Markdown to read against seed 000: printed, or written to --out."""
+    from .report import traces_markdown
+    from .runner import check_run_id
+
+    md = traces_markdown(_results_root(args) / check_run_id(args.run_id), ids=args.id, n=args.n, where=args.where,
+                         seed=args.seed, max_chars=args.max_chars)
+    if args.out:
+        Path(args.out).write_text(md + "\n", encoding="utf-8")
+        print(f"traces: {args.out}")
+    else:
+        print(md)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with one subcommand per step."""
     parser = argparse.ArgumentParser(prog="python -m nl2sql", description=__doc__)
@@ -289,6 +304,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--compare-metrics", default="EX")
     p.add_argument("--results", default=None)
     p.set_defaults(func=_cmd_compare)
+
+    p = sub.add_parser("trace", help="a run's traces as readable Markdown: LLM output, actions, observations, overrides")
+    p.add_argument("run_id")
+    p.add_argument("--id", action="append", help="a question id, repeatable (default: the first --n)")
+    p.add_argument("--n", type=int, default=20, help="how many questions (default 20)")
+    p.add_argument("--where", default="all", help="all | finish | fallback | wrong | right (EX, once scored)")
+    p.add_argument("--seed", type=int, default=None, help="a seeded random sample of --n instead of the first")
+    p.add_argument("--max-chars", type=int, default=500, help="observations longer than this are cut")
+    p.add_argument("--out", default=None, help="write the Markdown here instead of printing it")
+    p.add_argument("--results", default=None)
+    p.set_defaults(func=_cmd_trace)
 
     p = sub.add_parser("notebooks", help="run the numbered notebooks through papermill into results/<run_id>/")
     p.add_argument("--run-id", default="mini")

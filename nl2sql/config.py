@@ -26,6 +26,7 @@ METHODS = ("loop", "baseline")
 RETRIEVALS = ("keyword", "embedding")
 SCHEMA_STYLES = ("create", "compact")
 PROMPT_STYLES = ("chat", "joined")
+FALLBACK_POLICIES = ("verified_first", "vanilla_first")
 # The stop string every loop generation shares: the model must not write the Observation itself, and one
 # GenParams for every loop request lets the batch driver send each round as a single generate() call.
 LOOP_STOP = ("\nObservation:",)
@@ -57,6 +58,7 @@ class RunConfig:
     backend: str = "auto"
     base_url: str | None = None
     llm_cache: bool = True
+    prefix_cache_tokens: int = 131072  # transformers: key/value states kept for prompts sharing a prefix; 0 = off
     # -- method ----------------------------------------------------------------------------------------------
     method: str = "loop"
     # -- seed 000 section 5 (REACT_MAX_STEPS, REACT_MAX_NEW_TOKENS, ..., MAX_CLEAN_REJECT_RETRIES) -----------
@@ -77,9 +79,11 @@ class RunConfig:
     native_tools: bool = False  # also offer the tools as OpenAI tool schemas (seed 002); text actions still work
     call_llm_when_forced: bool = True  # seed 000 asks the model even when an override decides the action
     intent_check: bool = True  # section 7.3: after a successful run, a shape mismatch with the question forces repair
-    next_action_hint: bool = True
-    force_after_repeat: bool = True  # a refused/failed action requested again at once is replaced by the expected one
-    prompt_style: str = "chat"  # "joined": seed 000's one-message "\n".join(history); "chat": the same lines as turns  # each observation names the step the expected order calls for next
+    next_action_hint: bool = True  # each observation names the step the expected order calls for next
+    force_after_repeat: bool = True  # an action requested twice in a row (same arguments) is replaced by the expected one
+    stop_on_unchanged_repair: bool = True  # repair_sql returning the failed SQL unchanged ends the loop (fallback)
+    fallback_policy: str = "verified_first"  # exit fallback: "verified_first" or "vanilla_first" (see agent/loop.py)
+    prompt_style: str = "chat"  # "joined": seed 000's one-message "\n".join(history); "chat": the same lines as turns
     # -- limits from seeds 001-003 ---------------------------------------------------------------------------
     tool_timeout_s: float | None = 30.0
     exec_timeout_s: float = 10.0
@@ -110,6 +114,9 @@ class RunConfig:
             raise ValueError(f"RunConfig.retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
         if self.prompt_style not in PROMPT_STYLES:
             raise ValueError(f"RunConfig.prompt_style must be one of {PROMPT_STYLES}, got {self.prompt_style!r}")
+        if self.fallback_policy not in FALLBACK_POLICIES:
+            raise ValueError(f"RunConfig.fallback_policy must be one of {FALLBACK_POLICIES}, "
+                             f"got {self.fallback_policy!r}")
         if self.schema_style not in SCHEMA_STYLES:
             raise ValueError(f"RunConfig.schema_style must be one of {SCHEMA_STYLES}, got {self.schema_style!r}")
         for name in ("max_steps", "max_new_tokens", "batch_size", "baseline_max_new_tokens",
@@ -117,7 +124,7 @@ class RunConfig:
             if getattr(self, name) < 1:
                 raise ValueError(f"RunConfig.{name} must be >= 1, got {getattr(self, name)}")
         for name in ("max_clean_reject_retries", "max_reasks", "max_retrieval_calls", "max_validation_attempts",
-                     "link_max_tables", "retrieval_top_k", "max_observation_rows"):
+                     "link_max_tables", "retrieval_top_k", "max_observation_rows", "prefix_cache_tokens"):
             if getattr(self, name) < 0:
                 raise ValueError(f"RunConfig.{name} must be >= 0, got {getattr(self, name)}")
         if self.max_history_messages is not None and self.max_history_messages < 2:

@@ -60,6 +60,13 @@ def normalize_question(nlq: str) -> str:
     return " ".join(re.sub(r"[^\w\s?.']", " ", nlq.lower()).split())
 
 
+def aggregates_named(nlq: str) -> list[str]:
+    """Every aggregate the question names outright, in the order it names them ("average and maximum")."""
+    text = normalize_question(nlq)
+    found = sorted((m.start(), agg) for agg, pattern in _AGG_CUES if (m := re.search(pattern, text)))
+    return list(dict.fromkeys(agg for _, agg in found))
+
+
 def extract_constraints(nlq: str) -> dict:
     """Infer {agg, needs_group_by, needs_order_by, limit, distinct} from the question by keyword rules."""
     text = normalize_question(nlq)

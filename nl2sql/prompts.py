@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Sequence
 
+from .constraints import aggregates_named
 from .llm.base import Message
 
 # -- single-shot baseline (MODELS.md reference setting; also the loop's vanilla fallback, seed 000 section 7.4) ---
@@ -121,21 +122,31 @@ _HINTS = {
 }
 
 
-def constraints_text(constraints: dict | None) -> str:
-    """The constraints the model is told about: only those that ask for something ("use COUNT(...); LIMIT 1")."""
+def constraints_text(constraints: dict | None, nlq: str | None = None) -> str:
+    """The constraints the model is told about: only those that ask for something ("use COUNT(...); LIMIT 1").
+
+    `agg` holds one aggregate (section 3.2); when the question names several ("the average and maximum
+    age") the hint lists them all, since "use AVG(...)" alone makes a small model drop the others.
+    """
     if not constraints:
         return ""
     parts = []
     for key, template in _HINTS.items():
         value = constraints.get(key)
-        if value not in (None, False, 0, ""):
-            parts.append(template.format(value=value))
+        if value in (None, False, 0, ""):
+            continue
+        if key == "agg" and nlq:
+            named = aggregates_named(nlq)
+            if value in named and len(named) > 1:
+                parts.append("use " + ", ".join(f"{a}(...)" for a in named[:-1]) + f" and {named[-1]}(...)")
+                continue
+        parts.append(template.format(value=value))
     return "; ".join(parts)
 
 
 def generate_sql_prompt(nlq: str, schema_text: str, constraints: dict | None) -> list[Message]:
     """generate_sql: the focused schema, the question and its structural constraints."""
-    hint = constraints_text(constraints)
+    hint = constraints_text(constraints, nlq)
     hint_line = f"\nStructure the question implies: {hint}." if hint else ""
     user = f"{schema_text}\n\nQuestion: {nlq}{hint_line}\n\n{SQL_INSTRUCTION}"
     return [{"role": "system", "content": SQL_SYSTEM}, {"role": "user", "content": user}]

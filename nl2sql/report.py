@@ -775,3 +775,65 @@ def write_schema_texts(dataset, path: str | Path, style: str = "create") -> Path
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n\n".join(parts) + "\n", encoding="utf-8")
     return path
+
+
+# ------------------------------------------------------------------------------- traces to read by hand
+
+TRACE_FILTERS = ("all", "finish", "fallback", "wrong", "right")
+
+
+def traces_markdown(run_dir: str | Path, ids: Sequence[str] | None = None, n: int | None = 20,
+                    where: str = "all", seed: int | None = None, max_chars: int = 500) -> str:
+    """Markdown of a run's traces (seed 000 transcript form), with gold SQL and per-question scores when known.
+
+    ids picks questions; else the first n (or a seeded sample of n with seed) among those matching where:
+    finish / fallback (how the loop ended) or right / wrong (EX, once the run is scored).
+    """
+    from .agent.trace import render_trace
+
+    if where not in TRACE_FILTERS:
+        raise ValueError(f"unknown trace filter {where!r}: use one of {', '.join(TRACE_FILTERS)}")
+    run_dir = Path(run_dir)
+    traces = dedupe_by_id(read_jsonl(run_dir / "traces.jsonl"))
+    if not traces:
+        raise FileNotFoundError(f"no traces in {run_dir / 'traces.jsonl'}: pass a run folder of results/")
+    preds = dedupe_by_id(read_jsonl(run_dir / "predictions.jsonl"))
+    scores: dict[str, dict] = {}
+    if (run_dir / "metrics.csv").is_file():
+        df = load_metrics(run_dir / "metrics.csv")
+        cols = [c for c in ("hardness", *METRICS) if c in df.columns]
+        scores = {str(r["id"]): {c: r[c] for c in cols if pd.notna(r[c])} for r in df.to_dict("records")}
+    gold = _gold_by_id(run_dir)
+
+    def keep(i: str) -> bool:
+        p, ex = preds.get(i, {}), scores.get(i, {}).get("EX")
+        return {"all": True, "finish": p.get("stop_reason") == "finish", "fallback": bool(p.get("fallback_used")),
+                "wrong": ex is not None and not ex, "right": bool(ex)}[where]
+
+    if ids:
+        missing = [i for i in ids if i not in traces]
+        if missing:
+            raise ValueError(f"no trace for {', '.join(missing)} in {run_dir}: ids look like {next(iter(traces))}")
+        chosen = list(ids)
+    else:
+        chosen = [i for i in sorted(traces, key=lambda i: traces[i].get("index", 0)) if keep(i)]
+        if seed is not None and n is not None and n < len(chosen):
+            rng = np.random.default_rng(seed)
+            chosen = sorted(rng.choice(chosen, size=n, replace=False).tolist(), key=lambda i: traces[i].get("index", 0))
+        chosen = chosen[:n] if n is not None else chosen
+    parts = [f"# Traces of {run_dir.name} ({len(chosen)} of {len(traces)} questions; filter: {where})", ""]
+    for i in chosen:
+        parts.append(render_trace(traces[i], preds.get(i), gold.get(i), scores.get(i), max_chars))
+    return "\n".join(parts)
+
+
+def _gold_by_id(run_dir: Path) -> dict[str, str]:
+    """Gold SQL of a run's questions, from the dataset its config names (empty when it cannot be read)."""
+    from .data import DatasetError, load_dataset
+
+    try:
+        knobs = json.loads((run_dir / "config.json").read_text(encoding="utf-8")).get("config", {})
+        ds = load_dataset(knobs["data_dir"], knobs.get("split", "dev"))
+    except (OSError, KeyError, ValueError, DatasetError):
+        return {}
+    return {e.id: e.gold_sql for e in ds}

@@ -42,6 +42,7 @@ NON_OUTPUT_KNOBS = frozenset({
     "data_dir",  # the dataset's contents are compared by hash instead of its path
     "limit", "sample", "db_ids",  # which questions; the ones already done stay valid
     "batch_size",  # greedy batched == one by one (the loop's contract)
+    "prefix_cache_tokens",  # reused key/value states give the same greedy tokens as recomputed ones
     "run_id", "llm_cache",
     "metrics", "comparator", "ts_k",  # scoring only: a rerun rescores the same predictions
 })
@@ -269,11 +270,13 @@ def load_llm(cfg: RunConfig) -> LLM:
         except (ImportError, AttributeError) as exc:
             raise ValueError(f"cannot import {cfg.model!r} for backend 'function': {exc}") from exc
         return FunctionLLM(fn, name=str(cfg.model))
-    from .llm import load
+    from .llm import load, resolve_backend
 
     kw: dict[str, Any] = {}
     if cfg.base_url:
         kw["base_url"] = cfg.base_url
+    if resolve_backend(cfg.model, cfg.backend, cfg.base_url) == "transformers":
+        kw.update(batch_size=cfg.batch_size, prefix_cache_tokens=cfg.prefix_cache_tokens)
     return load(cfg.model, backend=cfg.backend, cache=cfg.llm_cache if cfg.backend != "replay" else False, **kw)
 
 

@@ -196,6 +196,13 @@ def test_validate_args_maps_a_bare_input_to_the_only_required_parameter() -> Non
     assert validate_args(None, {"type": "object", "properties": {}}) == ({}, None)
 
 
+def test_validate_args_prunes_keys_for_a_tool_without_parameters() -> None:
+    no_params = {"type": "object", "properties": {}, "additionalProperties": False}
+    assert validate_args({"input": "all", "db": "x"}, no_params, tool="get_schema") == ({}, None)
+    _, err = validate_args({"db": "x"}, no_params, prune_unknown=False, tool="get_schema")
+    assert "unknown key(s) 'db'" in err
+
+
 def test_validate_args_enum() -> None:
     schema = {"type": "object", "properties": {"method": {"type": "string", "enum": ["keyword", "embedding"]}}}
     _, err = validate_args({"method": "bm25"}, schema)

@@ -198,10 +198,49 @@ def test_repeated_failed_action_is_replaced_by_the_expected_one(count_q):
     r = react_sql(count_q, llm, RunConfig())
     f = forced(r)[0]
     assert (f["step"], f["forced_action"], f["requested_action"]) == (2, "generate_sql", "validate_sql")
-    assert f["reason"] == "repeat_of_failed_action: validate_sql" and r.finished
+    assert f["reason"] == "repeat_of_previous_action: validate_sql" and r.finished
+
+
+def test_a_successful_action_repeated_is_replaced_too(count_q):
+    # The trace a 0.5B model wrote on Spider: link_schema again and again after validate_constraints passed.
+    react = [act("extract_constraints"), act("generate_sql"), act("validate_sql"), act("validate_constraints"),
+             act("link_schema"), act("link_schema"), act("link_schema")]
+    llm, _ = scripted(react=react, sql=[COUNT_SQL])
+    r = react_sql(count_q, llm, RunConfig())
+    assert [(f["step"], f["forced_action"], f["requested_action"]) for f in forced(r)] == [
+        (5, "run_sql", "link_schema"), (6, "finish", "link_schema")]
+    assert executed(r)[4:] == ["link_schema", "run_sql", "finish"]
+    assert r.finished and r.sql == COUNT_SQL and r.compliance["compliant"]
+    off = react_sql(count_q, scripted(react=react, sql=[COUNT_SQL], default_react=act("link_schema"))[0],
+                    RunConfig(force_after_repeat=False))
+    assert not off.finished and off.stop_reason == "max_steps"
+
+
+def test_an_unchanged_repair_ends_the_loop_into_the_fallback(count_q):
+    bad = "SELECT count(*) FROM students"
+    llm, sc = scripted(sql=[bad, COUNT_SQL], repair=[bad])
+    r = react_sql(count_q, llm, RunConfig())
+    assert executed(r) == ["extract_constraints", "generate_sql", "validate_sql", "repair_sql"]
+    assert r.stop_reason == "repair_unchanged" and r.fallback_used and not r.finished
+    assert r.sql == COUNT_SQL and r.trace[-1]["observation"]["chosen"] == "vanilla"
+    assert [d["reason"] for d in r.decision_log if d["decision"] == "exit"] == ["repair_unchanged"]
+    assert len(sc.prompts("repair")) == 1
+    # Off: the loop keeps repairing (the same answer each time) until max_steps.
+    llm, sc = scripted(sql=[bad, COUNT_SQL], repair=[bad, bad, bad, bad])
+    r = react_sql(count_q, llm, RunConfig(stop_on_unchanged_repair=False))
+    assert r.stop_reason == "max_steps" and len(sc.prompts("repair")) > 1
 
 
 # -- exit fallback (section 7.4) ----------------------------------------------------------------------------------
+
+def test_fallback_keeps_a_checked_candidate_over_the_vanilla_one(count_q):
+    # Validated and constraint-checked, then the model wanders off until max_steps.
+    react = [act("extract_constraints"), act("generate_sql"), act("validate_sql"), act("validate_constraints")]
+    other = "SELECT count(*) FROM student WHERE 1 = 1"
+    for policy, chosen, sql in [("verified_first", "verified_last_sql", COUNT_SQL), ("vanilla_first", "vanilla", other)]:
+        llm, _ = scripted(react=react, sql=[COUNT_SQL, other], default_react="Thought: hmm.")
+        r = react_sql(count_q, llm, RunConfig(max_steps=6, max_reasks=0, fallback_policy=policy))
+        assert r.fallback_used and r.trace[-1]["observation"]["chosen"] == chosen and r.sql == sql
 
 def test_fallback_uses_the_vanilla_candidate(count_q):
     llm, sc = scripted(default_react="Thought: I am thinking.", sql=[COUNT_SQL])
@@ -342,7 +381,8 @@ def test_validation_attempt_limit(count_q):
              act("validate_sql")]
     bad = "SELECT count(*) FROM students"
     llm, _ = scripted(react=react, sql=[bad], repair=[bad, bad])
-    r = react_sql(count_q, llm, RunConfig(max_steps=5, max_validation_attempts=1, force_after_repeat=False))
+    r = react_sql(count_q, llm, RunConfig(max_steps=5, max_validation_attempts=1, force_after_repeat=False,
+                                          stop_on_unchanged_repair=False))
     assert executed(r) == ["extract_constraints", "generate_sql", "validate_sql", "repair_sql", "validate_sql!"]
     blocked = [e["observation"] for e in r.trace if e.get("action") == "validate_sql"][1]
     assert blocked["blocked"] == "validation_limit"

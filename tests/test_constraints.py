@@ -186,3 +186,19 @@ def test_constraints_accept_bundled_gold(mini_dir: Path) -> None:
         pytest.skip("bundled questions not written yet")
     v_rate, i_rate, _ = _gold_rejection_rates(mini_dir)
     assert v_rate <= 0.02 and i_rate <= 0.02
+
+
+def test_a_question_naming_several_aggregates_gets_them_all_in_the_hint():
+    from nl2sql.constraints import aggregates_named
+    from nl2sql.prompts import constraints_text, generate_sql_prompt
+
+    q = "What is the average, minimum, and maximum age of all singers from France?"
+    assert aggregates_named(q) == ["AVG", "MIN", "MAX"]
+    c = extract_constraints(q)
+    assert c["agg"] == "AVG" and set(c) == {"agg", "needs_group_by", "needs_order_by", "limit", "distinct"}
+    assert constraints_text(c, q) == "use AVG(...), MIN(...) and MAX(...)"
+    assert constraints_text(c) == "use AVG(...)"  # without the question: the dictionary alone
+    assert "Structure the question implies: use AVG(...), MIN(...) and MAX(...)." in (
+        generate_sql_prompt(q, "CREATE TABLE singer (age INT);", c)[1]["content"])
+    one = "How many singers are there?"
+    assert constraints_text(extract_constraints(one), one) == "use COUNT(...)"

@@ -206,6 +206,25 @@ def test_cli_run_report_compare(tmp_path, mini_dir, capsys):
     assert "(4 reused, 0 generated" in capsys.readouterr().out
 
 
+def test_cli_trace_renders_a_run_for_reading_by_hand(tmp_path, mini_dir, capsys):
+    common = ["--data", str(mini_dir), "--limit", "4", "--backend", "function", "--model", "scripted_llm:answer",
+              "--results", str(tmp_path), "--no-progress"]
+    assert cli_main(["run", *common, "--run-id", "loop"]) == 0
+    capsys.readouterr()
+    assert cli_main(["trace", "loop", "--n", "2", "--results", str(tmp_path)]) == 0
+    md = capsys.readouterr().out
+    assert md.startswith("# Traces of loop (2 of 4 questions; filter: all)")
+    assert md.count("\n## dev-") == 2 and "-- bootstrap" in md and "Action: get_schema[{}]" in md
+    assert "**Gold:** `SELECT count(*) FROM student`" in md and "compliance: compliant" in md
+    assert "EX 1" in md or "EX 0" in md  # per-question scores from metrics.csv
+    out = tmp_path / "t.md"
+    assert cli_main(["trace", "loop", "--id", "dev-0003", "--out", str(out), "--results", str(tmp_path)]) == 0
+    assert out.read_text().count("\n## dev-0003") == 1
+    assert cli_main(["trace", "loop", "--id", "dev-9999", "--results", str(tmp_path)]) == 2
+    assert "no trace for dev-9999" in capsys.readouterr().err
+    assert cli_main(["trace", "loop", "--where", "oops", "--results", str(tmp_path)]) == 2
+
+
 def test_cli_grid_parsing():
     from nl2sql.cli import _parse_grid
 

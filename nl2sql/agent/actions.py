@@ -392,7 +392,7 @@ def validate_args(
     if set(args) == {"input"} and "input" not in props and len(required) == 1:
         args = {required[0]: args["input"]}
     unknown = [k for k in args if k not in props]
-    if unknown and props:
+    if unknown:  # a tool without parameters takes none: its stray keys go too
         if prune_unknown:
             for k in unknown:
                 args.pop(k)

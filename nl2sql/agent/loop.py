@@ -82,7 +82,7 @@ class AgentResult:
     sql: str
     finished: bool  # finish was reached (a successful run, then finish)
     fallback_used: bool  # the final SQL came from the exit fallback of section 7.4
-    stop_reason: str  # finish | max_steps | token_budget | stopped | error
+    stop_reason: str  # finish | max_steps | repair_unchanged | token_budget | stopped | error
     steps: int
     trace: list[dict] = field(default_factory=list)
     decision_log: list[dict] = field(default_factory=list)
@@ -214,16 +214,6 @@ def _override(state: AgentState, requested: str | None) -> tuple[str | None, str
     return action, reason if action != requested else None
 
 
-def _check_args(tool: Tool, args: dict) -> tuple[dict, str | None]:
-    """Prune unknown keys (seed 003; also for tools without arguments), then validate against the schema."""
-    props = tool.parameters.get("properties") or {}
-    required = tool.parameters.get("required") or []
-    # A bare "input" (Action: tool[free text]) belongs to the tool's only required argument, if it has one.
-    if isinstance(args, dict) and not (set(args) == {"input"} and len(required) == 1):
-        args = {k: v for k, v in args.items() if k in props}
-    return validate_args(args, tool.parameters, prune_unknown=True, tool=tool.name)
-
-
 def _call_key(action: str, args: dict) -> str:
     """An action with its arguments, to tell a repeated call from a corrected one."""
     return f"{action}{json.dumps(args, sort_keys=True, default=str)}"
@@ -267,6 +257,13 @@ def _render_focus(state: AgentState, tables: list[str]) -> None:
     keep = sorted({t.lower() for t in tables if t.lower() in canon}, key=order.__getitem__)
     state.focus_tables = [canon[t] for t in keep]
     state.schema_text_focus = schema_to_text(state.schema, state.cfg.schema_style, tables=state.focus_tables)
+
+
+def _same_sql(a: str, b: str) -> bool:
+    """The same query up to whitespace, letter case and a trailing semicolon."""
+    def norm(sql: str) -> str:
+        return " ".join(sql.strip().rstrip(";").split()).lower()
+    return norm(a) == norm(b)
 
 
 def _new_candidate(state: AgentState, sql: str) -> None:
@@ -319,6 +316,12 @@ def _apply(state: AgentState, action: str, obs: Observation) -> tuple[str, str |
         state.last_raw = data["raw"]
         if action == "repair_sql":
             state.counters.repairs += 1
+            if (data["accepted"] and state.cfg.stop_on_unchanged_repair and state.last_sql
+                    and _same_sql(data["sql"], state.last_sql)):
+                # Greedy decoding answers the same repair prompt the same way: no later step can change
+                # the candidate, so the loop ends here and takes the exit fallback (section 7.4).
+                state.stalled = "repair_unchanged"
+                return "reject", "repair_unchanged", {"sql": data["sql"]}
         if data["accepted"]:
             _new_candidate(state, data["sql"])
             return "ok", None, {"sql": data["sql"], "guardrails": data["guardrails"]}
@@ -418,9 +421,10 @@ def _step(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, Comp
     request_key = _call_key(requested, args) if requested else None
     action, forced_reason = _override(state, requested)
     if (forced_reason is None and cfg.force_after_repeat and request_key is not None
-            and state.last_failed_action == request_key and expected_next(state) != requested):
-        # Greedy small models repeat a refused action forever; the second identical try follows the order.
-        action, forced_reason = expected_next(state), f"repeat_of_failed_action: {requested}"
+            and state.last_request == request_key and expected_next(state) != requested):
+        # Greedy small models repeat an action forever (a refused one, or link_schema again and again), and
+        # every tool answers the same arguments the same way: the second identical request follows the order.
+        action, forced_reason = expected_next(state), f"repeat_of_previous_action: {requested}"
     if forced_reason is not None:
         state.trace.append(tr.forced_entry(step, action, requested, forced_reason))
         state.counters.forced_actions += 1
@@ -441,7 +445,7 @@ def _step(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, Comp
         tool = env.tools.get(action)
         arg_error = None
         if tool is not None:
-            args, arg_error = _check_args(tool, args)
+            args, arg_error = validate_args(args, tool.parameters, prune_unknown=True, tool=tool.name)
         if tool is None:
             obs = error(f"unknown tool {action!r}; use one of: {', '.join(env.tool_names)}")
             state.counters.tool_errors += 1
@@ -479,8 +483,7 @@ def _step(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, Comp
     if forced_reason is not None or requested != action:
         data = {"requested": requested, **({"forced": forced_reason} if forced_reason else {}), **data}
     state.decision_log.append(tr.decision(step, action or "no_action", reason, status, data))
-    failed = status in ("error", "blocked") and forced_reason is None
-    state.last_failed_action = request_key if failed else None
+    state.last_request = request_key
     state.counters.rounds += 1
     if env.on_step is not None:
         env.on_step(StepEvent(state.example_id, state.index, step, action, requested, forced_reason is not None, status,
@@ -494,14 +497,21 @@ def _executes(state: AgentState, sql: str | None) -> bool:
 def _fallback(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, Completion | None, str]:
     """Section 7.4: no finish within max_steps, so try the deterministic vanilla (single-shot) candidate.
 
-    The vanilla candidate wins if the guardrails accept it and it executes; else the loop's last SQL if it
-    executes; else whichever exists (vanilla first). Every choice is logged.
+    fallback_policy "verified_first" (default) keeps the loop's last SQL when it ran successfully or passed
+    both validations and executes: the loop checked it, the vanilla candidate nobody checked. Then (and
+    first under "vanilla_first") the vanilla candidate if the guardrails accept it and it executes; else the
+    loop's last SQL if it executes; else whichever exists (vanilla first). Every choice is logged.
     """
     comp = yield from _ask(state, LLMRequest(baseline_prompt(state.schema_text_full, state.nlq), "fallback"))
     state.trace.append(tr.llm_entry(step, comp.text, fallback=True))
     guard = run_guardrails(comp.text, state.nlq, state.schema, state.cfg.guardrail_steps)
     vanilla = guard.sql if guard.accepted else ""
-    if vanilla and _executes(state, vanilla):
+    ran_ok = bool(state.last_run and state.last_run.get("success"))
+    checked = ran_ok or (state.last_valid is True and state.last_constraints_ok is True)
+    if (state.cfg.fallback_policy == "verified_first" and state.last_sql and checked
+            and (ran_ok or _executes(state, state.last_sql))):
+        chosen, sql = "verified_last_sql", state.last_sql
+    elif vanilla and _executes(state, vanilla):
         chosen, sql = "vanilla", vanilla
     elif state.last_sql and _executes(state, state.last_sql):
         chosen, sql = "last_sql", state.last_sql
@@ -535,11 +545,15 @@ def _question(example: Example, env: _Env) -> Generator[LLMRequest, Completion |
             if state.finished:
                 stop_reason = "finish"
                 break
-        if stop_reason == "max_steps" and env.stopped():
+            if state.stalled:
+                stop_reason = state.stalled
+                state.decision_log.append(tr.decision(step, "exit", stop_reason, "fallback", {"sql": state.last_sql}))
+                break
+        if stop_reason in ("max_steps", "repair_unchanged") and env.stopped():
             stop_reason = "stopped"  # stopped during the last step: no fallback call either
         if stop_reason == "finish":
             sql = state.last_sql or ""
-        elif stop_reason == "max_steps":
+        elif stop_reason in ("max_steps", "repair_unchanged"):
             fallback_used = True
             sql = yield from _fallback(state, env, state.step + 1)
         else:

@@ -65,7 +65,8 @@ class AgentState:
     clean_reject_retries: int = 0  # retry counter for guardrail rejections
     # -- seeds 001-003 ---------------------------------------------------------------------------------------
     step: int = -1  # -1 during bootstrap
-    last_failed_action: str | None = None  # the previous step's action+args when it was refused or failed
+    last_request: str | None = None  # the action+args the model asked for at the previous step
+    stalled: str | None = None  # why the loop cannot make progress any more (e.g. "repair_unchanged")
     last_raw: str | None = None  # the last raw generate/repair output (what a rejected candidate looked like)
     retrieval_calls: int = 0
     validation_attempts: dict[str, int] = field(default_factory=lambda: {"validate_sql": 0, "validate_constraints": 0})

@@ -111,3 +111,69 @@ def compliance_summary(compliances: Iterable[dict]) -> dict:
     out["compliant"] = sum(1 for c in items if c.get("compliant"))
     out["compliant_rate"] = out["compliant"] / n if n else 0.0
     return out
+
+
+# -- reading a trace by hand ------------------------------------------------------------------------------------
+
+def _short(value: Any, max_chars: int) -> str:
+    """An observation or argument as one line of JSON, cut at max_chars with a note of what was left out."""
+    import json
+
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+    text = " ".join(text.split())
+    return text if len(text) <= max_chars else f"{text[:max_chars]} ... [{len(text) - max_chars} more chars]"
+
+
+def _observation(action: str, obs: Any, max_chars: int) -> str:
+    """What a tool returned; the schema tools summarized (their full text is in traces.jsonl)."""
+    if isinstance(obs, dict) and "error" not in obs:
+        if action == "get_schema" and isinstance(obs.get("tables"), dict):
+            return (f"{len(obs['tables'])} tables ({', '.join(obs['tables'])}), "
+                    f"{len(obs.get('foreign_keys') or [])} foreign keys")
+        if action == "link_schema" and "tables" in obs:
+            scores = obs.get("scores") or {}
+            kept = ", ".join(f"{t} ({scores[t]:.2f})" if t in scores else str(t) for t in obs["tables"])
+            return f"kept {len(obs['tables'])} tables: {kept}" + ("" if obs.get("changed", True) else " (unchanged)")
+    return _short(obs, max_chars)
+
+
+def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, scores: dict | None = None,
+                 max_chars: int = 500) -> str:
+    """One question's trace as Markdown in seed 000's transcript form: LLM output, actions, observations, overrides."""
+    pred = pred or {}
+    lines = [f"## {row.get('id')} · {row.get('db_id')}", "", f"**Question:** {row.get('question')}", ""]
+    if gold is not None:
+        lines.append(f"**Gold:** `{gold}`  ")
+    if pred:
+        lines.append(f"**Answer:** `{pred.get('sql') or ''}`  ")
+        lines.append(f"stop: {pred.get('stop_reason')}, steps {pred.get('steps')}, LLM calls {pred.get('llm_calls')}"
+                     + (", fallback used" if pred.get("fallback_used") else ""))
+    if scores:
+        lines.append("  \n" + ", ".join(f"{k} {v}" for k, v in scores.items()))
+    lines += ["", "```text"]
+    current = None
+    for e in row.get("trace") or []:
+        step = e.get("step")
+        if step != current:
+            current = step
+            lines.append("-- bootstrap" if step == -1 else f"-- step {step}")
+        if "llm" in e:
+            tag = f"LLM (re-ask {e['reask']})" if e.get("reask") else "LLM"
+            body = str(e["llm"]).strip().splitlines() or [""]
+            lines.append(f"{tag}: {body[0]}")
+            lines += [f"     {b}" for b in body[1:]]
+        elif "forced_action" in e:
+            lines.append(f"FORCED {e['forced_action']} (model asked for {e.get('requested_action')}): {e.get('reason')}")
+        elif "action" in e:
+            obs = e.get("observation")
+            mark = "REFUSED " if _blocked(obs) else ""
+            lines.append(f"{mark}Action: {e['action']}[{_short(e.get('args') or {}, max_chars)}]")
+            lines.append(f"Observation: {_observation(e['action'], obs, max_chars)}")
+    lines.append("```")
+    comp = summarize_trace(row.get("trace") or [])
+    if comp["actions"]:  # a single-shot baseline trace has no actions to check
+        flags = [f for f in FLAGS if comp[f]]
+        lines += ["", f"compliance: {'compliant' if comp['compliant'] else 'VIOLATES ' + ', '.join(flags)}; "
+                  f"actions: {' > '.join(str(a) for a in comp['actions'])}"]
+    lines.append("")
+    return "\n".join(lines)

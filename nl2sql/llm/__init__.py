@@ -26,7 +26,7 @@ from nl2sql.llm.models import (
 from nl2sql.llm.replay import FunctionLLM, RecordingLLM, ReplayLLM, ReplayMissError
 
 __all__ = [
-    "LLM", "Completion", "GenParams", "LLMError", "Message", "Usage", "load", "generate", "DEFAULT_MODEL",
+    "LLM", "Completion", "GenParams", "LLMError", "Message", "Usage", "load", "resolve_backend", "generate", "DEFAULT_MODEL",
     "TINY_MODEL", "EMBEDDING_MODEL", "embedding_model_path", "gguf_path", "CachedLLM", "CompletionCache",
     "ReplayLLM", "RecordingLLM", "FunctionLLM", "ReplayMissError", "ModelIntegrityError", "ModelUnavailableError",
     "as_prompt", "prompt_key", "trim_stop",
@@ -37,9 +37,12 @@ _ALIASES = {"hf": "transformers", "huggingface": "transformers", "vllm": "openai
             "ollama": "openai", "llamacpp-server": "openai", "http": "openai"}
 
 
-def _pick_backend(name_or_path: str, kw: dict) -> str:
-    """auto: a base_url means HTTP, a .json/.jsonl file means replay, anything else transformers."""
-    if kw.get("base_url") or str(name_or_path).startswith(("http://", "https://")):
+def resolve_backend(name_or_path: str | Path, backend: str = "auto", base_url: str | None = None) -> str:
+    """The backend load() will use. auto: a base_url means HTTP, a .json/.jsonl file replay, else transformers."""
+    backend = _ALIASES.get(backend, backend)
+    if backend != "auto":
+        return backend
+    if base_url or str(name_or_path).startswith(("http://", "https://")):
         return "openai"
     p = Path(str(name_or_path))
     if p.suffix in (".json", ".jsonl") and p.is_file():
@@ -82,7 +85,7 @@ def load(
         raise LLMError(f"unknown backend {backend!r}; use one of {', '.join(BACKENDS)}")
     name = str(name_or_path)
     if backend == "auto":
-        backend = _pick_backend(name, kw)
+        backend = resolve_backend(name, backend, kw.get("base_url"))
     llm: LLM
     if backend == "openai":
         from nl2sql.llm.openai import OpenAILLM

@@ -17,6 +17,7 @@ from typing import Any, Sequence
 from nl2sql.llm.base import (
     LLM, Completion, GenParams, LLMError, Message, as_openai_tools, finalize_text, trim_stop,
 )
+from nl2sql.llm.prefix_cache import PrefixCache, greedy_generate
 from nl2sql.paths import cache_dir
 
 _DTYPE_NAMES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
@@ -156,6 +157,7 @@ class HFLLM(LLM):
         batch_size: int = 16,
         max_batch_tokens: int = 32768,
         num_threads: int | None = None,
+        prefix_cache_tokens: int = 131072,
         gguf_file: str | None = None,
         convert_gguf: bool = True,
         fingerprint: str | None = None,
@@ -170,6 +172,8 @@ class HFLLM(LLM):
             torch.set_num_threads(int(num_threads))
         self.batch_size = max(1, int(batch_size))
         self.max_batch_tokens = max(1, int(max_batch_tokens))
+        # Greedy calls reuse the states of earlier prompts with the same prefix; 0 turns it off.
+        self.prefix_cache = PrefixCache(prefix_cache_tokens)
         torch_dtype = getattr(torch, self.dtype_name)
 
         src = str(model)
@@ -281,10 +285,30 @@ class HFLLM(LLM):
     def _generate(self, prompts: list[list[Message]], params: GenParams, tools: list[dict] | None) -> list[Completion]:
         ids = self.encode(prompts, tools)
         out: list[Completion | None] = [None] * len(prompts)
-        for chunk in self._chunks(ids):
-            for i, c in zip(chunk, self._generate_batch([ids[i] for i in chunk], params)):
-                out[i] = c
+        reuse = not params.do_sample and self.prefix_cache.max_tokens > 0
+        chunks = ([list(range(k, min(k + self.batch_size, len(ids)))) for k in range(0, len(ids), self.batch_size)]
+                  if reuse else self._chunks(ids))
+        for chunk in chunks:
+            batch = [ids[i] for i in chunk]
+            t0 = time.perf_counter()
+            new = self._greedy_reusing(batch, params) if reuse else self.generate_ids(batch, params)[0].tolist()
+            dt = time.perf_counter() - t0
+            for i, row, prompt in zip(chunk, new, batch):
+                out[i] = self._completion(row, prompt, params, dt)
         return out  # type: ignore[return-value]
+
+    def _greedy_reusing(self, batch_ids: list[list[int]], params: GenParams) -> list[list[int]]:
+        """Greedy decoding through the prefix cache: only tokens no earlier call computed are prefilled."""
+        tok = self.tokenizer
+        stop = list(params.stop)
+        tail = max((len(s) for s in stop), default=0) + 2
+
+        def is_stopped(gen: list[int]) -> bool:
+            text = tok.decode(gen[-tail:], skip_special_tokens=True)
+            return any(s in text for s in stop)
+
+        return greedy_generate(self.model, batch_ids, self.prefix_cache, max_new_tokens=params.max_new_tokens,
+                               eos_ids=self.eos_ids, is_stopped=is_stopped if stop else None)
 
     def generate_ids(self, batch_ids: list[list[int]], params: GenParams, **extra: Any) -> tuple[Any, int]:
         """Run model.generate on one left-padded batch; return (new token ids tensor, padded prompt length)."""
@@ -311,28 +335,23 @@ class HFLLM(LLM):
             seq = self.model.generate(**enc, generation_config=cfg, stopping_criteria=criteria)
         return seq[:, plen:].cpu(), plen
 
-    def _generate_batch(self, batch_ids: list[list[int]], params: GenParams) -> list[Completion]:
-        t0 = time.perf_counter()
-        new, _ = self.generate_ids(batch_ids, params)
-        dt = time.perf_counter() - t0
+    def _completion(self, row: list[int], prompt: list[int], params: GenParams, latency_s: float) -> Completion:
+        """One generated row (token ids) -> Completion: cut at the first end token, stop strings trimmed."""
         eos = set(self.eos_ids) | {self.tokenizer.pad_token_id}
-        result = []
-        for row, prompt in zip(new.tolist(), batch_ids):
-            # Finished rows are padded with pad (= often EOS) tokens: the first one ends the answer.
-            end = next((k for k, t in enumerate(row) if t in eos), None)
-            gen = row if end is None else row[:end]
-            raw = self.tokenizer.decode(gen, skip_special_tokens=True)
-            text, stopped = trim_stop(raw, params.stop)
-            natural = end is not None
-            n_tokens = len(gen) + (1 if natural and not stopped else 0)
-            text, reason = finalize_text(text, params, natural_stop=natural or stopped,
-                                         hit_length=len(gen) >= params.max_new_tokens)
-            calls = parse_tool_calls(raw) if "<tool_call>" in raw else None
-            result.append(Completion(
-                text=text, finish_reason="tool_calls" if calls else reason, prompt_tokens=len(prompt),
-                completion_tokens=min(n_tokens, params.max_new_tokens), latency_s=dt, tool_calls=calls,
-            ))
-        return result
+        # Finished rows are padded with pad (= often EOS) tokens: the first one ends the answer.
+        end = next((k for k, t in enumerate(row) if t in eos), None)
+        gen = row if end is None else row[:end]
+        raw = self.tokenizer.decode(gen, skip_special_tokens=True)
+        text, stopped = trim_stop(raw, params.stop)
+        natural = end is not None
+        n_tokens = len(gen) + (1 if natural and not stopped else 0)
+        text, reason = finalize_text(text, params, natural_stop=natural or stopped,
+                                     hit_length=len(gen) >= params.max_new_tokens)
+        calls = parse_tool_calls(raw) if "<tool_call>" in raw else None
+        return Completion(
+            text=text, finish_reason="tool_calls" if calls else reason, prompt_tokens=len(prompt),
+            completion_tokens=min(n_tokens, params.max_new_tokens), latency_s=latency_s, tool_calls=calls,
+        )
 
     def close(self) -> None:
         """Drop the model so its memory can be freed."""

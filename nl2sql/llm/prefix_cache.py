@@ -1,0 +1,198 @@
+"""Greedy batched decoding that reuses the key/value states of earlier prompts sharing a prefix.
+
+A ReAct conversation resends its whole history every step, and questions on one database share the
+system prompt and schema. Keeping the attention keys/values of what was already computed (an LRU keyed
+by token ids) means each call prefills only its new tokens. Each row is prefilled on its own (no
+padding: prefill costs the same per token at any batch size on a CPU), then the rows decode together
+with left-padded caches; a row leaves the batch as soon as it ends, so short answers stop costing.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+
+@dataclass
+class _Entry:
+    ids: np.ndarray          # token ids whose states are stored
+    kv: list[tuple[Any, Any]]  # per layer (keys, values), each [1, kv_heads, len(ids), head_dim]
+
+
+class PrefixCache:
+    """LRU of computed key/value states by token ids, bounded by the total number of tokens held."""
+
+    def __init__(self, max_tokens: int = 131072) -> None:
+        self.max_tokens = max(0, int(max_tokens))
+        self._entries: OrderedDict[int, _Entry] = OrderedDict()
+        self._next = 0
+        self.tokens = 0
+        self.hits = 0          # prompt tokens served from the cache
+        self.computed = 0      # prompt tokens computed
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def longest(self, ids: np.ndarray) -> tuple[int | None, int]:
+        """(entry key, length) of the longest stored prefix of ids; (None, 0) when nothing matches."""
+        best, best_len = None, 0
+        for key, e in self._entries.items():
+            n = min(len(e.ids), len(ids))
+            if n <= best_len or e.ids[0] != ids[0]:
+                continue
+            diff = np.flatnonzero(e.ids[:n] != ids[:n])
+            m = int(diff[0]) if diff.size else n
+            if m > best_len:
+                best, best_len = key, m
+        if best is not None:
+            self._entries.move_to_end(best)
+        return best, best_len
+
+    def get(self, key: int) -> _Entry:
+        return self._entries[key]
+
+    def put(self, ids: np.ndarray, kv: list[tuple[Any, Any]], replaces: int | None = None) -> int | None:
+        """Store states for ids (their key, or None when too large); replaces names an entry ids extends."""
+        if replaces is not None and replaces in self._entries:  # dropped: the new entry covers it
+            self.tokens -= len(self._entries.pop(replaces).ids)
+        if self.max_tokens == 0 or len(ids) > self.max_tokens:
+            return None
+        key = self._next
+        self._entries[key] = _Entry(ids, kv)
+        self._next += 1
+        self.tokens += len(ids)
+        while self.tokens > self.max_tokens:
+            _, old = self._entries.popitem(last=False)
+            self.tokens -= len(old.ids)
+        return key
+
+    def clear(self) -> None:
+        self._entries.clear()
+        self.tokens = 0
+
+
+@dataclass
+class _Row:
+    ids: np.ndarray            # prompt ids
+    kv: list[tuple[Any, Any]]  # this row's states (prompt, then fed tokens), batch dim 1
+    replaces: int | None       # the cache entry holding this row's prompt, superseded when the row ends
+    generated: list[int]
+    done: bool = False
+
+
+def greedy_generate(
+    model: Any,
+    prompts: Sequence[Sequence[int]],
+    cache: PrefixCache,
+    *,
+    max_new_tokens: int,
+    eos_ids: Sequence[int],
+    is_stopped: Callable[[list[int]], bool] | None = None,
+) -> list[list[int]]:
+    """Greedy continuation of each prompt (token ids), reusing and refilling cache; new token ids per row.
+
+    A row ends at an EOS token (included in its ids), when is_stopped(generated ids) is true, or at
+    max_new_tokens. Its prompt plus the tokens fed back are stored in the cache for the next call.
+    """
+    import torch
+    from transformers import DynamicCache
+
+    eos = set(int(t) for t in eos_ids)
+    rows: list[_Row] = []
+    first: list[int] = []
+    with torch.inference_mode():
+        for p in prompts:
+            ids = np.asarray(p, dtype=np.int64)
+            key, m = cache.longest(ids)
+            m = min(m, len(ids) - 1)  # the last prompt token is always fed: its logits pick the first token
+            past = None
+            if key is not None and m > 0:
+                past = DynamicCache(ddp_cache_data=[(k[:, :, :m], v[:, :, :m]) for k, v in cache.get(key).kv])
+            cache.hits += m
+            cache.computed += len(ids) - m
+            out = model(input_ids=torch.from_numpy(ids[m:])[None].to(model.device), past_key_values=past
+                        or DynamicCache(), use_cache=True, logits_to_keep=1)
+            kv = [(layer.keys, layer.values) for layer in out.past_key_values.layers]
+            full = key is not None and m == len(cache.get(key).ids)
+            # Stored now, so the next rows of this batch (same schema, say) already reuse this prompt.
+            mine = cache.put(ids, kv, replaces=key if full else None)
+            rows.append(_Row(ids, kv, mine, []))
+            first.append(int(out.logits[0, -1].argmax()))
+        _decode(model, rows, first, max_new_tokens, eos, is_stopped, cache)
+    return [r.generated for r in rows]
+
+
+def _finished(row: _Row, tok: int, max_new_tokens: int, eos: set[int],
+              is_stopped: Callable[[list[int]], bool] | None) -> bool:
+    row.generated.append(tok)
+    return tok in eos or len(row.generated) >= max_new_tokens or bool(is_stopped and is_stopped(row.generated))
+
+
+def _decode(model: Any, rows: list[_Row], first: list[int], max_new_tokens: int, eos: set[int],
+            is_stopped: Callable[[list[int]], bool] | None, cache: PrefixCache) -> None:
+    """Decode all rows together, one token per step; each row's states go to the cache when it ends."""
+    import torch
+    from transformers import DynamicCache
+
+    live = [i for i, t in enumerate(first) if not _finished(rows[i], t, max_new_tokens, eos, is_stopped)]
+    for i in set(range(len(rows))) - set(live):
+        _store(rows[i], cache)
+    if not live:
+        return
+    device = model.device
+    lengths = [rows[i].kv[0][0].shape[2] for i in live]
+    width = max(lengths)
+    n_layers = len(rows[live[0]].kv)
+
+    def left_pad(t: Any, n: int) -> Any:
+        return torch.nn.functional.pad(t, (0, 0, width - n, 0)) if n < width else t
+
+    past = DynamicCache(ddp_cache_data=[
+        (torch.cat([left_pad(rows[i].kv[l][0], n) for i, n in zip(live, lengths)]),
+         torch.cat([left_pad(rows[i].kv[l][1], n) for i, n in zip(live, lengths)]))
+        for l in range(n_layers)
+    ])
+    for i in live:
+        rows[i].kv = []  # the batch holds them now
+    mask = torch.zeros((len(live), width), dtype=torch.long, device=device)
+    for b, n in enumerate(lengths):
+        mask[b, width - n:] = 1
+    pos = torch.tensor(lengths, dtype=torch.long, device=device)
+    tok = torch.tensor([rows[i].generated[-1] for i in live], dtype=torch.long, device=device)
+
+    while live:
+        mask = torch.cat([mask, mask.new_ones((len(live), 1))], dim=1)
+        out = model(input_ids=tok[:, None], attention_mask=mask, position_ids=pos[:, None],
+                    past_key_values=past, use_cache=True)
+        past = out.past_key_values
+        nxt = out.logits[:, -1].argmax(-1).tolist()
+        keep = []
+        for b, i in enumerate(live):
+            if _finished(rows[i], nxt[b], max_new_tokens, eos, is_stopped):
+                real = mask[b].bool()
+                rows[i].kv = [(layer.keys[b:b + 1, :, real].clone(), layer.values[b:b + 1, :, real].clone())
+                              for layer in past.layers]
+                _store(rows[i], cache)
+            else:
+                keep.append(b)
+        if len(keep) < len(live):
+            live = [live[b] for b in keep]
+            if not live:
+                break
+            idx = torch.tensor(keep, dtype=torch.long, device=device)
+            past.batch_select_indices(idx)
+            mask, pos = mask[idx], pos[idx]
+            nxt = [nxt[b] for b in keep]
+        pos = pos + 1
+        tok = torch.tensor(nxt, dtype=torch.long, device=device)
+
+
+def _store(row: _Row, cache: PrefixCache) -> None:
+    """Keep the row's prompt and fed tokens (all generated but the last, which was never fed)."""
+    n = row.kv[0][0].shape[2]
+    ids = np.concatenate([row.ids, np.asarray(row.generated[:-1], dtype=np.int64)])[:n]
+    cache.put(ids, row.kv, row.replaces)
+    row.kv = []

@@ -1,0 +1,106 @@
+"""Prefix reuse: the LRU of key/value states, and greedy outputs equal to model.generate without it."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+from nl2sql.llm import TINY_MODEL, GenParams, load
+from nl2sql.llm.prefix_cache import PrefixCache
+
+
+def states(n: int) -> list[tuple[torch.Tensor, torch.Tensor]]:
+    """Stand-in states for n tokens (two layers), enough for the cache's bookkeeping."""
+    return [(torch.zeros(1, 1, n, 2), torch.zeros(1, 1, n, 2)) for _ in range(2)]
+
+
+def test_longest_prefix_wins() -> None:
+    cache = PrefixCache(100)
+    cache.put(np.array([1, 2, 3]), states(3))
+    cache.put(np.array([1, 2, 3, 4, 5, 6]), states(6))
+    cache.put(np.array([9, 2, 3, 4, 5, 6, 7]), states(7))
+    key, n = cache.longest(np.array([1, 2, 3, 4, 5, 8, 8]))
+    assert n == 5 and list(cache.get(key).ids) == [1, 2, 3, 4, 5, 6]
+    assert cache.longest(np.array([7, 7])) == (None, 0)
+
+
+def test_eviction_keeps_the_token_budget_dropping_the_least_recent() -> None:
+    cache = PrefixCache(10)
+    cache.put(np.array([1, 1, 1, 1]), states(4))
+    cache.put(np.array([2, 2, 2, 2]), states(4))
+    cache.longest(np.array([1, 1]))  # a hit makes [1...] the most recent
+    cache.put(np.array([3, 3, 3, 3]), states(4))
+    assert cache.tokens == 8 and len(cache) == 2
+    assert cache.longest(np.array([2, 2]))[1] == 0 and cache.longest(np.array([1, 1]))[1] == 2
+    cache.put(np.arange(11), states(11))  # larger than the whole budget: not kept
+    assert cache.tokens == 8
+
+
+def test_an_extension_replaces_the_entry_it_extends() -> None:
+    cache = PrefixCache(100)
+    cache.put(np.array([1, 2]), states(2))
+    key, _ = cache.longest(np.array([1, 2, 3]))
+    cache.put(np.array([1, 2, 3, 4]), states(4), replaces=key)
+    assert len(cache) == 1 and cache.tokens == 4
+
+
+@pytest.fixture(scope="module")
+def tiny():
+    # fp32: the comparison is with a differently shaped computation, where bf16 rounding can flip a token.
+    return load(TINY_MODEL, cache=False, dtype="float32")
+
+
+def conversations() -> list[list[dict]]:
+    system = ("You write SQLite queries.\nCREATE TABLE singer (Singer_ID INT, Name TEXT, Country TEXT, Age INT);\n"
+              "CREATE TABLE concert (concert_ID INT, Name TEXT, Year TEXT);\n")
+    questions = ["How many singers are there?", "List the names of singers older than 30.",
+                 "Which year had the most concerts?", "Show the youngest singer."]
+    return [[{"role": "system", "content": system}, {"role": "user", "content": q}] for q in questions]
+
+
+def three_turns(llm, params: GenParams) -> list[list[str]]:
+    convs = conversations()
+    texts = []
+    for _ in range(3):
+        comps = llm.generate(convs, params)
+        texts.append([c.text for c in comps])
+        for conv, comp in zip(convs, comps):
+            conv += [{"role": "assistant", "content": comp.text},
+                     {"role": "user", "content": "Observation: ok. Write it again."}]
+    return texts
+
+
+def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny) -> None:
+    params = GenParams(max_new_tokens=40, stop=("Observation:", ";"))
+    tiny.prefix_cache.max_tokens = 0  # off: the plain model.generate path
+    plain = three_turns(tiny, params)
+    tiny.prefix_cache.max_tokens = 131072
+    tiny.prefix_cache.clear()
+    tiny.prefix_cache.hits = tiny.prefix_cache.computed = 0
+    reused = three_turns(tiny, params)
+    assert reused == plain
+    # Turns 2 and 3 resend the history: most prompt tokens come from the cache.
+    assert tiny.prefix_cache.hits > tiny.prefix_cache.computed > 0
+    assert len({t for turn in plain for t in turn}) > 4  # the rows really differ (and end at different steps)
+
+
+def test_sampling_bypasses_the_cache(tiny) -> None:
+    tiny.prefix_cache.clear()
+    tiny.prefix_cache.hits = tiny.prefix_cache.computed = 0
+    tiny.generate([conversations()[0]], GenParams(max_new_tokens=8, do_sample=True, temperature=0.7, seed=1))
+    assert tiny.prefix_cache.computed == 0 and len(tiny.prefix_cache) == 0
+
+
+def test_run_config_reaches_the_transformers_backend(tiny) -> None:
+    from nl2sql.config import RunConfig
+    from nl2sql.llm import resolve_backend
+    from nl2sql.runner import load_llm
+
+    assert resolve_backend("qwen2.5-coder-0.5b-instruct") == "transformers"
+    assert resolve_backend("m", "auto", "http://127.0.0.1:8000/v1") == "openai"
+    assert resolve_backend("http://host:8000/v1") == "openai" and resolve_backend("x", "hf") == "transformers"
+    llm = load_llm(RunConfig(model=TINY_MODEL, llm_cache=False, batch_size=3, prefix_cache_tokens=0))
+    assert llm.batch_size == 3 and llm.prefix_cache.max_tokens == 0
+    with pytest.raises(ValueError, match="prefix_cache_tokens must be >= 0"):
+        RunConfig(prefix_cache_tokens=-1)
