@@ -27,6 +27,7 @@ RETRIEVALS = ("keyword", "embedding")
 SCHEMA_STYLES = ("create", "compact")
 PROMPT_STYLES = ("chat", "joined")
 FALLBACK_POLICIES = ("verified_first", "vanilla_first")
+DTYPES = ("auto", "float32", "bfloat16", "float16")
 # The stop string every loop generation shares: the model must not write the Observation itself, and one
 # GenParams for every loop request lets the batch driver send each round as a single generate() call.
 LOOP_STOP = ("\nObservation:",)
@@ -59,6 +60,9 @@ class RunConfig:
     base_url: str | None = None
     llm_cache: bool = True
     prefix_cache_tokens: int = 131072  # transformers: key/value states kept for prompts sharing a prefix; 0 = off
+    # transformers: "auto" = bf16 where the hardware has it, else fp32. bf16 rounding can flip a rare greedy
+    # token between batch compositions; float32 gives the same tokens whatever the batch (at half the speed).
+    dtype: str = "auto"
     # -- method ----------------------------------------------------------------------------------------------
     method: str = "loop"
     # -- seed 000 section 5 (REACT_MAX_STEPS, REACT_MAX_NEW_TOKENS, ..., MAX_CLEAN_REJECT_RETRIES) -----------
@@ -114,6 +118,8 @@ class RunConfig:
             raise ValueError(f"RunConfig.retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
         if self.prompt_style not in PROMPT_STYLES:
             raise ValueError(f"RunConfig.prompt_style must be one of {PROMPT_STYLES}, got {self.prompt_style!r}")
+        if self.dtype not in DTYPES:
+            raise ValueError(f"RunConfig.dtype must be one of {DTYPES}, got {self.dtype!r}")
         if self.fallback_policy not in FALLBACK_POLICIES:
             raise ValueError(f"RunConfig.fallback_policy must be one of {FALLBACK_POLICIES}, "
                              f"got {self.fallback_policy!r}")

@@ -276,7 +276,7 @@ def load_llm(cfg: RunConfig) -> LLM:
     if cfg.base_url:
         kw["base_url"] = cfg.base_url
     if resolve_backend(cfg.model, cfg.backend, cfg.base_url) == "transformers":
-        kw.update(batch_size=cfg.batch_size, prefix_cache_tokens=cfg.prefix_cache_tokens)
+        kw.update(batch_size=cfg.batch_size, prefix_cache_tokens=cfg.prefix_cache_tokens, dtype=cfg.dtype)
     return load(cfg.model, backend=cfg.backend, cache=cfg.llm_cache if cfg.backend != "replay" else False, **kw)
 
 
