@@ -521,6 +521,9 @@ def write_report(run_dir: str | Path, metrics: Sequence[str] | None = None, n_bo
                                             f"{name}: tool calls over the run")
     out["failure_categories.png"] = plot_failures(failure_counts(run.scores, sql_by_id),
                                                   plots / "failure_categories.png", f"{name}: outcome categories")
+    if (run.path / "traces.jsonl").is_file():  # the first questions as transcripts, to read against seed 000
+        out["traces.md"] = run.path / "traces.md"
+        out["traces.md"].write_text(traces_markdown(run.path, n=TRACES_SHOWN) + "\n", encoding="utf-8")
     return out
 
 
@@ -780,6 +783,7 @@ def write_schema_texts(dataset, path: str | Path, style: str = "create") -> Path
 # ------------------------------------------------------------------------------- traces to read by hand
 
 TRACE_FILTERS = ("all", "finish", "fallback", "wrong", "right")
+TRACES_SHOWN = 20  # questions in a run's traces.md (python -m nl2sql trace shows any others)
 
 
 def traces_markdown(run_dir: str | Path, ids: Sequence[str] | None = None, n: int | None = 20,

@@ -184,6 +184,11 @@ def agentic_eval() -> nbformat.NotebookNode:
         ("code", SHOW_PLOTS),
         ("md", "## One question's decision log (seed 000 section 8.2)"),
         ("code", "report.trace_frame(result.path)"),
+        ("md", "## Traces to read against seed 000\n\nThe first questions as transcripts (LLM output, actions, "
+               "observations, overrides, gold SQL, scores) are in `traces.md`; "
+               "`python -m nl2sql trace RUN_ID --where wrong` picks others."),
+        ("code", "print(f\"traces: {result.path / 'traces.md'}\")\n"
+                 "display(Markdown(report.traces_markdown(result.path, n=1)))"),
         ("code", "report.predictions_frame(result.path, n=10)"),
         ("md", "## Loop versus baseline (paired on the same questions)\n\nEX difference with a paired bootstrap "
                "interval and McNemar's exact test; written to `results/<run_id>/tables.md` and `.tex`."),

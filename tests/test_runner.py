@@ -46,7 +46,7 @@ def test_run_writes_every_file_with_provenance(tmp_path, mini_dir):
     out = tmp_path / "one"
     assert res.path == out and res.generated == 10 and res.reused == 0
     for name in ("config.json", "predictions.jsonl", "traces.jsonl", "metrics.csv", "tables.md", "tables.tex",
-                 "predictions.sql", "run_log.jsonl"):
+                 "predictions.sql", "run_log.jsonl", "traces.md"):
         assert (out / name).is_file(), name
     for png in ("accuracy_by_hardness", "steps_per_question", "tool_usage", "failure_categories"):
         assert (out / "plots" / f"{png}.png").read_bytes()[:4] == b"\x89PNG"
@@ -66,6 +66,7 @@ def test_run_writes_every_file_with_provenance(tmp_path, mini_dir):
     assert lines[0] == "id,db_id,hardness,VA,EX,EM,TS,reason" and len(lines) == 11
     md = (out / "tables.md").read_text()
     assert "| all | 10 |" in md and "EX comparator: multiset" in md and "Cost per question" in md
+    assert (out / "traces.md").read_text().count("\n## dev-") == 10
 
 
 def test_two_runs_of_one_config_are_identical_and_a_rerun_resumes(tmp_path, mini_dir):
