@@ -80,7 +80,6 @@ class _Row:
     kv: list[tuple[Any, Any]]  # this row's states (prompt, then fed tokens), batch dim 1
     replaces: int | None       # the cache entry holding this row's prompt, superseded when the row ends
     generated: list[int]
-    done: bool = False
 
 
 def greedy_generate(
