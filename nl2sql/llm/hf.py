@@ -1,4 +1,4 @@
-"""transformers backend: hub id, local folder or GGUF file; chat template; batched, left-padded generation."""
+"""transformers backend: hub id, local folder or GGUF file; chat template; batched greedy decoding with prefix reuse."""
 
 from __future__ import annotations
 
