@@ -143,7 +143,7 @@ class _StopOnStrings:
 
 
 class HFLLM(LLM):
-    """A causal LM run in-process with transformers; batched generation with left padding."""
+    """A causal LM run in-process with transformers: greedy batches reuse key/value prefixes, sampled ones left-pad."""
 
     backend = "transformers"
 
