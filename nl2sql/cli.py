@@ -73,20 +73,7 @@ def _config_from_args(args: argparse.Namespace):
     """A RunConfig from --config FILE, then the shortcut flags, then --set KEY=VALUE (last wins)."""
     from .config import RunConfig, parse_assignments
 
-    cfg = RunConfig()
-    if args.config:
-        path = Path(args.config)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise FileNotFoundError(f"config file not found: {path}") from None
-        except ValueError as exc:
-            raise ValueError(f"config file {path} is not valid JSON: {exc}") from None
-        if isinstance(data, dict) and isinstance(data.get("config"), dict) and "dataset" in data:
-            data = data["config"]  # a run's saved results/<run_id>/config.json: rerun (or resume) exactly that
-        if not isinstance(data, dict):
-            raise ValueError(f"config file {path} must hold a JSON object of RunConfig keys")
-        cfg = RunConfig.from_dict(data)
+    cfg = RunConfig.from_json(args.config) if args.config else RunConfig()
     shortcuts = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
                  "model": args.model, "backend": args.backend, "base_url": args.base_url, "method": args.method,
                  "run_id": args.run_id}

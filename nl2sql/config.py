@@ -169,7 +169,7 @@ class RunConfig:
 
     @classmethod
     def from_json(cls, path: str | Path) -> "RunConfig":
-        """Read a config written by to_json (or any JSON object of its keys)."""
+        """Read a config written by to_json, a run's saved results/<run_id>/config.json, or any JSON object of its keys."""
         path = Path(path)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
@@ -177,6 +177,8 @@ class RunConfig:
             raise FileNotFoundError(f"config file not found: {path}") from None
         except ValueError as e:
             raise ValueError(f"config file {path} is not valid JSON: {e}") from None
+        if isinstance(data, dict) and isinstance(data.get("config"), dict) and "dataset" in data:
+            data = data["config"]  # a run's manifest: rerun (or resume) exactly that run
         if not isinstance(data, dict):
             raise ValueError(f"config file {path} must hold a JSON object of RunConfig keys")
         return cls.from_dict(data)

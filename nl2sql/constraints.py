@@ -60,21 +60,20 @@ def normalize_question(nlq: str) -> str:
     return " ".join(re.sub(r"[^\w\s?.']", " ", nlq.lower()).split())
 
 
+def _agg_cues(text: str) -> list[tuple[int, str]]:
+    """(position, aggregate) of each aggregate cue in a normalized question, in question order."""
+    return sorted((m.start(), agg) for agg, pattern in _AGG_CUES if (m := re.search(pattern, text)))
+
+
 def aggregates_named(nlq: str) -> list[str]:
     """Every aggregate the question names outright, in the order it names them ("average and maximum")."""
-    text = normalize_question(nlq)
-    found = sorted((m.start(), agg) for agg, pattern in _AGG_CUES if (m := re.search(pattern, text)))
-    return list(dict.fromkeys(agg for _, agg in found))
+    return list(dict.fromkeys(agg for _, agg in _agg_cues(normalize_question(nlq))))
 
 
 def extract_constraints(nlq: str) -> dict:
     """Infer {agg, needs_group_by, needs_order_by, limit, distinct} from the question by keyword rules."""
     text = normalize_question(nlq)
-    cues = []
-    for agg, pattern in _AGG_CUES:
-        m = re.search(pattern, text)
-        if m:
-            cues.append((m.start(), agg))
+    cues = _agg_cues(text)
     superlative = _SUPER_RE.search(text)
     if superlative and not cues:
         # "the highest X" with no explicit aggregate: a MAX-like ranking (ORDER BY ... LIMIT 1 or MAX()).

@@ -76,6 +76,10 @@ LOOP_KW = ("max_steps=REACT_MAX_STEPS, max_new_tokens=REACT_MAX_NEW_TOKENS, do_s
            "max_clean_reject_retries=MAX_CLEAN_REJECT_RETRIES, force_constraints=force_constraints, "
            "guardrails=guardrails,\n    retrieval=retrieval, schema_style=schema_style,\n    ")
 
+RUN_CELL = '''\
+result = run(cfg, out_root=results_dir or RESULTS_DIR)
+print(f"{result.run_id}: {result.reused} reused, {result.generated} generated, {result.wall_s:.1f} s")'''
+
 SHOW_RUN = '''\
 display(Markdown(result.table()))
 print(f"tables: {result.tables_md}  {result.tables_tex}")'''
@@ -157,9 +161,7 @@ def baseline() -> nbformat.NotebookNode:
         ("code", f"{IMPORTS}\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}{MODEL_KW}method=\"baseline\", "
                  "baseline_max_new_tokens=baseline_max_new_tokens, guardrails=guardrails,\n    "
                  f"schema_style=schema_style, {EVAL_KW}run_id=f\"{{run_id}}/baseline\",\n)\ncfg"),
-        ("code", "result = run(cfg, out_root=results_dir or RESULTS_DIR)\n"
-                 "print(f\"{result.run_id}: {result.reused} reused, {result.generated} generated, "
-                 "{result.wall_s:.1f} s\")"),
+        ("code", RUN_CELL),
         ("md", "## Accuracy (VA, EX, EM, TS) by hardness, 95% bootstrap intervals"),
         ("code", SHOW_RUN),
         ("code", SHOW_PLOTS),
@@ -176,9 +178,7 @@ def agentic_eval() -> nbformat.NotebookNode:
         ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{EVAL_PARAMS}\n{RUN_PARAMS}"),
         ("code", f"{IMPORTS}\nfrom nl2sql.runner import compare_session\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}"
                  f"{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{EVAL_KW}run_id=f\"{{run_id}}/loop\",\n)\ncfg"),
-        ("code", "result = run(cfg, out_root=results_dir or RESULTS_DIR)\n"
-                 "print(f\"{result.run_id}: {result.reused} reused, {result.generated} generated, "
-                 "{result.wall_s:.1f} s\")"),
+        ("code", RUN_CELL),
         ("md", "## Accuracy by hardness, cost per question and compliance"),
         ("code", SHOW_RUN),
         ("code", SHOW_PLOTS),

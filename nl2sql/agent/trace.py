@@ -11,6 +11,7 @@ Decision-log entries (8.2): {"step", "decision", "reason", "status", "data"}.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Iterable
 
 FLAGS = ("generate_without_constraints", "run_without_validate", "run_without_validate_constraints",
@@ -117,8 +118,6 @@ def compliance_summary(compliances: Iterable[dict]) -> dict:
 
 def _short(value: Any, max_chars: int) -> str:
     """An observation or argument as one line of JSON, cut at max_chars with a note of what was left out."""
-    import json
-
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
     text = " ".join(text.split())
     return text if len(text) <= max_chars else f"{text[:max_chars]} ... [{len(text) - max_chars} more chars]"
