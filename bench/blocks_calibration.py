@@ -35,10 +35,11 @@ from sqlglot import exp  # noqa: E402
 from nl2sql.constraints import extract_constraints, intent_constraints, validate_constraints  # noqa: E402
 from nl2sql.data import load_dataset  # noqa: E402
 from nl2sql.db import execute  # noqa: E402
-from nl2sql.guardrails import normalize_whitespace, run_guardrails  # noqa: E402
+from nl2sql.guardrails import run_guardrails  # noqa: E402
 from nl2sql.linking import link_schema, retrieve_tables  # noqa: E402
 from nl2sql.paths import REPO_ROOT, default_spider_dir  # noqa: E402
 from nl2sql.schema import read_schema  # noqa: E402
+from nl2sql.sqltext import normalize_whitespace  # noqa: E402
 from nl2sql.validation import validate_sql  # noqa: E402
 
 FIXTURES = REPO_ROOT.parent / "shared" / "fixtures" / "official_eval"

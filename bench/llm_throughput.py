@@ -102,7 +102,7 @@ def second_load(model: str, env: dict | None = None) -> dict:
 
 def cold_fetch(model: str) -> dict:
     """fetch + verify + convert into an empty cache (a temporary NL2SQL_CACHE), then a second load."""
-    from nl2sql.llm.hf import pick_dtype
+    from nl2sql.llm.device import pick_dtype
 
     with tempfile.TemporaryDirectory(prefix="nl2sql-cold-") as tmp:
         env = {**os.environ, "NL2SQL_CACHE": tmp}

@@ -1,10 +1,14 @@
-"""The ReAct loop against the single-shot baseline on a dataset: EX, compliance, steps, LLM calls, wall time.
+"""Where the loop's time goes, against the single-shot baseline, on the same seeded sample in one process.
 
-    .venv/bin/python bench/loop_vs_baseline.py                       # bundled data, default model
-    .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --sample 48 --batch-size 16
+    .venv/bin/python bench/loop_vs_baseline.py                                   # bundled data, default model
+    .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --sample 100
+    .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --split tune --sample 60 --choices model,policy
 
-Prints a summary and writes baseline.jsonl, loop.jsonl (with traces) and summary.json under --out.
-The completion cache is off by default so the wall times are real (--cache turns it on).
+For the baseline and each loop variant (RunConfig.tool_choice values): wall time, LLM calls, prompt and
+completion tokens per question, the time inside the LLM (split into prefill and decode where the backend
+reports it) and outside it (tools, SQL, guardrails, the driver), EX and VA, and the wall-time ratio to the
+baseline; for each loop variant, the share of questions whose SQL equals the first variant's. The
+completion cache is off so the times are real. Writes summary.json and the predictions under --out.
 """
 
 from __future__ import annotations
@@ -13,14 +17,33 @@ import argparse
 import json
 import time
 from pathlib import Path
+from typing import Any, Callable
 
 from nl2sql.agent import react_sql_batch, results_summary
 from nl2sql.baseline import run_baseline
-from nl2sql.config import RunConfig
+from nl2sql.config import TOOL_CHOICES, RunConfig
 from nl2sql.data import load_dataset
 from nl2sql.eval import evaluate
 from nl2sql.llm import DEFAULT_MODEL, load
 from nl2sql.paths import BUNDLED_DIR
+
+
+def _measure(llm: Any, job: Callable[[], list]) -> tuple[list, dict]:
+    """Run job() and return its output with the wall time, the LLM's share of it and the token counts."""
+    cache = getattr(llm, "prefix_cache", None)
+    before = llm.usage
+    pre0, dec0 = (cache.prefill_s, cache.decode_s) if cache is not None else (0.0, 0.0)
+    t0 = time.perf_counter()
+    out = job()
+    wall = time.perf_counter() - t0
+    used = llm.usage
+    fig = {"wall_s": wall, "llm_s": used.wall_s - before.wall_s, "calls": used.calls - before.calls,
+           "prompt_tokens": used.prompt_tokens - before.prompt_tokens,
+           "completion_tokens": used.completion_tokens - before.completion_tokens}
+    if cache is not None:
+        fig["prefill_s"], fig["decode_s"] = cache.prefill_s - pre0, cache.decode_s - dec0
+    fig["outside_s"] = wall - fig["llm_s"]
+    return out, fig
 
 
 def main() -> None:
@@ -32,53 +55,62 @@ def main() -> None:
     ap.add_argument("--model", default=DEFAULT_MODEL)
     ap.add_argument("--backend", default="auto")
     ap.add_argument("--batch-size", type=int, default=16)
-    ap.add_argument("--cache", action="store_true", help="use the completion cache (wall times then mean little)")
-    ap.add_argument("--skip-baseline", action="store_true")
+    ap.add_argument("--choices", default="model,policy",
+                    help=f"loop variants, comma-separated tool_choice values ({', '.join(TOOL_CHOICES)})")
     ap.add_argument("--out", default="results/bench-loop-vs-baseline")
-    ap.add_argument("--set", nargs="*", default=[], help="RunConfig overrides, key=value")
+    ap.add_argument("--set", nargs="*", default=[], help="RunConfig overrides for every variant, key=value")
     args = ap.parse_args()
 
-    cfg = RunConfig(data_dir=args.data, split=args.split, limit=args.limit, model=args.model, backend=args.backend,
-                    batch_size=args.batch_size, llm_cache=args.cache, sample=args.sample).override(args.set)
-    ds = load_dataset(cfg.data_dir, cfg.split, limit=cfg.limit, sample=cfg.sample, seed=cfg.seed)
+    base = RunConfig(data_dir=args.data, split=args.split, limit=args.limit, model=args.model, backend=args.backend,
+                     batch_size=args.batch_size, llm_cache=False, sample=args.sample).override(args.set)
+    ds = load_dataset(base.data_dir, base.split, limit=base.limit, sample=base.sample, seed=base.seed)
     examples = ds.evaluable
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    cfg.to_json(out / "config.json")
-    llm = load(cfg.model, cfg.backend, cache=cfg.llm_cache)
-    print(f"{len(examples)} evaluable questions from {ds.root}; model {llm.name}; batch {cfg.batch_size}", flush=True)
+    llm = load(base.model, base.backend, cache=False)
+    print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name}; batch {base.batch_size}",
+          flush=True)
 
-    summary: dict = {"n": len(examples), "model": llm.name, "batch_size": cfg.batch_size}
-    if not args.skip_baseline:
-        t0 = time.perf_counter()
-        preds = run_baseline(examples, llm, cfg=cfg)
-        wall = time.perf_counter() - t0
-        rep = evaluate(examples, [p.sql for p in preds], metrics=("VA", "EX"), tables=ds.tables)
-        summary["baseline"] = {"EX": rep.accuracy("EX"), "VA": rep.accuracy("VA"), "wall_s": round(wall, 1),
-                               "llm_calls_per_q": 1.0}
-        with open(out / "baseline.jsonl", "w", encoding="utf-8") as f:
-            for p in preds:
-                f.write(json.dumps(p.__dict__, ensure_ascii=False) + "\n")
-        print(f"baseline: EX {summary['baseline']['EX']:.3f} VA {summary['baseline']['VA']:.3f} "
-              f"wall {wall:.0f} s", flush=True)
+    rows: dict[str, dict] = {}
+    preds, fig = _measure(llm, lambda: run_baseline(examples, llm, cfg=base))
+    sqls = {"baseline": [p.sql for p in preds]}
+    rows["baseline"] = fig
+    print(f"baseline done in {fig['wall_s']:.0f} s", flush=True)
+    for choice in args.choices.split(","):
+        cfg = base.override({"tool_choice": choice.strip()})
+        results, fig = _measure(llm, lambda: react_sql_batch(examples, llm, cfg))
+        name = f"loop tool_choice={cfg.tool_choice}"
+        sqls[name] = [r.sql for r in results]
+        summary = results_summary(results)
+        fig.update(finished=summary["finished"], fallback_used=summary["fallback_used"])
+        rows[name] = fig
+        with open(out / f"loop-{cfg.tool_choice}.jsonl", "w", encoding="utf-8") as f:
+            for r in results:
+                f.write(json.dumps(r.to_dict(), ensure_ascii=True) + "\n")
+        print(f"{name} done in {fig['wall_s']:.0f} s", flush=True)
 
-    done = []
-    t0 = time.perf_counter()
-    with open(out / "loop.jsonl", "w", encoding="utf-8") as f:
-        def save(r) -> None:
-            done.append(r)
-            f.write(json.dumps(r.to_dict(), ensure_ascii=False) + "\n")
-            f.flush()
-            print(f"  [{len(done)}/{len(examples)}] {r.id} {r.stop_reason} steps={r.steps} calls={r.llm_calls} "
-                  f"{time.perf_counter() - t0:.0f}s", flush=True)
+    n = len(examples)
+    first_loop = next((k for k in sqls if k != "baseline"), None)
+    for name, fig in rows.items():
+        rep = evaluate(examples, sqls[name], metrics=("VA", "EX"), tables=ds.tables)
+        fig["EX"], fig["VA"] = rep.accuracy("EX"), rep.accuracy("VA")
+        fig["ratio"] = fig["wall_s"] / rows["baseline"]["wall_s"]
+        fig["same_sql_as_first_loop"] = (sum(a == b for a, b in zip(sqls[name], sqls[first_loop])) / n
+                                         if first_loop else None)
 
-        results = react_sql_batch(examples, llm, cfg, on_result=save)
-    wall = time.perf_counter() - t0
-    rep = evaluate(examples, [r.sql for r in results], metrics=("VA", "EX"), tables=ds.tables)
-    s = results_summary(results)
-    summary["loop"] = {"EX": rep.accuracy("EX"), "VA": rep.accuracy("VA"), "wall_s": round(wall, 1), **s}
-    (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-    print(json.dumps(summary, indent=2))
+    header = ("run", "wall s", "x baseline", "LLM calls/q", "prompt tok/q", "compl. tok/q", "LLM s", "prefill s",
+              "decode s", "outside LLM s", "EX", "VA", f"same SQL as {first_loop}")
+    print("\n| " + " | ".join(header) + " |\n|" + "---|" * len(header))
+    for name, f in rows.items():
+        cells = [name, f"{f['wall_s']:.0f}", f"{f['ratio']:.2f}", f"{f['calls'] / n:.2f}",
+                 f"{f['prompt_tokens'] / n:.0f}", f"{f['completion_tokens'] / n:.0f}", f"{f['llm_s']:.0f}",
+                 f"{f.get('prefill_s', float('nan')):.0f}", f"{f.get('decode_s', float('nan')):.0f}",
+                 f"{f['outside_s']:.1f}", f"{f['EX']:.3f}", f"{f['VA']:.3f}",
+                 "" if name == "baseline" else f"{f['same_sql_as_first_loop']:.2f}"]
+        print("| " + " | ".join(cells) + " |")
+    (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "split": ds.split, "runs": rows},
+                                                 indent=2) + "\n", encoding="utf-8")
+    print(f"\nwrote {out / 'summary.json'}")
 
 
 if __name__ == "__main__":

@@ -83,7 +83,7 @@ def main() -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from nl2sql.eval.test_suite import get_suite
+    from nl2sql.eval.suites import get_suite
 
     golds: dict[str, list[str]] = defaultdict(list)
     for item in json.loads((args.spider / "dev.json").read_text(encoding="utf-8")):

@@ -1,27 +1,21 @@
 """The single-shot baseline: one prompt per question, the same schema text and guardrails as the loop.
 
-The loop's get_schema observation and its exit fallback (the vanilla candidate of seed 000 section 7.4)
-use this module's SchemaTexts and baseline_prompt, and both run nl2sql.guardrails.run_guardrails.
+The loop's get_schema observation and its exit fallback (the vanilla candidate of
+docs/reference-loop.md#fallback) use the same nl2sql.schema.SchemaTexts and nl2sql.prompts.baseline_prompt,
+and both run nl2sql.guardrails.run_guardrails.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING
 
+from .config import RunConfig
 from .data import Example
 from .guardrails import ALL_STEPS, run_guardrails
 from .llm.base import LLM, GenParams
 from .prompts import baseline_prompt
-from .schema import Schema, read_schema, schema_to_text
-
-if TYPE_CHECKING:
-    from .config import RunConfig
-
-# The reference single-shot setting of MODELS.md: greedy, a 200-token cap.
-BASELINE_PARAMS = GenParams(max_new_tokens=200, do_sample=False)
+from .schema import SchemaTexts
 
 
 @dataclass
@@ -42,33 +36,6 @@ class Prediction:
     llm_calls: int = 1
 
 
-class SchemaTexts:
-    """Schemas and their prompt texts, read once per database file (shared by the baseline and the loop)."""
-
-    def __init__(self, style: str = "create") -> None:
-        self.style = style
-        self._schemas: dict[tuple[str, str], Schema] = {}
-        self._texts: dict[tuple[str, str], str] = {}
-
-    @staticmethod
-    def _key(example: Example) -> tuple[str, str]:
-        return str(Path(example.db_path)), example.db_id
-
-    def schema(self, example: Example) -> Schema:
-        """The schema of the example's database (read on first use)."""
-        key = self._key(example)
-        if key not in self._schemas:
-            self._schemas[key] = read_schema(example.db_path, example.db_id)
-        return self._schemas[key]
-
-    def text(self, example: Example) -> str:
-        """The full schema text in this style (what the loop's get_schema shows and the baseline prompts with)."""
-        key = self._key(example)
-        if key not in self._texts:
-            self._texts[key] = schema_to_text(self.schema(example), self.style)
-        return self._texts[key]
-
-
 def run_baseline(
     examples: Sequence[Example],
     llm: LLM,
@@ -83,10 +50,10 @@ def run_baseline(
     """Generate one SQL per evaluable example in batches; on_batch sees each finished batch at once.
 
     Settings come from the explicit arguments, else from cfg (baseline_max_new_tokens, guardrails,
-    schema_style, batch_size), else from the MODELS.md reference setting.
+    schema_style, batch_size), else from the reference setting of docs/models.md#reference-numbers.
     """
     if params is None:
-        params = cfg.baseline_gen_params() if cfg is not None else BASELINE_PARAMS
+        params = (cfg if cfg is not None else RunConfig()).baseline_gen_params()
     if guardrail_steps is None:
         guardrail_steps = cfg.guardrails if cfg is not None else ALL_STEPS
     style = schema_style or (cfg.schema_style if cfg is not None else "create")

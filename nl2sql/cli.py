@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections import Counter
 from pathlib import Path
 
+from .config import METHODS
 from .paths import BUNDLED_DIR
 
 
@@ -94,7 +94,7 @@ def _add_config_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--model")
     p.add_argument("--backend", help="auto | transformers | openai | replay | function")
     p.add_argument("--base-url", help="OpenAI-compatible server URL")
-    p.add_argument("--method", choices=["loop", "baseline"])
+    p.add_argument("--method", choices=METHODS)
     p.add_argument("--workers", type=int, default=None, help="scoring processes (default: all cores)")
     p.add_argument("--results", default=None, help="results root (default: <repo>/results)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -120,8 +120,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
 def _parse_grid(items: list[str] | None) -> dict | None:
     """--grid max_steps=4,12 --grid 'guardrails=[[]]' -> {"max_steps": [4, 12], "guardrails": [[]]}."""
-    from .config import RunConfig
-    from .runner import canonical_knob
+    from .config import RunConfig, knob_name, parse_assignments, parse_value
 
     if not items:
         return None
@@ -130,27 +129,23 @@ def _parse_grid(items: list[str] | None) -> dict | None:
     for item in items:
         if "=" not in item:
             raise ValueError(f"--grid {item!r} must look like knob=value1,value2 (e.g. max_steps=4,12)")
-        key, raw = item.split("=", 1)
-        try:
-            parsed = json.loads(raw)
-            values = parsed if isinstance(parsed, list) else [parsed]
-        except ValueError:
-            values = []
-            for part in raw.split(","):
-                try:
-                    values.append(json.loads(part))
-                except ValueError:
-                    values.append(part.strip())
+        [(key, value)] = parse_assignments([item]).items()
+        if isinstance(value, list):
+            values = value
+        elif isinstance(value, str):  # text: one value, or several separated by commas
+            values = [parse_value(v) for v in value.split(",")]
+        else:
+            values = [value]
         # "none" for a list knob (guardrails=none) means the empty list: no step at all.
-        if isinstance(defaults.get(canonical_knob(key.strip())), list):
-            values = [[] if isinstance(v, str) and v.lower() in ("none", "") else v for v in values]
-        grid[key.strip()] = values
+        if isinstance(defaults.get(knob_name(key)), list):
+            values = [[] if v is None or v == "" else v for v in values]
+        grid[key] = values
     return grid
 
 
 def _cmd_ablate(args: argparse.Namespace) -> int:
     """Run the ablation grid around a base config and write the paired comparison."""
-    from .runner import run_ablation
+    from .ablation import run_ablation
 
     base = _config_from_args(args)
     metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
@@ -163,8 +158,9 @@ def _cmd_ablate(args: argparse.Namespace) -> int:
 
 def _cmd_report(args: argparse.Namespace) -> int:
     """Rebuild the tables and plots of a run (or of every run in a session / ablation folder) from its files."""
+    from .ablation import compare_session
     from .report import write_comparison, write_report
-    from .runner import check_run_id, compare_session
+    from .runstore import check_run_id
 
     root = _results_root(args) / check_run_id(args.run_id)
     if (root / "config.json").is_file():
@@ -192,7 +188,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
 def _cmd_compare(args: argparse.Namespace) -> int:
     """Paired comparison of finished runs against the first (or --reference)."""
-    from .runner import compare_runs
+    from .ablation import compare_runs
 
     metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
     files = compare_runs(args.run_ids, args.reference, args.out, name=args.name, out_root=_results_root(args),
@@ -207,7 +203,7 @@ def _cmd_notebooks(args: argparse.Namespace) -> int:
     import logging
 
     from .config import parse_assignments
-    from .runner import execute_notebooks
+    from .notebooks import execute_notebooks
 
     params = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
               "model": args.model, "backend": args.backend, "base_url": args.base_url}
@@ -231,9 +227,9 @@ def _cmd_notebooks(args: argparse.Namespace) -> int:
 
 
 def _cmd_trace(args: argparse.Namespace) -> int:
-    """A run's traces as Markdown to read against seed 000: printed, or written to --out."""
-    from .report import traces_markdown
-    from .runner import check_run_id
+    """A run's traces as Markdown to read against docs/reference-loop.md#traces: printed, or written to --out."""
+    from .runstore import check_run_id
+    from .traces import traces_markdown
 
     md = traces_markdown(_results_root(args) / check_run_id(args.run_id), ids=args.id, n=args.n, where=args.where,
                          seed=args.seed, max_chars=args.max_chars)

@@ -1,9 +1,12 @@
 """RunConfig: the one configuration of a run, every knob of the loop, the baseline, the data and the model.
 
-    cfg = RunConfig()                                   # seed 000 section 5 defaults
+    cfg = RunConfig()                                   # the defaults of docs/reference-loop.md#parameters
     cfg = RunConfig.from_dict({"max_steps": 4})         # papermill parameters / JSON; unknown keys are an error
     cfg = cfg.override(["max_steps=4", "guardrails=clean,casing"])   # CLI "key=value" strings
     cfg.to_dict(); RunConfig.from_json(path); cfg.gen_params()
+
+Each field's metadata says whether it can change a question's generated SQL: RunConfig.output_knobs()
+decides what a resumed run must match and what names a run (see nl2sql.runstore).
 """
 
 from __future__ import annotations
@@ -17,9 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from .guardrails import STEPS as GUARDRAIL_STEPS
+from .defaults import DEFAULT_MODEL, GUARDRAIL_STEPS
 from .llm.base import GenParams
-from .llm.models import DEFAULT_MODEL
 from .paths import BUNDLED_DIR
 
 METHODS = ("loop", "baseline")
@@ -27,12 +29,13 @@ RETRIEVALS = ("keyword", "embedding")
 SCHEMA_STYLES = ("create", "compact")
 PROMPT_STYLES = ("chat", "joined")
 FALLBACK_POLICIES = ("verified_first", "vanilla_first")
+TOOL_CHOICES = ("model", "open", "policy")
 DTYPES = ("auto", "float32", "bfloat16", "float16")
 # The stop string every loop generation shares: the model must not write the Observation itself, and one
 # GenParams for every loop request lets the batch driver send each round as a single generate() call.
 LOOP_STOP = ("\nObservation:",)
 
-# The notebook names of seed 000 section 5, accepted as aliases (papermill cells often use them).
+# The upper-case names of docs/reference-loop.md#parameters, accepted as aliases (papermill cells often use them).
 ALIASES = {
     "react_max_steps": "max_steps",
     "react_max_new_tokens": "max_new_tokens",
@@ -42,35 +45,42 @@ ALIASES = {
     "max_tables": "link_max_tables",
 }
 
+# Field metadata "output": whether a knob can change a question's generated SQL. Unmarked fields
+# (any added later included) count as changing it.
+NO_OUTPUT = {"output": False}  # selection, bookkeeping or scoring: a rerun reuses finished questions
+SAMPLED_OUTPUT = {"output": "sampling"}  # changes outputs only when do_sample is on (greedy ignores it)
+
 
 @dataclass
 class RunConfig:
-    """Every knob of a run; defaults are seed 000 section 5 plus the limits seeds 001-003 add."""
+    """Every knob of a run; defaults are docs/reference-loop.md#parameters plus the limits of #other-agents."""
 
     # -- data ------------------------------------------------------------------------------------------------
-    data_dir: str = str(BUNDLED_DIR)
+    data_dir: str = field(default=str(BUNDLED_DIR), metadata=NO_OUTPUT)  # contents compared by hash instead
     split: str = "dev"
-    limit: int | None = None
-    sample: int | None = None
-    seed: int = 0
-    db_ids: list[str] | None = None
+    limit: int | None = field(default=None, metadata=NO_OUTPUT)  # which questions: finished ones stay valid
+    sample: int | None = field(default=None, metadata=NO_OUTPUT)
+    seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # greedy: it only picks the sample (a selection)
+    db_ids: list[str] | None = field(default=None, metadata=NO_OUTPUT)
     # -- model -----------------------------------------------------------------------------------------------
     model: str = DEFAULT_MODEL
     backend: str = "auto"
     base_url: str | None = None
-    llm_cache: bool = True
-    prefix_cache_tokens: int = 131072  # transformers: key/value states kept for prompts sharing a prefix; 0 = off
+    llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
+    # transformers: key/value states kept for prompts sharing a prefix; 0 = off. Reused states give the same
+    # greedy tokens as recomputed ones.
+    prefix_cache_tokens: int = field(default=131072, metadata=NO_OUTPUT)
     # transformers: "auto" = bf16 where the hardware has it, else fp32. bf16 rounding can flip a rare greedy
     # token between batch compositions; float32 gives the same tokens whatever the batch (at half the speed).
     dtype: str = "auto"
     # -- method ----------------------------------------------------------------------------------------------
     method: str = "loop"
-    # -- seed 000 section 5 (REACT_MAX_STEPS, REACT_MAX_NEW_TOKENS, ..., MAX_CLEAN_REJECT_RETRIES) -----------
+    # -- docs/reference-loop.md#parameters (REACT_MAX_STEPS, ..., MAX_CLEAN_REJECT_RETRIES) -------------------
     max_steps: int = 8
     max_new_tokens: int = 256
     do_sample: bool = False
-    temperature: float = 0.2
-    top_p: float = 0.9
+    temperature: float = field(default=0.2, metadata=SAMPLED_OUTPUT)
+    top_p: float = field(default=0.9, metadata=SAMPLED_OUTPUT)
     use_link_schema: bool = True
     max_clean_reject_retries: int = 1
     # -- loop policy (ablation switches) ---------------------------------------------------------------------
@@ -80,15 +90,17 @@ class RunConfig:
     retrieval: str = "keyword"
     retrieval_top_k: int = 5
     schema_style: str = "create"
-    native_tools: bool = False  # also offer the tools as OpenAI tool schemas (seed 002); text actions still work
-    call_llm_when_forced: bool = True  # seed 000 asks the model even when an override decides the action
-    intent_check: bool = True  # section 7.3: after a successful run, a shape mismatch with the question forces repair
+    native_tools: bool = False  # also offer the tools as OpenAI tool schemas; text actions still work
+    # Who picks each step's tool: "model" (the reference: a call at every step), "open" (no call when an
+    # override decides the step), "policy" (the policy table decides every step; the model writes only SQL).
+    tool_choice: str = "model"
+    intent_check: bool = True  # after a successful run, a shape mismatch with the question forces repair
     next_action_hint: bool = True  # each observation names the step the expected order calls for next
     force_after_repeat: bool = True  # an action requested twice in a row (same arguments) is replaced by the expected one
     stop_on_unchanged_repair: bool = True  # repair_sql returning the failed SQL unchanged ends the loop (fallback)
     fallback_policy: str = "verified_first"  # exit fallback: "verified_first" or "vanilla_first" (see agent/loop.py)
-    prompt_style: str = "chat"  # "joined": seed 000's one-message "\n".join(history); "chat": the same lines as turns
-    # -- limits from seeds 001-003 ---------------------------------------------------------------------------
+    prompt_style: str = "chat"  # "joined": the reference's one-message "\n".join(history); "chat": lines as turns
+    # -- limits from other ReAct agents (docs/reference-loop.md#other-agents) ---------------------------------
     tool_timeout_s: float | None = 30.0
     exec_timeout_s: float = 10.0
     max_observation_chars: int = 12000
@@ -99,13 +111,14 @@ class RunConfig:
     max_retrieval_calls: int = 3
     max_validation_attempts: int = 4
     # -- baseline --------------------------------------------------------------------------------------------
-    baseline_max_new_tokens: int = 200  # the single-shot reference setting of MODELS.md
+    baseline_max_new_tokens: int = 200  # the single-shot reference setting of docs/models.md#reference-numbers
     # -- run and evaluation ----------------------------------------------------------------------------------
-    batch_size: int = 8
-    run_id: str | None = None
-    metrics: list[str] = field(default_factory=lambda: ["VA", "EX", "EM", "TS"])
-    comparator: str = "multiset"
-    ts_k: int | None = None
+    batch_size: int = field(default=8, metadata=NO_OUTPUT)  # greedy batched == one by one (the loop's contract)
+    run_id: str | None = field(default=None, metadata=NO_OUTPUT)
+    # Scoring only: a rerun rescores the same predictions.
+    metrics: list[str] = field(default_factory=lambda: ["VA", "EX", "EM", "TS"], metadata=NO_OUTPUT)
+    comparator: str = field(default="multiset", metadata=NO_OUTPUT)
+    ts_k: int | None = field(default=None, metadata=NO_OUTPUT)
 
     def __post_init__(self) -> None:
         if self.guardrails is None:  # "guardrails=none" on the command line: every step off
@@ -123,6 +136,8 @@ class RunConfig:
         if self.fallback_policy not in FALLBACK_POLICIES:
             raise ValueError(f"RunConfig.fallback_policy must be one of {FALLBACK_POLICIES}, "
                              f"got {self.fallback_policy!r}")
+        if self.tool_choice not in TOOL_CHOICES:
+            raise ValueError(f"RunConfig.tool_choice must be one of {TOOL_CHOICES}, got {self.tool_choice!r}")
         if self.schema_style not in SCHEMA_STYLES:
             raise ValueError(f"RunConfig.schema_style must be one of {SCHEMA_STYLES}, got {self.schema_style!r}")
         for name in ("max_steps", "max_new_tokens", "batch_size", "baseline_max_new_tokens",
@@ -199,25 +214,65 @@ class RunConfig:
         """The enabled guardrail steps as a set (what nl2sql.guardrails takes)."""
         return frozenset(self.guardrails)
 
+    # -- what each knob changes ------------------------------------------------------------------------------
+    @classmethod
+    def output_knobs(cls) -> tuple[str, ...]:
+        """Knobs that can change a question's generated SQL (the sampling ones included), in field order."""
+        return tuple(f.name for f in dataclasses.fields(cls) if f.metadata.get("output", True) is not False)
+
+    @classmethod
+    def non_output_knobs(cls) -> frozenset[str]:
+        """Knobs that never change a question's generated SQL: selection, bookkeeping, scoring."""
+        return frozenset(f.name for f in dataclasses.fields(cls) if f.metadata.get("output", True) is False)
+
+    @classmethod
+    def sampling_knobs(cls) -> frozenset[str]:
+        """Knobs that change a question's generated SQL only when do_sample is on."""
+        return frozenset(f.name for f in dataclasses.fields(cls) if f.metadata.get("output") == "sampling")
+
 
 # -- helpers ---------------------------------------------------------------------------------------------------
 
 _FIELDS = {f.name for f in dataclasses.fields(RunConfig)}
 
 
+def knob_name(key: Any) -> str:
+    """The RunConfig field a key names: a field name in any case, or an upper-case alias (REACT_MAX_STEPS...).
+
+    An unknown key is a ValueError naming it and the closest known key.
+    """
+    name = str(key)
+    low = name.lower()
+    name = low if low in _FIELDS else ALIASES.get(low, name)
+    if name not in _FIELDS:
+        close = difflib.get_close_matches(low, sorted(_FIELDS | set(ALIASES)), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise ValueError(f"unknown RunConfig key {key!r}{hint}; known keys: {', '.join(sorted(_FIELDS))}")
+    return name
+
+
+# Knobs that were renamed, with how an old value reads today (old run manifests still load and resume).
+RENAMED = {"call_llm_when_forced": ("tool_choice", lambda v: "model" if v in (True, "true", "True") else "open")}
+
+
 def _normalize_keys(d: Mapping[str, Any]) -> dict[str, Any]:
-    """Map seed aliases (REACT_MAX_STEPS, USE_LINK_SCHEMA...) to field names; reject unknown keys clearly."""
-    out: dict[str, Any] = {}
+    """Map upper-case aliases (REACT_MAX_STEPS, USE_LINK_SCHEMA...) to field names; reject unknown keys clearly."""
+    out = {}
     for key, value in d.items():
-        name = str(key)
-        low = name.lower()
-        name = low if low in _FIELDS else ALIASES.get(low, name)
-        if name not in _FIELDS:
-            close = difflib.get_close_matches(low, sorted(_FIELDS | set(ALIASES)), n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise ValueError(f"unknown RunConfig key {key!r}{hint}; known keys: {', '.join(sorted(_FIELDS))}")
-        out[name] = value
+        if str(key).lower() in RENAMED:
+            key, convert = RENAMED[str(key).lower()]
+            value = convert(value)
+        out[knob_name(key)] = value
     return out
+
+
+def parse_value(raw: str) -> Any:
+    """A command-line value: JSON when it parses, none/null/true/false in any case, else the text itself."""
+    raw = raw.strip()
+    try:
+        return json.loads(raw)
+    except ValueError:
+        return {"none": None, "null": None, "true": True, "false": False}.get(raw.lower(), raw)
 
 
 def parse_assignments(items: Iterable[str]) -> dict[str, Any]:
@@ -227,13 +282,24 @@ def parse_assignments(items: Iterable[str]) -> dict[str, Any]:
         if "=" not in item:
             raise ValueError(f"config override {item!r} must look like key=value (e.g. max_steps=4)")
         key, raw = item.split("=", 1)
-        raw = raw.strip()
-        try:
-            value = json.loads(raw)
-        except ValueError:
-            value = {"none": None, "null": None, "true": True, "false": False}.get(raw.lower(), raw)
-        out[key.strip()] = value
+        out[key.strip()] = parse_value(raw)
     return out
+
+
+def output_knob_diff(saved: Mapping[str, Any], current: Mapping[str, Any]) -> dict[str, tuple[Any, Any]]:
+    """Knobs that change outputs and differ: {knob: (saved, current)}; a knob absent from an old file is its default."""
+    defaults = RunConfig().to_dict()
+    skip, sampling = RunConfig.non_output_knobs(), RunConfig.sampling_knobs()
+    diff = {}
+    for k in sorted(set(saved) | set(current)):
+        if k in skip:
+            continue
+        a, b = saved.get(k, defaults.get(k)), current.get(k, defaults.get(k))
+        if k in sampling and not current.get("do_sample") and not saved.get("do_sample"):
+            continue
+        if a != b:
+            diff[k] = (a, b)
+    return diff
 
 
 def _steps(value: Any) -> list[str]:

@@ -1,4 +1,4 @@
-"""Structural constraints from a question (seed 000 section 3.2) and post-hoc checks of SQL against them."""
+"""Structural constraints from a question (docs/reference-loop.md#constraints) and post-hoc checks of SQL on them."""
 
 from __future__ import annotations
 
@@ -6,97 +6,43 @@ import re
 from dataclasses import dataclass
 
 from sqlglot import exp
-from sqlglot.errors import ParseError
 
-from .validation import parse_statements
+from .validation import TOO_DEEP, parse_one
+from .words import (
+    ANY_AGG_CUE, DISTINCT_RE, GROUP_RE, ORDER_RE, SUPER_MAX, SUPERLATIVE_RE, TOP_N_RE, aggregate_cues,
+    asks_for_ranking, cue_nouns, normalize_question, number_value, singular,
+)
 
 AGGREGATES = ("COUNT", "AVG", "SUM", "MAX", "MIN")
-
-_NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-}
-_NUM = r"(\d+|" + "|".join(_NUMBER_WORDS) + r")"
-
-# Aggregate cues; the earliest cue in the question decides `agg`.
-_AGG_CUES: list[tuple[str, str]] = [
-    ("COUNT", r"\bhow many\b"),
-    ("COUNT", r"\btotal (?:number|count)\b"),
-    ("COUNT", r"(?<!phone )(?<!mobile )(?<!cell )(?<!fax )(?<!telephone )(?<!contact )(?<!account )"
-              r"(?<!card )(?<!id )\bnumber of\b"),
-    ("COUNT", r"\bcount\b"),
-    ("AVG", r"\baverage\b|\bmean\b|\bavg\b"),
-    ("SUM", r"\btotal\b(?! (?:number|count)\b)|\bsum\b|\bin all\b(?= ?[?.]?$)"),
-    ("MAX", r"\bmaximum\b|\bmax\b"),
-    ("MIN", r"\bminimum\b|\bmin\b"),
-]
-# Superlatives: "the highest X", "the youngest", "the most common"; MAX-like or MIN-like.
-_SUPER_MAX = (r"highest|largest|biggest|greatest|most|oldest|latest|longest|tallest|heaviest|"
-              r"richest|top|newest|farthest|furthest|maximal")
-_SUPER_MIN = (r"lowest|smallest|least|fewest|youngest|earliest|shortest|lightest|cheapest|"
-              r"poorest|minimal")
-# "at least two" is a threshold and "from highest to lowest" a sort order, neither a superlative.
-_NOT_SUPER = r"(?<!\bat )(?<!\bat the )(?<!\bfrom )(?<!\bfrom the )(?<!\bto )(?<!\bto the )"
-_SUPER_RE = re.compile(rf"{_NOT_SUPER}\b(?P<word>{_SUPER_MAX}|{_SUPER_MIN})\b")
-_GROUP_RE = re.compile(
-    r"\bfor each\b|\bfor every\b|\beach\b(?! (?:time|other)\b)|\bper\b(?! (?:gallon|capita|cent|hour|year)\b)|"
-    r"\bgrouped by\b|\bby each\b"
-)
-_ORDER_RE = re.compile(
-    r"\bsort(?:ed|s|ing)?\b|\border(?:ed)? (?:by|of|them|the|in|from)\b|\bin (?:\w+ )?order\b|"
-    r"\bdescending\b|\bascending\b|\balphabetic(?:al)?(?:ly)?\b|\blexicographic(?:al)?(?:ly)?\b|"
-    r"\branked\b|\brank(?:ed)? by\b|\bdecreasing\b|\bincreasing\b"
-)
-_TOP_N_RE = re.compile(rf"\b(?:top|first|last|bottom)\s+{_NUM}\b|\b{_NUM}\s+(?:{_SUPER_MAX}|{_SUPER_MIN})\b")
-_DISTINCT_RE = re.compile(r"\bdistinct\b|\bdifferent\b(?! (?:from|than|to)\b)|\bunique\b")
-
-
-def _num(word: str) -> int:
-    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
-
-
-def normalize_question(nlq: str) -> str:
-    """Lowercase, punctuation (but ? . ') to spaces, whitespace folded."""
-    return " ".join(re.sub(r"[^\w\s?.']", " ", nlq.lower()).split())
-
-
-def _agg_cues(text: str) -> list[tuple[int, str]]:
-    """(position, aggregate) of each aggregate cue in a normalized question, in question order."""
-    return sorted((m.start(), agg) for agg, pattern in _AGG_CUES if (m := re.search(pattern, text)))
-
-
-def aggregates_named(nlq: str) -> list[str]:
-    """Every aggregate the question names outright, in the order it names them ("average and maximum")."""
-    return list(dict.fromkeys(agg for _, agg in _agg_cues(normalize_question(nlq))))
 
 
 def extract_constraints(nlq: str) -> dict:
     """Infer {agg, needs_group_by, needs_order_by, limit, distinct} from the question by keyword rules."""
     text = normalize_question(nlq)
-    cues = _agg_cues(text)
-    superlative = _SUPER_RE.search(text)
+    cues = aggregate_cues(text)
+    superlative = SUPERLATIVE_RE.search(text)
     if superlative and not cues:
         # "the highest X" with no explicit aggregate: a MAX-like ranking (ORDER BY ... LIMIT 1 or MAX()).
         word = superlative.group("word")
-        cues.append((superlative.start(), "MAX" if re.fullmatch(_SUPER_MAX, word) else "MIN"))
+        cues.append((superlative.start(), "MAX" if re.fullmatch(SUPER_MAX, word) else "MIN"))
     agg = min(cues)[1] if cues else None
 
     limit = None
-    top = _TOP_N_RE.search(text)
+    top = TOP_N_RE.search(text)
     if top:
-        limit = _num(next(g for g in top.groups() if g))
+        limit = number_value(next(g for g in top.groups() if g))
     elif superlative and re.search(
         rf"\b(?:the|a|its|their|his|her)\s+(?:\w+\s+){{0,2}}?{superlative.group('word')}\b", text
     ) and not re.search(rf"\b(?:the )?{superlative.group('word')} (?:and|or) ", text):
         limit = 1
-    needs_order_by = bool(_ORDER_RE.search(text)) or limit is not None
-    needs_group_by = bool(_GROUP_RE.search(text)) and agg is not None
+    needs_order_by = bool(ORDER_RE.search(text)) or limit is not None
+    needs_group_by = bool(GROUP_RE.search(text)) and agg is not None
     return {
         "agg": agg,
         "needs_group_by": needs_group_by,
         "needs_order_by": needs_order_by,
         "limit": limit,
-        "distinct": bool(_DISTINCT_RE.search(text)),
+        "distinct": bool(DISTINCT_RE.search(text)),
     }
 
 
@@ -115,14 +61,17 @@ class SqlShape:
 
 
 def sql_shape(sql: str) -> SqlShape | None:
-    """The structural features of one query, or None where it does not parse."""
+    """The structural features of one query, or None where it does not parse (or nests too deeply to parse)."""
     try:
-        statements = parse_statements(sql)
-    except (ParseError, ValueError):
+        return _shape(sql)
+    except RecursionError:
         return None
-    if len(statements) != 1:
+
+
+def _shape(sql: str) -> SqlShape | None:
+    tree = parse_one(sql)
+    if tree is None:
         return None
-    tree = statements[0]
     aggs = {_agg_name(n) for n in tree.find_all(exp.AggFunc)} - {None}
     outer = [tree]
     while outer and isinstance(outer[0], (exp.SetOperation, exp.Subquery)):
@@ -154,7 +103,7 @@ def sql_shape(sql: str) -> SqlShape | None:
 
 def _agg_name(node: exp.Expression) -> str | None:
     name = type(node).__name__.upper()
-    return {"COUNT": "COUNT", "AVG": "AVG", "SUM": "SUM", "MAX": "MAX", "MIN": "MIN"}.get(name)
+    return name if name in AGGREGATES else None
 
 
 def _counts_something(shape: SqlShape) -> bool:
@@ -171,10 +120,7 @@ def _stored_value(shape: SqlShape, nlq: str | None, agg: str) -> bool:
         return True
     if not nlq:
         return False
-    text = normalize_question(nlq)
-    cue = r"\b(?:how many|number of|average|mean|total|maximum|minimum|the most|the least)"
-    pairs = re.findall(cue + r"\s+(\w+)(?:\s+(\w+))?", text)
-    for noun in (w for pair in pairs for w in pair if w):
+    for noun in cue_nouns(normalize_question(nlq)):
         stem = singular(noun)
         # Key columns are not stored counts: "how many singers" is not answered by singer_id.
         if len(stem) >= 3 and any(stem in c and not re.search(r"id$|_id\b|code$|name$", c) for c in shape.columns):
@@ -182,25 +128,16 @@ def _stored_value(shape: SqlShape, nlq: str | None, agg: str) -> bool:
     return False
 
 
-def singular(word: str) -> str:
-    """A light singular: cities -> city, classes -> class, singers -> singer."""
-    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh"), ("xes", "x"), ("s", "")):
-        if word.endswith(suffix) and len(word) > len(suffix) + 2 and not word.endswith("ss"):
-            return word[: -len(suffix)] + repl
-    return word
-
-
-def _ranks(shape: SqlShape) -> bool:
-    """A superlative can be written ORDER BY ... LIMIT or with MAX()/MIN() (often in a subquery)."""
-    return (shape.order_by and bool(shape.limits)) or bool(shape.aggregates & {"MAX", "MIN"})
-
-
 def validate_constraints(sql: str, constraints: dict, nlq: str | None = None) -> tuple[bool, str | None]:
     """Check the SQL has the structure the constraints ask for; lenient where equivalent forms exist.
 
     The question, when given, lets a stored column stand in for an aggregate ("how many cylinders").
+    SQL nested deeper than the parser follows fails with TOO_DEEP instead of raising.
     """
-    shape = sql_shape(sql)
+    try:
+        shape = _shape(sql)
+    except RecursionError:
+        return False, f"{TOO_DEEP} (cannot check constraints on SQL nested this deeply)"
     if shape is None:
         return False, "parse_error:cannot check constraints on SQL that does not parse"
     agg = constraints.get("agg")
@@ -234,31 +171,7 @@ def _group_equivalent(shape: SqlShape) -> bool:
     return bool(shape.aggregates) and not shape.top_aggregates
 
 
-# -- the intent check after a successful run (seed 000 section 7.3) --------------------------------------------
-
-_SUPER_WORDS = rf"{_SUPER_MAX}|{_SUPER_MIN}|maximum|minimum|max|min|first|last|recent|predominant(?:ly)?|primary|main"
-# Words that ask for an aggregate value or a count-based condition.
-_ANY_AGG_CUE = re.compile(
-    rf"\bhow (?:many|much|long|old)\b|\bnumber\b|\bcount\b|\baverage\b|\bmean\b|\btotal\b|\bsum\b|"
-    rf"\bamount\b|\bstatistics\b|\b(?:{_SUPER_WORDS})\b"
-)
-# Words that can justify a LIMIT: superlatives, "top/first N", a single answer asked for.
-_RANK_CUE = re.compile(
-    rf"{_NOT_SUPER}\b(?:{_SUPER_WORDS})\b|\btop\b|\bbottom\b|\b(?!(?:interest|request|test|west|guest|forest|"
-    rf"contest|suggest|honest|harvest|protest|digest|rest)\b)\w{{2,}}est\b"
-)
-
-
-def asks_for_ranking(nlq: str) -> bool:
-    """Does the question ask for a ranking, a top-N, a superlative or a single extreme row?"""
-    text = normalize_question(nlq)
-    return bool(_RANK_CUE.search(text) or _TOP_N_RE.search(text) or re.search(r"\blimit\b", text))
-
-
-def asks_for_order(nlq: str) -> bool:
-    """Does the question ask for a sort order ("sorted by", "in descending order", "alphabetically")?"""
-    return bool(_ORDER_RE.search(normalize_question(nlq)))
-
+# -- the intent check after a successful run (docs/reference-loop.md#intent-check) ------------------------------
 
 def intent_constraints(nlq: str, sql: str) -> tuple[bool, str | None]:
     """After a successful run: does the query's answer shape fit the question's intent (SQL heuristics)?"""
@@ -270,7 +183,7 @@ def intent_constraints(nlq: str, sql: str) -> tuple[bool, str | None]:
         return False, "intent:parse_error"
     text = normalize_question(nlq)
     # A question that asks for no aggregate whose answer is only an aggregate ("List the names" -> COUNT(*)).
-    if shape.top_aggregates and not _ANY_AGG_CUE.search(text) and _outer_select_only_aggregates(sql):
+    if shape.top_aggregates and not ANY_AGG_CUE.search(text) and _outer_select_only_aggregates(sql):
         agg = sorted(shape.top_aggregates)[0]
         return False, f"intent:unexpected_aggregate:{agg} (the question asks for rows, not an aggregate)"
     # A LIMIT the question never asks for drops rows the answer needs.
@@ -281,8 +194,8 @@ def intent_constraints(nlq: str, sql: str) -> tuple[bool, str | None]:
 
 def _outer_select_only_aggregates(sql: str) -> bool:
     try:
-        tree = parse_statements(sql)[0]
-    except (ParseError, ValueError, IndexError):
+        tree = parse_one(sql)
+    except RecursionError:
         return False
     if not isinstance(tree, exp.Select) or tree.args.get("group"):
         return False

@@ -11,16 +11,25 @@ from pathlib import Path
 
 from .paths import BUNDLED_DIR
 
-# Question files per split; the first one found wins, several are concatenated for train.
+# Question files per split: the first group with a file present wins; a group's files are concatenated.
 SPLIT_FILES = {
-    "dev": ("dev.json",),
-    "train": ("train_spider.json", "train_others.json"),
-    "test": ("test.json",),
+    "dev": (("dev.json",),),
+    "train": (("train_spider.json", "train_others.json"), ("train_spider_syn.json",)),
+    "test": (("test.json",),),
 }
+# The tune split: defaults are chosen on it, never on dev. A seeded sample of the evaluable training
+# questions (their databases are present); ids stay the training ids, so a few-shot pool can exclude them.
+TUNE_SIZE = 300
+TUNE_SEED = 0
 
 
 class DatasetError(ValueError):
     """A dataset directory or file that cannot be read; the message names the file and the fix."""
+
+
+def database_file(root: Path, db_id: str) -> Path:
+    """Where a Spider-style dataset keeps a database: root/database/<db_id>/<db_id>.sqlite."""
+    return root / "database" / db_id / f"{db_id}.sqlite"
 
 
 @dataclass(frozen=True)
@@ -64,7 +73,7 @@ class Dataset:
         return sorted({e.db_id for e in self.examples})
 
     def db_path(self, db_id: str) -> Path:
-        return self.root / "database" / db_id / f"{db_id}.sqlite"
+        return database_file(self.root, db_id)
 
     def select(
         self,
@@ -97,6 +106,13 @@ def _read_json(path: Path, what: str):
         raise DatasetError(f"malformed JSON in {path}: line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
 
 
+def question_files(root: Path, split: str) -> list[Path]:
+    """The question files a split reads in root (the tune split reads the training files); [] if none."""
+    groups = SPLIT_FILES.get("train" if split == "tune" else split, ((f"{split}.json",),))
+    return next(([root / n for n in group if (root / n).is_file()] for group in groups
+                 if any((root / n).is_file() for n in group)), [])
+
+
 def load_dataset(
     root: str | Path,
     split: str = "dev",
@@ -111,9 +127,13 @@ def load_dataset(
         raise DatasetError(f"dataset directory not found: {root} (pass the folder holding {split}.json and tables.json)")
     if root.resolve() == BUNDLED_DIR.resolve():
         ensure_bundled()
-    names = SPLIT_FILES.get(split, (f"{split}.json",))
-    files = [root / n for n in names if (root / n).is_file()]
+    if split == "tune":
+        train = load_dataset(root, "train")
+        tune = replace(train, split="tune", examples=train.evaluable).select(sample=TUNE_SIZE, seed=TUNE_SEED)
+        return tune.select(db_ids, limit, sample, seed)
+    files = question_files(root, split)
     if not files:
+        names = [n for group in SPLIT_FILES.get(split, ((f"{split}.json",),)) for n in group]
         raise DatasetError(f"no question file for split {split!r} in {root}: expected {' or '.join(names)}")
     tables_list = _read_json(root / "tables.json", "tables.json")
     if not isinstance(tables_list, list):
@@ -127,13 +147,16 @@ def load_dataset(
             raise DatasetError(f"malformed {path}: expected a list of questions")
         for pos, item in enumerate(items):
             try:
-                db_id, question, gold = item["db_id"], item["question"], item.get("query", item.get("sql_query"))
+                # Spider-Syn files name the original question SpiderQuestion.
+                question = item["question"] if "question" in item or "SpiderQuestion" not in item \
+                    else item["SpiderQuestion"]
+                db_id, gold = item["db_id"], item.get("query", item.get("sql_query"))
             except (KeyError, TypeError) as exc:
                 raise DatasetError(f"malformed question {pos} in {path}: missing {exc}") from exc
             if not isinstance(gold, str):
                 raise DatasetError(f"malformed question {pos} in {path}: no gold SQL in 'query'")
             index = len(examples)
-            db_path = root / "database" / db_id / f"{db_id}.sqlite"
+            db_path = database_file(root, db_id)
             reason = None
             if not db_path.is_file():
                 reason = f"database file missing: {db_path}"

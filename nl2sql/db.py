@@ -95,14 +95,20 @@ def execute(
     timeout_s: float | None = DEFAULT_TIMEOUT_S,
     max_rows: int | None = DEFAULT_MAX_ROWS,
 ) -> ExecResult:
-    """Run one SQL statement read-only; never raises for a bad query, only returns ok=False."""
+    """Run one SQL statement read-only; never raises for a bad query, only returns ok=False.
+
+    A query that is not text (bytes, a number) is such a bad query, as are a NUL character and a lone surrogate.
+    """
     start = time.perf_counter()
 
     def fail(message: str) -> ExecResult:
         return ExecResult(ok=False, error=message, elapsed_s=time.perf_counter() - start)
 
-    if not sql or not sql.strip():
+    # Empty or blank bytes have always read as an empty query; other bytes are refused below.
+    if not sql or (isinstance(sql, (str, bytes, bytearray)) and not sql.strip()):
         return fail("empty query: write one SELECT statement")
+    if not isinstance(sql, str):
+        return fail(f"the query is {type(sql).__name__}, not text: pass the SQL as a str")
     try:
         conn = connect_readonly(db_path)
     except (DatabaseNotFound, sqlite3.Error) as exc:

@@ -1,20 +1,25 @@
-"""The deterministic guardrail pipeline of seed 000 section 4: clean, postprocess, projection contract, casing."""
+"""The deterministic guardrails (docs/reference-loop.md#guardrails): clean, postprocess, projection contract, casing."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 
 from sqlglot import exp
-from sqlglot.errors import ParseError, TokenError
+from sqlglot.errors import TokenError
 from sqlglot.dialects.dialect import Dialect
 from sqlglot.tokens import Token, TokenType
 
-from .constraints import asks_for_order, asks_for_ranking, normalize_question, singular
+from .defaults import GUARDRAIL_STEPS as STEPS
 from .schema import Schema
-from .validation import is_query, parse_statements, split_statements
+from .sqltext import normalize_whitespace, split_statements, strip_comments
+from .validation import TOO_DEEP, is_query, parse_one, selects_star
+from .words import (
+    aggregate_mention, asks_for_order, asks_for_ranking, identifier_words, may_ask_for_one, mention_position,
+    normalize_question, tokenize,
+)
 
-STEPS = ("clean", "postprocess", "projection", "casing")
 ALL_STEPS: frozenset[str] = frozenset(STEPS)
 
 _START = re.compile(r"\b(SELECT|WITH)\b", re.I)
@@ -73,71 +78,32 @@ def _tokens(sql: str) -> list[Token] | None:
         return None
 
 
+def _outside_parens(tokens: list[Token]) -> Iterator[Token]:
+    """The tokens outside any parentheses, in order (the parentheses themselves left out)."""
+    depth = 0
+    for tok in tokens:
+        if tok.token_type == TokenType.L_PAREN:
+            depth += 1
+        elif tok.token_type == TokenType.R_PAREN:
+            depth -= 1
+        elif depth == 0:
+            yield tok
+
+
 def _parses_as_query(sql: str) -> exp.Expression | None:
-    """The parsed tree when the text is exactly one SELECT (or set operation) that reads from a table."""
-    try:
-        statements = parse_statements(sql)
-    except (ParseError, ValueError):
+    """The parsed tree when the text is exactly one SELECT (or set operation) that reads from a table.
+
+    RecursionError (SQL nested deeper than the parser follows) passes to the step's entry point, which says
+    what it answers then.
+    """
+    tree = parse_one(sql)
+    if tree is None or not is_query(tree):
         return None
-    if len(statements) != 1 or not is_query(statements[0]):
-        return None
-    tree = statements[0]
     if tree.find(exp.From) is None:
         return None
     if any(not s.expressions for s in tree.find_all(exp.Select)):
         return None
     return tree
-
-
-def normalize_whitespace(sql: str) -> str:
-    """Fold whitespace runs to one space outside quotes; strip trailing semicolons and blanks."""
-    out, quote, space = [], None, False
-    for ch in sql:
-        if quote:
-            out.append(ch)
-            if ch == quote:
-                quote = None
-            continue
-        if ch.isspace():
-            space = True
-            continue
-        if space and out:
-            out.append(" ")
-        space = False
-        out.append(ch)
-        if ch in "'\"`":
-            quote = ch
-    text = "".join(out).strip()
-    while text.endswith(";"):
-        text = text[:-1].rstrip()
-    return text
-
-
-def strip_comments(sql: str) -> str:
-    """Remove -- line comments and /* block */ comments outside quotes (folding lines would swallow code)."""
-    out, i, quote = [], 0, None
-    while i < len(sql):
-        ch = sql[i]
-        if quote:
-            out.append(ch)
-            if ch == quote:
-                quote = None
-        elif ch in "'\"`":
-            quote = ch
-            out.append(ch)
-        elif sql.startswith("--", i):
-            end = sql.find("\n", i)
-            i = len(sql) if end < 0 else end
-            continue
-        elif sql.startswith("/*", i):
-            end = sql.find("*/", i + 2)
-            i = len(sql) if end < 0 else end + 2
-            out.append(" ")
-            continue
-        else:
-            out.append(ch)
-        i += 1
-    return "".join(out)
 
 
 # -- step 1: clean ---------------------------------------------------------------------------------------------
@@ -184,10 +150,19 @@ def _drop_prose_alias(sql: str, tree: exp.Expression) -> str:
 
 
 def clean_candidate_with_reason(raw: str) -> tuple[str, str | None]:
-    """Extract one executable SELECT from model text: ("sql", None), or ("", reason) for junk."""
+    """Extract one executable SELECT from model text: ("sql", None), or ("", reason) for junk.
+
+    Never raises: a candidate nested deeper than the parser follows rejects the text as TOO_DEEP.
+    """
     if raw is None or not str(raw).strip():
         return "", "empty_output"
-    text = str(raw).replace("\r\n", "\n")
+    try:
+        return _clean(str(raw).replace("\r\n", "\n"))
+    except RecursionError:
+        return "", TOO_DEEP
+
+
+def _clean(text: str) -> tuple[str, str | None]:
     # Code fences first (the model's explicit answer), then the whole text.
     regions = [m.group(2) for m in _FENCE.finditer(text) if _START.search(m.group(2) or "")]
     regions.append(_FENCE.sub(lambda m: "\n" + m.group(2) + "\n", text))
@@ -213,15 +188,7 @@ def _top_level_clause(sql: str, kind: TokenType) -> int | None:
     tokens = _tokens(sql)
     if tokens is None:
         return None
-    depth = 0
-    for tok in tokens:
-        if tok.token_type == TokenType.L_PAREN:
-            depth += 1
-        elif tok.token_type == TokenType.R_PAREN:
-            depth -= 1
-        elif depth == 0 and tok.token_type == kind:
-            return tok.start
-    return None
+    return next((tok.start for tok in _outside_parens(tokens) if tok.token_type == kind), None)
 
 
 def guarded_postprocess(sql: str, nlq: str) -> str:
@@ -229,11 +196,18 @@ def guarded_postprocess(sql: str, nlq: str) -> str:
 
     Conservative by design: a LIMIT goes only when the question has no ranking, superlative or top-N cue,
     and its ORDER BY goes with it only when the question asks for no order either; subqueries are untouched.
+    SQL that does not parse, or nests too deeply to parse, only has its whitespace folded.
     """
     text = normalize_whitespace(sql)
-    # Any "most"/"least" ("how many times at most") or "one"/"single" may be a ranking in disguise: keep it.
-    if not text or asks_for_ranking(nlq) or re.search(r"\b(?:most|least|one|single)\b", nlq, re.I):
+    if not text or asks_for_ranking(nlq) or may_ask_for_one(nlq):
         return text
+    try:
+        return _drop_unasked_limit(text, nlq)
+    except RecursionError:
+        return text
+
+
+def _drop_unasked_limit(text: str, nlq: str) -> str:
     tree = _parses_as_query(text)
     if tree is None or not tree.args.get("limit"):
         return text
@@ -250,68 +224,18 @@ def guarded_postprocess(sql: str, nlq: str) -> str:
 
 # -- step 3: projection contract -------------------------------------------------------------------------------
 
-_STOP = {"the", "a", "an", "of", "and", "or", "in", "on", "for", "to", "by", "with", "is", "are", "what", "which",
-         "who", "show", "list", "give", "find", "return", "all", "each", "their", "its", "that", "this", "from",
-         "me", "how", "many", "much", "do", "does", "did", "be", "was", "were", "has", "have", "as"}
-_AGG_WORDS = {
-    "count": ("how many", "number", "count", "total", "amount"),
-    "avg": ("average", "mean", "avg"),
-    "sum": ("total", "sum", "combined", "amount", "overall"),
-    "max": ("max", "maximum", "highest", "largest", "biggest", "most", "greatest", "oldest", "latest", "top",
-            "longest", "best", "last", "recent"),
-    "min": ("min", "minimum", "lowest", "smallest", "least", "fewest", "youngest", "earliest", "shortest",
-            "first", "cheapest"),
-}
-_SYNONYMS = {"name": ("who", "named", "called", "whom"), "id": ("identifier", "ids"), "dob": ("birth",),
-             "num": ("number",), "no": ("number",), "desc": ("description",), "descr": ("description",)}
-
-
-def _name_tokens(name: str) -> list[str]:
-    """Words of an identifier: snake_case and camelCase split, lowercased, singular."""
-    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name)
-    return [singular(w) for w in re.split(r"[\W_]+", spaced.lower()) if w]
-
-
-def _mention(words: list[str], question: list[str], text: str) -> int | None:
-    """Position in the question of the first mention of any content word of an item, or None.
-
-    Deliberately generous (prefixes, substrings, synonyms): a missed mention would prune a wanted column.
-    """
-    best = None
-    joined = "".join(words)
-    for w in words:
-        if w in _STOP or len(w) < 2:
-            continue
-        keys = (w, *_SYNONYMS.get(w, ()))
-        for i, q in enumerate(question):
-            hit = any(q == k or (len(k) >= 4 and len(q) >= 4 and q[:4] == k[:4]) for k in keys)
-            # "type" in pettype, "staff" in num_of_staff: a question word inside the column name.
-            hit = hit or (len(q) >= 3 and q not in _STOP and q in joined)
-            if hit:
-                best = i if best is None else min(best, i)
-                break
-    flat = text.replace(" ", "")
-    if best is None and len(joined) >= 4 and joined in flat:
-        best = len(text[: flat.index(joined)].split())  # "zip code" -> zipcode
-    return best
-
-
 def _item_mention(item: exp.Expression, question: list[str], text: str) -> int | None:
     """Where the question asks for this SELECT item (a column by its words, an aggregate by its cue)."""
     agg = item.find(exp.AggFunc)
     if agg is not None:
-        cues = _AGG_WORDS.get(agg.key, ())
-        positions = [i for i, q in enumerate(question) if q in cues]
-        if "how many" in text and agg.key in ("count", "sum"):
-            positions.append(question.index("how") if "how" in question else 0)
-        return min(positions) if positions else None
+        return aggregate_mention(agg.key, question, text)
     names: list[str] = []
     if isinstance(item, exp.Alias):
-        names += _name_tokens(item.alias)
+        names += identifier_words(item.alias)
     for col in item.find_all(exp.Column):
         if not isinstance(col.this, exp.Star):
-            names += _name_tokens(col.name)
-    return _mention(names, question, text) if names else None
+            names += identifier_words(col.name)
+    return mention_position(names, question, text) if names else None
 
 
 def _projection_spans(sql: str) -> tuple[int, int, list[tuple[int, int]]] | None:
@@ -325,16 +249,12 @@ def _projection_spans(sql: str) -> tuple[int, int, list[tuple[int, int]]] | None
     if i >= len(tokens):
         return None
     list_start = tokens[i].start
-    depth, items, item_start = 0, [], list_start
-    for tok in tokens[i:]:
-        if tok.token_type == TokenType.L_PAREN:
-            depth += 1
-        elif tok.token_type == TokenType.R_PAREN:
-            depth -= 1
-        elif depth == 0 and tok.token_type == TokenType.COMMA:
+    items, item_start = [], list_start
+    for tok in _outside_parens(tokens[i:]):
+        if tok.token_type == TokenType.COMMA:
             items.append((item_start, tok.start))
             item_start = tok.end + 1
-        elif depth == 0 and tok.token_type == TokenType.FROM:
+        elif tok.token_type == TokenType.FROM:
             items.append((item_start, tok.start))
             return list_start, tok.start, items
     return None
@@ -346,18 +266,23 @@ def enforce_projection_contract(sql: str, nlq: str, reorder: bool = False) -> st
     Acts only on a plain outermost SELECT of 2+ items of which at least one is mentioned; drops only plain
     columns the question never names that leaked from WHERE/ORDER BY; never empties the list. Reordering
     is off by default: Spider's EX ignores column order and gold often lists columns out of question order.
+    SQL that does not parse, or nests too deeply to parse, comes back unchanged.
     """
-    tree = _parses_as_query(sql)
-    if not isinstance(tree, exp.Select) or len(tree.expressions) < 2:
+    try:
+        return _project(sql, nlq, reorder)
+    except RecursionError:
         return sql
-    if any(isinstance(e, exp.Star) or (isinstance(e, exp.Column) and isinstance(e.this, exp.Star))
-           for e in tree.expressions):
+
+
+def _project(sql: str, nlq: str, reorder: bool) -> str:
+    tree = _parses_as_query(sql)
+    if not isinstance(tree, exp.Select) or len(tree.expressions) < 2 or selects_star(tree):
         return sql
     spans = _projection_spans(sql)
     if spans is None or len(spans[2]) != len(tree.expressions):
         return sql
     text = normalize_question(nlq)
-    question = [singular(w) for w in re.findall(r"[a-z0-9]+", text)]
+    question = tokenize(text)
     positions = [_item_mention(item, question, text) for item in tree.expressions]
     mentioned = [p is not None for p in positions]
     if not any(mentioned):
@@ -400,16 +325,19 @@ def _prunable(tree: exp.Select, drop: list[int]) -> bool:
 # -- step 4: table casing --------------------------------------------------------------------------------------
 
 def canonicalize_table_casing(sql: str, schema: Schema) -> str:
-    """Spell every table name as the schema does (names compare case-insensitively; this is for readability)."""
+    """Spell every table name as the schema does (names compare case-insensitively; this is for readability).
+
+    SQL that does not parse, or nests too deeply to parse, comes back unchanged.
+    """
     try:
-        statements = parse_statements(sql)
-    except (ParseError, ValueError):
+        tree = parse_one(sql)
+    except RecursionError:
         return sql
-    if len(statements) != 1:
+    if tree is None:
         return sql
     canon = {t.name.lower(): t.name for t in schema.tables}
     edits: list[tuple[int, int, str]] = []
-    for table in statements[0].find_all(exp.Table):
+    for table in tree.find_all(exp.Table):
         ident = table.this
         if not isinstance(ident, exp.Identifier):
             continue
@@ -432,7 +360,11 @@ def canonicalize_table_casing(sql: str, schema: Schema) -> str:
 def run_guardrails(
     raw_sql: str, nlq: str, schema: Schema | None, steps: frozenset[str] | set[str] = ALL_STEPS
 ) -> GuardrailResult:
-    """Run the enabled steps in order; a clean rejection stops the pipeline with ("", "clean_reject:...")."""
+    """Run the enabled steps in order; a clean rejection stops the pipeline with ("", "clean_reject:...").
+
+    Never raises for the text: SQL nested too deeply to parse is rejected by clean as
+    "clean_reject:too_deeply_nested", and the later steps leave it unchanged.
+    """
     unknown = set(steps) - ALL_STEPS
     if unknown:
         raise ValueError(f"unknown guardrail step(s) {sorted(unknown)}: choose from {', '.join(STEPS)}")

@@ -1,25 +1,17 @@
-"""Schema linking (seed 000 link_schema) and table retrieval (seed 001 retrieve_tables): keyword and embedding."""
+"""Schema linking (link_schema) and table retrieval (docs/reference-loop.md#retrieval): keyword and embedding."""
 
 from __future__ import annotations
 
 import functools
 import math
-import re
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from .constraints import singular
 from .schema import Schema, schema_to_text
+from .words import LINK_STOP_WORDS, identifier_words, question_words
 
-_STOP = frozenset(
-    "a an the of in on at for to by with and or not no is are was were be been being do does did has have had "
-    "what which who whom whose where when why how many much list show give find return display tell me all each "
-    "every any that this these those their its his her there than more less most least also as from into per "
-    "only both either some same other different distinct unique please name names number count total average "
-    "sum maximum minimum max min highest lowest largest smallest order sorted ascending descending id ids".split()
-)
 # Generic column words: a table whose column merely shares one ("type", "date") gains little.
 _WEAK = frozenset({"code", "type", "date", "year", "title", "status"})
 
@@ -43,23 +35,6 @@ class LinkResult:
         return {"tables": self.tables, "schema_text": self.schema_text, "changed": self.changed, "scores": self.scores}
 
 
-def identifier_words(name: str) -> list[str]:
-    """Words of an identifier, singular and lowercased: "CarMakers" / "car_makers" -> ["car", "maker"]."""
-    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name)
-    return [singular(w) for w in re.split(r"[\W_]+", spaced.lower()) if w]
-
-
-def question_words(question: str) -> list[str]:
-    """Content words of a question, singular and lowercased, stop words removed (order kept, no repeats)."""
-    seen, out = set(), []
-    for w in re.findall(r"[a-z0-9]+", question.lower()):
-        w = singular(w)
-        if w not in _STOP and len(w) > 1 and w not in seen:
-            seen.add(w)
-            out.append(w)
-    return out
-
-
 def _match(q: str, t: str) -> float:
     """How well a question word matches a schema word: exact 1, shared 5-letter prefix 0.8, containment 0.6."""
     if q == t:
@@ -79,7 +54,7 @@ def keyword_scores(question: str, schema: Schema) -> dict[str, float]:
     hits: dict[str, dict[str, float]] = {t.name: {} for t in schema.tables}
     for t in schema.tables:
         # A word of a one-word table name says more than one word of "car_names" or "car_makers".
-        tw = [w for w in table_words[t.name] if w not in _STOP] or table_words[t.name]
+        tw = [w for w in table_words[t.name] if w not in LINK_STOP_WORDS] or table_words[t.name]
         for q in words:
             by_name = max((_match(q, w) for w in tw), default=0.0) * 2.0 / math.sqrt(len(tw))
             by_col = max((_match(q, w) for ws in column_words[t.name] for w in ws), default=0.0)
@@ -96,7 +71,7 @@ def keyword_scores(question: str, schema: Schema) -> dict[str, float]:
             df = sum(1 for other in hits.values() if q in other)
             total += value * math.log(1 + n / df)
         # Every word of the table's name in the question ("car makers" -> car_makers): a strong signal.
-        tw = [w for w in table_words[t.name] if w not in _STOP]
+        tw = [w for w in table_words[t.name] if w not in LINK_STOP_WORDS]
         if len(tw) > 1 and all(any(_match(q, w) >= 0.8 for q in words) for w in tw):
             total += 1.0
         scores[t.name] = round(total, 4)
@@ -175,7 +150,7 @@ def link_schema(nlq: str, schema: Schema, max_tables: int = 6, style: str = "cre
     return LinkResult(tables, schema_to_text(schema, style, tables=tables), True, scores)
 
 
-# -- retrieve_tables (seed 001) --------------------------------------------------------------------------------
+# -- retrieve_tables (docs/reference-loop.md#retrieval) ----------------------------------------------------------
 
 def table_document(schema: Schema, table: str) -> str:
     """The text a table is embedded as: its name and its columns in words."""
@@ -197,7 +172,7 @@ def load_embedder(path: str) -> Embedder:
 
 
 def default_embedder() -> Embedder:
-    """The packaged all-MiniLM-L6-v2 of MODELS.md, fetched and unpacked by nl2sql.llm.models."""
+    """The packaged all-MiniLM-L6-v2 of docs/models.md#embeddings, fetched and unpacked by nl2sql.llm.models."""
     from .llm.models import embedding_model_path
 
     return load_embedder(str(embedding_model_path()))

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import os
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -20,3 +24,45 @@ def cache_dir() -> Path:
 def default_spider_dir() -> Path:
     """../shared/spider beside the repository, the default Spider location in tests and benches."""
     return Path(os.environ.get("NL2SQL_SPIDER") or REPO_ROOT.parent / "shared" / "spider")
+
+
+_SHA256_MEMO: dict[tuple[str, int, int], str] = {}
+_SHA256_LOCK = threading.Lock()
+
+
+def sha256_file(path: str | Path, fresh: bool = False) -> str:
+    """sha256 hex of a file's bytes, read in chunks and memoised by (resolved path, size, mtime_ns).
+
+    fresh=True re-reads the file even when the memo holds it (integrity checks that must not
+    trust an unchanged stat).
+    """
+    resolved = Path(path).resolve()
+    st = resolved.stat()
+    key = (str(resolved), st.st_size, st.st_mtime_ns)
+    if not fresh:
+        with _SHA256_LOCK:
+            hit = _SHA256_MEMO.get(key)
+        if hit is not None:
+            return hit
+    h = hashlib.sha256()
+    with resolved.open("rb") as f:
+        while block := f.read(8 << 20):
+            h.update(block)
+    digest = h.hexdigest()
+    with _SHA256_LOCK:
+        _SHA256_MEMO[key] = digest
+    return digest
+
+
+@contextlib.contextmanager
+def locked_folder(folder: Path) -> Iterator[None]:
+    """Hold an exclusive lock on a cache folder (released automatically if the process dies)."""
+    import fcntl  # POSIX only; imported here so that reading paths never needs it
+
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / ".lock", "w") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)

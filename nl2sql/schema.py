@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from .db import connect_readonly, execute
 
@@ -29,6 +30,12 @@ class ForeignKey:
     ref_column: str
 
 
+def _named(items: list, name: str):
+    """The first item whose name matches, compared case-insensitively (None if none does)."""
+    low = name.lower()
+    return next((item for item in items if item.name.lower() == low), None)
+
+
 @dataclass
 class Table:
     """A table: its columns in declaration order and its primary key."""
@@ -39,26 +46,27 @@ class Table:
 
     def column(self, name: str) -> Column | None:
         """The column with this name, compared case-insensitively."""
-        low = name.lower()
-        return next((c for c in self.columns if c.name.lower() == low), None)
+        return _named(self.columns, name)
 
 
 @dataclass
 class Schema:
-    """The tables and foreign keys of one database."""
+    """The tables and foreign keys of one database.
+
+    Tables and columns are looked up by name case-insensitively, as SQLite resolves them.
+    """
 
     db_id: str
     tables: list[Table]
     foreign_keys: list[ForeignKey] = field(default_factory=list)
 
-    def table(self, name: str) -> Table | None:
-        """The table with this name, compared case-insensitively."""
-        low = name.lower()
-        return next((t for t in self.tables if t.name.lower() == low), None)
-
     @property
     def table_names(self) -> list[str]:
         return [t.name for t in self.tables]
+
+    def table(self, name: str) -> Table | None:
+        """The table with this name, compared case-insensitively."""
+        return _named(self.tables, name)
 
     def to_dict(self) -> dict:
         """A JSON-ready structure (what the get_schema tool returns)."""
@@ -250,3 +258,37 @@ def table_samples(db_path: str | Path, table: str, n: int = 3, schema: Schema | 
     if not result.ok:
         raise SchemaError(f"cannot sample {found.name}: {result.error}")
     return [dict(zip(result.columns, row)) for row in result.rows]
+
+
+class OnDatabase(Protocol):
+    """Anything that names a database: a dataset Example, for one."""
+
+    db_id: str
+    db_path: Path
+
+
+class SchemaTexts:
+    """Schemas and their prompt texts, read once per database file (shared by the baseline and the loop)."""
+
+    def __init__(self, style: str = "create") -> None:
+        self.style = style
+        self._schemas: dict[tuple[str, str], Schema] = {}
+        self._texts: dict[tuple[str, str], str] = {}
+
+    @staticmethod
+    def _key(example: OnDatabase) -> tuple[str, str]:
+        return str(Path(example.db_path)), example.db_id
+
+    def schema(self, example: OnDatabase) -> Schema:
+        """The schema of the example's database (read on first use)."""
+        key = self._key(example)
+        if key not in self._schemas:
+            self._schemas[key] = read_schema(example.db_path, example.db_id)
+        return self._schemas[key]
+
+    def text(self, example: OnDatabase) -> str:
+        """The full schema text in this style (what the loop's get_schema shows and the baseline prompts with)."""
+        key = self._key(example)
+        if key not in self._texts:
+            self._texts[key] = schema_to_text(self.schema(example), self.style)
+        return self._texts[key]

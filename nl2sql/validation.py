@@ -13,6 +13,7 @@ from sqlglot.errors import ParseError, TokenError
 from sqlglot.optimizer.scope import Scope, traverse_scope
 
 from .schema import Schema
+from .sqltext import mask_literals, split_statements
 
 DIALECT = "sqlite"
 
@@ -39,6 +40,8 @@ _ROWID = {"rowid", "oid", "_rowid_"}
 _SQLITE_MASTER_COLUMNS = ("type", "name", "tbl_name", "rootpage", "sql")
 _SQLITE_MASTER = {"sqlite_master", "sqlite_schema", "sqlite_temp_master", "sqlite_temp_schema"}
 _FIRST_WORD = re.compile(r"^\W*([A-Za-z_]+)")
+# The reason for SQL nested deeper than sqlglot's recursive parser follows (issue 14): rejected by name, never raised.
+TOO_DEEP = "too_deeply_nested"
 
 
 class _DropCommandFallbackWarning(logging.Filter):
@@ -82,11 +85,23 @@ def parse_error_message(exc: Exception) -> str:
 
 
 def parse_statements(sql: str) -> list[exp.Expression]:
-    """Parse with the SQLite dialect; empty statements (stray semicolons) are dropped. Raises ParseError."""
+    """Parse with the SQLite dialect; empty statements (stray semicolons) are dropped.
+
+    Raises ParseError, or RecursionError where the SQL nests deeper than the parser follows (see TOO_DEEP).
+    """
     try:
         return [s for s in sqlglot.parse(sql, read=DIALECT) if s is not None]
     except TokenError as exc:
         raise ParseError(str(exc)) from exc
+
+
+def parse_one(sql: str) -> exp.Expression | None:
+    """The one statement of the text, or None where it does not parse or holds several (RecursionError passes)."""
+    try:
+        statements = parse_statements(sql)
+    except (ParseError, ValueError):
+        return None
+    return statements[0] if len(statements) == 1 else None
 
 
 def _keyword_danger(sql: str) -> str | None:
@@ -97,36 +112,17 @@ def _keyword_danger(sql: str) -> str | None:
             return m.group(1).upper()
         # "WITH x AS (...) DELETE ..." and "EXPLAIN DROP ..." hide the verb behind a prefix.
         m2 = re.search(r"\b(DROP|DELETE|INSERT|UPDATE|ATTACH|DETACH|PRAGMA|ALTER|CREATE|VACUUM)\b\s+"
-                       r"(?:TABLE|FROM|INTO|DATABASE|INDEX|VIEW|TRIGGER|OR|[A-Za-z_\"`\[])", _strip_literals(part),
+                       r"(?:TABLE|FROM|INTO|DATABASE|INDEX|VIEW|TRIGGER|OR|[A-Za-z_\"`\[])", mask_literals(part),
                        re.I)
         if m2 and not re.match(r"^\s*\(?\s*(SELECT|WITH)\b", part, re.I):
             return m2.group(1).upper()
     return None
 
 
-def _strip_literals(sql: str) -> str:
-    """The SQL with quoted strings and identifiers blanked, so keywords inside them do not count."""
-    return re.sub(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|`[^`]*`|\[[^\]]*\]", "''", sql)
-
-
-def split_statements(sql: str) -> list[str]:
-    """Split on semicolons outside quoted strings and identifiers; blank statements dropped."""
-    parts, buf, quote = [], [], None
-    for ch in sql:
-        if quote:
-            buf.append(ch)
-            if ch == quote:
-                quote = None
-        elif ch in "'\"`":
-            quote = ch
-            buf.append(ch)
-        elif ch == ";":
-            parts.append("".join(buf))
-            buf = []
-        else:
-            buf.append(ch)
-    parts.append("".join(buf))
-    return [p for p in parts if p.strip()]
+def selects_star(select: exp.Select) -> bool:
+    """Whether the SELECT list holds * or t.*."""
+    return any(isinstance(e, exp.Star) or (isinstance(e, exp.Column) and isinstance(e.this, exp.Star))
+               for e in select.expressions)
 
 
 def is_query(node: exp.Expression) -> bool:
@@ -200,10 +196,7 @@ class _Resolver:
             node = node.left
             while isinstance(node, exp.SetOperation):
                 node = node.left
-        if not isinstance(node, exp.Select):
-            return None
-        if any(isinstance(e, exp.Star) or (isinstance(e, exp.Column) and isinstance(e.this, exp.Star))
-               for e in node.expressions):
+        if not isinstance(node, exp.Select) or selects_star(node):
             return None
         return list(node.named_selects)
 
@@ -394,7 +387,17 @@ class _Resolver:
 
 
 def validate_sql(sql: str, schema: Schema) -> ValidationResult:
-    """Check one SQL candidate: a single SELECT, nothing dangerous, existing tables and columns."""
+    """Check one SQL candidate: a single SELECT, nothing dangerous, existing tables and columns.
+
+    Never raises for the SQL: nesting deeper than the parser follows is the invalid result TOO_DEEP.
+    """
+    try:
+        return _validate(sql, schema)
+    except RecursionError:
+        return _fail([TOO_DEEP], ["write the query with fewer nested parentheses, CASEs and subqueries"])
+
+
+def _validate(sql: str, schema: Schema) -> ValidationResult:
     if not sql or not sql.strip():
         return _fail(["empty_sql"], ["write one SELECT statement"])
     danger = _keyword_danger(sql)

@@ -9,53 +9,71 @@ or, for 01-03 in one go, `python -m nl2sql notebooks --limit 20` (what `make run
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from nl2sql.ablation import DEFAULT_GRID
+from nl2sql.config import RunConfig
+
 HERE = Path(__file__).resolve().parent
 KERNEL = {"name": "nl2sql", "display_name": "Python (nl2sql)", "language": "python"}
+D = RunConfig()  # every default below is the config's own
 
-DATA_PARAMS = '''\
+
+def lit(value: Any) -> str:
+    """A Python literal as the parameters cells write it: double-quoted strings, lists inline."""
+    if isinstance(value, str):
+        return json.dumps(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(lit(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{lit(k)}: {lit(v)}" for k, v in value.items()) + "}"
+    return repr(value)
+
+
+DATA_PARAMS = f'''\
 data_dir = None  # Spider-style folder (dev.json, tables.json, database/); None: the bundled mini set
-split = "dev"
-limit = None  # keep the first N questions (after db_ids and sample)
-sample = None  # a seeded random sample of N questions, kept in dataset order
-seed = 0
-db_ids = None  # e.g. ["concert_singer", "pets_1"]'''
+split = {lit(D.split)}
+limit = {lit(D.limit)}  # keep the first N questions (after db_ids and sample)
+sample = {lit(D.sample)}  # a seeded random sample of N questions, kept in dataset order
+seed = {lit(D.seed)}
+db_ids = {lit(D.db_ids)}  # e.g. ["concert_singer", "pets_1"]'''
 
-MODEL_PARAMS = '''\
-model = "qwen2.5-coder-0.5b-instruct"  # a named offline model, a folder, a GGUF, a server model id, a replay file
-backend = "auto"  # auto, transformers, openai, replay, or function (tests; model names a Python callable)
-base_url = None  # OpenAI-compatible server (vLLM, llama.cpp, Ollama), e.g. "http://127.0.0.1:8000/v1"
-llm_cache = True  # reuse completions of identical prompts (an identical rerun costs no model time)
-batch_size = 8  # questions in flight; their LLM calls go out as one batch'''
+MODEL_PARAMS = f'''\
+model = {lit(D.model)}  # a named offline model, a folder, a GGUF, a server model id, a replay file
+backend = {lit(D.backend)}  # auto, transformers, openai, replay, or function (tests; model names a Python callable)
+base_url = {lit(D.base_url)}  # OpenAI-compatible server (vLLM, llama.cpp, Ollama), e.g. "http://127.0.0.1:8000/v1"
+llm_cache = {lit(D.llm_cache)}  # reuse completions of identical prompts (an identical rerun costs no model time)
+batch_size = {lit(D.batch_size)}  # questions in flight; their LLM calls go out as one batch'''
 
-EVAL_PARAMS = '''\
-metrics = "VA,EX,EM,TS"
-comparator = "multiset"  # multiset (official Spider EX) | set (BIRD) | float
-ts_k = None  # test-suite replicas per database; None: the evaluator's default'''
+EVAL_PARAMS = f'''\
+metrics = {lit(",".join(D.metrics))}
+comparator = {lit(D.comparator)}  # multiset (official Spider EX) | set (BIRD) | float
+ts_k = {lit(D.ts_k)}  # test-suite replicas per database; None: the evaluator's default'''
 
 RUN_PARAMS = '''\
 run_id = "mini"  # results/<run_id>/ holds this session's runs, tables, plots and executed notebooks
 results_dir = None  # None: <repo>/results'''
 
-LOOP_PARAMS = '''\
-# Seed 000 section 5, under the names it uses
-REACT_MAX_STEPS = 8
-REACT_MAX_NEW_TOKENS = 256
-REACT_DO_SAMPLE = False
-REACT_TEMPERATURE = 0.2
-REACT_TOP_P = 0.9
-USE_LINK_SCHEMA = True
-MAX_CLEAN_REJECT_RETRIES = 1
+LOOP_PARAMS = f'''\
+# The reference loop's parameters (docs/reference-loop.md#parameters), under their upper-case names
+REACT_MAX_STEPS = {lit(D.max_steps)}
+REACT_MAX_NEW_TOKENS = {lit(D.max_new_tokens)}
+REACT_DO_SAMPLE = {lit(D.do_sample)}
+REACT_TEMPERATURE = {lit(D.temperature)}
+REACT_TOP_P = {lit(D.top_p)}
+USE_LINK_SCHEMA = {lit(D.use_link_schema)}
+MAX_CLEAN_REJECT_RETRIES = {lit(D.max_clean_reject_retries)}
 # Loop policy switches (the ablation knobs)
-force_constraints = True  # force extract_constraints before generating
-guardrails = "clean,postprocess,projection,casing"  # guardrail steps run after generate_sql and repair_sql; an empty string for none
-retrieval = "keyword"  # keyword | embedding (retrieve_tables)
-schema_style = "create"  # create | compact'''
+force_constraints = {lit(D.force_constraints)}  # force extract_constraints before generating
+guardrails = {lit(",".join(D.guardrails))}  # guardrail steps run after generate_sql and repair_sql; an empty string for none
+retrieval = {lit(D.retrieval)}  # keyword | embedding (retrieve_tables)
+schema_style = {lit(D.schema_style)}  # create | compact'''
 
 IMPORTS = '''\
 from pathlib import Path
@@ -114,7 +132,7 @@ def schema_prep() -> nbformat.NotebookNode:
                  "build_test_suites = True  # build (or load from the cache) the TS replicas of every database\n"
                  f"ts_k = None  # replicas per database; None: the evaluator's default\n{RUN_PARAMS}"),
         ("code", "from pathlib import Path\n\nfrom IPython.display import Image, Markdown, display\n\n"
-                 "from nl2sql import report\nfrom nl2sql.data import load_dataset\n"
+                 "from nl2sql import dataset_stats, plots, tables\nfrom nl2sql.data import load_dataset\n"
                  "from nl2sql.linking import link_schema\nfrom nl2sql.paths import BUNDLED_DIR, RESULTS_DIR\n"
                  "from nl2sql.schema import read_schema, schema_to_text\n\n"
                  "dataset = load_dataset(data_dir or BUNDLED_DIR, split, db_ids=db_ids, limit=limit, sample=sample, "
@@ -124,9 +142,9 @@ def schema_prep() -> nbformat.NotebookNode:
                  "{len(dataset.db_ids)} databases\")"),
         ("md", "## Dataset and schema statistics\n\nQuestions per database with their Spider hardness, and the "
                "size of each schema. Not-evaluable questions (database missing) are listed apart."),
-        ("code", "stats = report.dataset_summary(dataset)\nstats.to_csv(out / \"dataset_summary.csv\", index=False)\n"
-                 "display(Markdown(report.frame_markdown(stats)))\n"
-                 "display(Image(filename=str(report.plot_dataset(stats, out / \"questions_by_hardness.png\"))))"),
+        ("code", "stats = dataset_stats.dataset_summary(dataset)\nstats.to_csv(out / \"dataset_summary.csv\", index=False)\n"
+                 "display(Markdown(tables.frame_markdown(stats)))\n"
+                 "display(Image(filename=str(plots.plot_dataset(stats, out / \"questions_by_hardness.png\"))))"),
         ("code", "[(e.id, e.db_id, e.reason) for e in dataset if not e.evaluable][:20]"),
         ("md", "## Schema texts\n\nThe CREATE TABLE text (the loop's and the baseline's default) and the compact "
                "one-line-per-table text, then what schema linking keeps for one question."),
@@ -137,16 +155,16 @@ def schema_prep() -> nbformat.NotebookNode:
         ("code", "linked = link_schema(example.question, schema, max_tables=link_max_tables)\n"
                  "print(example.question)\nprint(\"linked tables:\", linked.tables)\n"
                  "print(\"scores:\", {t: round(s, 2) for t, s in linked.scores.items()})"),
-        ("code", "texts = report.write_schema_texts(dataset, out / \"schema_texts.md\")\nprint(f\"schema texts: {texts}\")"),
+        ("code", "texts = dataset_stats.write_schema_texts(dataset, out / \"schema_texts.md\")\nprint(f\"schema texts: {texts}\")"),
         ("md", "## Test suites (TS)\n\nPerturbed replicas of each database, distilled against its gold queries "
                "(built once, then cached). `killed_by_suite - killed_by_original` (ts_only) counts the near-miss "
                "queries TS rejects that EX alone accepts."),
         ("code", "if build_test_suites:\n"
-                 "    from nl2sql.eval.test_suite import DEFAULT_K, build_dataset_suites\n\n"
+                 "    from nl2sql.eval.suites import DEFAULT_K, build_dataset_suites\n\n"
                  "    suites = build_dataset_suites(dataset, k=ts_k or DEFAULT_K, seed=0)\n"
-                 "    suite_stats = report.suite_summary(suites)\n"
+                 "    suite_stats = dataset_stats.suite_summary(suites)\n"
                  "    suite_stats.to_csv(out / \"test_suites.csv\", index=False)\n"
-                 "    display(Markdown(report.frame_markdown(suite_stats)))"),
+                 "    display(Markdown(tables.frame_markdown(suite_stats)))"),
     ])
 
 
@@ -155,8 +173,8 @@ def baseline() -> nbformat.NotebookNode:
         ("md", "# 02 · Single-shot baseline\n\nOne prompt per question (the schema's CREATE TABLE statements, the "
                "question, one instruction), the same guardrails as the loop, greedy decoding. The run is resumable: "
                "rerunning with the same `run_id` skips finished questions."),
-        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\nbaseline_max_new_tokens = 200\n"
-                 "guardrails = \"clean,postprocess,projection,casing\"\nschema_style = \"create\"\n"
+        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\nbaseline_max_new_tokens = {lit(D.baseline_max_new_tokens)}\n"
+                 f"guardrails = {lit(','.join(D.guardrails))}\nschema_style = {lit(D.schema_style)}\n"
                  f"{EVAL_PARAMS}\n{RUN_PARAMS}"),
         ("code", f"{IMPORTS}\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}{MODEL_KW}method=\"baseline\", "
                  "baseline_max_new_tokens=baseline_max_new_tokens, guardrails=guardrails,\n    "
@@ -172,23 +190,25 @@ def baseline() -> nbformat.NotebookNode:
 
 def agentic_eval() -> nbformat.NotebookNode:
     return _nb("03_agentic_eval", [
-        ("md", "# 03 · Agentic evaluation: the tool-driven ReAct loop\n\nSeed 000's loop (bootstrap, gates, "
-               "forced repair, guardrails, intent check, exit fallback) over the dataset, scored with VA, EX, EM "
-               "and TS, then compared with the baseline of notebook 02 when it ran in the same session."),
+        ("md", "# 03 · Agentic evaluation: the tool-driven ReAct loop\n\nThe "
+               "[reference loop](../docs/reference-loop.md) (bootstrap, gates, forced repair, guardrails, intent "
+               "check, exit fallback) over the dataset, scored with VA, EX, EM and TS, then compared with the "
+               "baseline of notebook 02 when it ran in the same session."),
         ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{EVAL_PARAMS}\n{RUN_PARAMS}"),
-        ("code", f"{IMPORTS}\nfrom nl2sql.runner import compare_session\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}"
+        ("code", f"{IMPORTS}\nfrom nl2sql import traces\nfrom nl2sql.ablation import compare_session\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}"
                  f"{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{EVAL_KW}run_id=f\"{{run_id}}/loop\",\n)\ncfg"),
         ("code", RUN_CELL),
         ("md", "## Accuracy by hardness, cost per question and compliance"),
         ("code", SHOW_RUN),
         ("code", SHOW_PLOTS),
-        ("md", "## One question's decision log (seed 000 section 8.2)"),
-        ("code", "report.trace_frame(result.path)"),
-        ("md", "## Traces to read against seed 000\n\nThe first questions as transcripts (LLM output, actions, "
-               "observations, overrides, gold SQL, scores) are in `traces.md`; "
+        ("md", "## One question's decision log ([reference](../docs/reference-loop.md#decision-log))"),
+        ("code", "traces.trace_frame(result.path)"),
+        ("md", "## Traces to read against the [reference loop](../docs/reference-loop.md#traces)\n\n"
+               "The first questions as transcripts (LLM output, actions, observations, overrides, gold SQL, "
+               "scores) are in `traces.md`; "
                "`python -m nl2sql trace RUN_ID --where wrong` picks others."),
         ("code", "print(f\"traces: {result.path / 'traces.md'}\")\n"
-                 "display(Markdown(report.traces_markdown(result.path, n=1)))"),
+                 "display(Markdown(traces.traces_markdown(result.path, n=1)))"),
         ("code", "report.predictions_frame(result.path, n=10)"),
         ("md", "## Loop versus baseline (paired on the same questions)\n\nEX difference with a paired bootstrap "
                "interval and McNemar's exact test; written to `results/<run_id>/tables.md` and `.tex`."),
@@ -201,18 +221,18 @@ def agentic_eval() -> nbformat.NotebookNode:
 
 def ablations() -> nbformat.NotebookNode:
     return _nb("04_ablations", [
-        ("md", "# 04 · Ablations\n\nOne knob at a time away from the base configuration (seed 000 defaults): schema "
-               "linking, guardrails, forced constraint extraction, REACT_MAX_STEPS, keyword versus embedding "
-               "retrieval, and the loop versus the single-shot baseline. Each variant is its own resumable run "
-               "under `results/<run_id>/ablation/`; every variant is compared with the base on the same questions "
+        ("md", "# 04 · Ablations\n\nOne knob at a time away from the base configuration (the "
+               "[defaults](../docs/reference-loop.md#parameters)): schema linking, guardrails, forced constraint "
+               "extraction, REACT_MAX_STEPS, keyword versus embedding retrieval, and the loop versus the "
+               "single-shot baseline. Each variant is its own resumable run under `results/<run_id>/ablation/`; "
+               "every variant is compared with the base on the same questions "
                "(EX difference with a paired bootstrap interval, McNemar's exact p)."),
         ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{EVAL_PARAMS}\n"
                  "grid = {  # knob -> values tried, each one alone against the base\n"
-                 "    \"use_link_schema\": [False],\n    \"guardrails\": [[]],\n    \"force_constraints\": [False],\n"
-                 "    \"max_steps\": [4, 12],\n    \"retrieval\": [\"embedding\"],\n    \"method\": [\"baseline\"],\n}\n"
+                 + "".join(f"    {lit(k)}: {lit(v)},\n" for k, v in DEFAULT_GRID.items()) + "}\n"
                  "mode = \"one-at-a-time\"  # or \"full\": every combination\n"
                  f"compare_metrics = \"EX,TS\"\n{RUN_PARAMS}"),
-        ("code", f"{IMPORTS}\nfrom nl2sql.runner import ablation_configs, run_ablation\n\nbase = RunConfig.from_dict(\n"
+        ("code", f"{IMPORTS}\nfrom nl2sql.ablation import ablation_configs, run_ablation\n\nbase = RunConfig.from_dict(\n"
                  f"    {DATA_KW}{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{EVAL_KW}\n)\n"
                  "variants = ablation_configs(base, grid, mode)\nlist(variants)"),
         ("code", "ablation = run_ablation(base, grid, f\"{run_id}/ablation\", mode=mode, "

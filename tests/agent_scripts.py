@@ -28,7 +28,7 @@ def follow(messages: list[dict]) -> str:
 
 
 def act(tool: str, args: str = "{}") -> str:
-    """A seed 000 reply calling one tool."""
+    """A reference-format reply calling one tool."""
     return f"Thought: next.\nAction: {tool}[{args}]"
 
 
@@ -72,7 +72,7 @@ class Recorder(LLM):
 
 
 def native_call(tool: str, arguments: str | dict = "{}") -> Completion:
-    """An OpenAI-style native tool call (seed 002) as a backend returns it."""
+    """An OpenAI-style native tool call as a backend returns it."""
     return Completion(text="", finish_reason="tool_calls", tool_calls=[{"name": tool, "arguments": arguments}])
 
 

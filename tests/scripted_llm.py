@@ -1,7 +1,7 @@
 """A scripted, deterministic stand-in for a model (FunctionLLM): fast runs of the runner and notebooks in tests.
 
 Select it from a config or notebook parameters as backend="function", model="scripted_llm:answer"
-(with tests/ on PYTHONPATH). ReAct steps follow seed 000's expected tool order; SQL prompts are answered
+(with tests/ on PYTHONPATH). ReAct steps follow the loop policy's expected tool order; SQL prompts are answered
 from the bundled dataset's gold SQL, except a fixed share that is wrong (an unknown column or a wrong
 result) so that tables, failure categories and paired tests have something to show. repair_sql always
 answers with the gold query outside that bucket, so the loop beats the single-shot baseline.
@@ -13,8 +13,7 @@ import hashlib
 import re
 from functools import lru_cache
 
-ORDER = ("get_schema", "link_schema", "extract_constraints", "generate_sql", "validate_sql", "validate_constraints",
-         "run_sql", "finish")
+from nl2sql.agent.policy import EXPECTED_ORDER as ORDER  # the loop policy's order, not a copy of it
 
 
 @lru_cache(maxsize=1)

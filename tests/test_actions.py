@@ -1,10 +1,13 @@
-"""Action parsing in every seed format, tolerant JSON, and argument validation against JSON schemas."""
+"""Action parsing in every accepted format, tolerant JSON, and argument validation against JSON schemas."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from nl2sql.agent.actions import ParsedAction, loads_tolerant, parse_action, validate_args
+from nl2sql.agent.actions import FORMATS, MAX_REREAD_CHARS, ParsedAction, parse_action, validate_args
+from nl2sql.agent.tolerant_json import bracket_ends, loads_tolerant
 
 SQL_SCHEMA = {
     "type": "object",
@@ -14,7 +17,7 @@ SQL_SCHEMA = {
 }
 
 
-# -- seed 000: Action: tool[{json}], the last Action wins -----------------------------------------------------
+# -- Action: tool[{json}], the last Action wins -------------------------------------------------------------
 
 def test_bracket_format() -> None:
     got = parse_action('Thought: I need the schema.\nAction: get_schema[{}]')
@@ -88,7 +91,7 @@ def test_tolerant_json(text: str, args: dict) -> None:
     assert got.tool == "validate_sql" and got.args == args and got.error is None
 
 
-# -- seed 004: Action + Action Input, FINAL_ANSWER first ------------------------------------------------------
+# -- Action + Action Input, FINAL_ANSWER first --------------------------------------------------------------
 
 def test_action_input_format() -> None:
     got = parse_action('Thought: search\nAction: web_search\nAction Input: {"query": "spider dataset"}')
@@ -106,7 +109,7 @@ def test_final_answer_takes_priority() -> None:
     assert got.final_answer == "six"
 
 
-# -- seed 003: {"tool": ..., "inputs": ...} ---------------------------------------------------------------------
+# -- {"tool": ..., "inputs": ...} -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize(
     "text",
@@ -129,7 +132,7 @@ def test_json_action_without_tool_key_is_an_error() -> None:
     assert got.tool is None and got.error.startswith("bad_action")
 
 
-# -- seed 002: native OpenAI tool calls -----------------------------------------------------------------------
+# -- native OpenAI tool calls -------------------------------------------------------------------------------
 
 def test_native_tool_calls() -> None:
     calls = [{"name": "run_sql", "arguments": '{"sql": "SELECT 1"}'}, {"name": "finish", "arguments": {}}]
@@ -207,3 +210,117 @@ def test_validate_args_enum() -> None:
     schema = {"type": "object", "properties": {"method": {"type": "string", "enum": ["keyword", "embedding"]}}}
     _, err = validate_args({"method": "bm25"}, schema)
     assert "must be one of ['keyword', 'embedding']" in err
+
+
+# -- hostile output: any string in, a ParsedAction out, in linear time -------------------------------------------
+
+FLOOD = 200_000  # characters: a 200 KB reply
+NO_ACTION = 'no_action: no "Action: tool_name[{json args}]" found; end your reply with exactly one Action line'
+
+
+@pytest.mark.parametrize(
+    "text, error",
+    [
+        ("{" * FLOOD, NO_ACTION),  # each "{" a candidate object running to the end
+        ("{" * (FLOOD // 2) + "}" * (FLOOD // 2), NO_ACTION),  # nested candidates, each closed
+        ("{}" * (FLOOD // 8), NO_ACTION),
+        ('{"a": ' * (FLOOD // 24), NO_ACTION),  # candidates with strings: each is parsed, up to the budget
+        ("*" * FLOOD, NO_ACTION),  # every "*" could start "**Action:"
+        ("\n" * FLOOD + "Thought: done", NO_ACTION),  # every line could start a section header
+        ("Action: ```json " * (FLOOD // 16), "bad_action: invalid JSON (Expecting value at line 1 column 1)"),
+    ],
+    ids=["braces", "nested", "pairs", "keys", "asterisks", "blank-lines", "fenced-labels"],
+)
+def test_floods_parse_and_return(text: str, error: str) -> None:
+    got = parse_action(text)
+    assert (got.tool, got.error) == (None, error)
+
+
+def test_one_scan_gives_the_end_of_every_bracket_it_passes() -> None:
+    # What keeps a brace flood linear: the ends of all nested candidates come from the first candidate's scan.
+    ends, end, closed = bracket_ends("{" * 1000 + "}" * 1000, 0)
+    assert (end, closed) == (2000, True) and ends == {i: 2000 - i for i in range(1000)}
+    assert bracket_ends('{"{": [1, (2)]', 0) == ({10: 13, 6: 14, 0: None}, 14, False)  # strings skipped, one unclosed
+
+
+def test_a_flood_of_candidates_stops_at_the_reread_budget() -> None:
+    action = '{"tool": "run_sql", "inputs": {}}'
+    # Closed candidates without strings are ruled out by one short scan each, however many.
+    assert parse_action("{}" * (FLOOD // 16) + action).tool == "run_sql"
+    # Each "{" below is a candidate running to the end of the reply, holding the action's strings: reading them
+    # all is what made parsing quadratic. Past MAX_REREAD_CHARS the parser stops and reports no action.
+    prose = " and so on" * 1500
+    assert 300 * len(prose) > 2 * MAX_REREAD_CHARS
+    assert parse_action("{" * 300 + action + prose).error == NO_ACTION
+    assert parse_action("{" * 10 + action + prose).tool == "run_sql"  # 150,000 characters: within the budget
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"a":' * 5000, "Action: run_sql[" + "[" * 100_000])
+def test_deep_brackets_are_invalid_json_not_a_recursion_error(text: str) -> None:
+    if text.startswith("Action"):
+        got = parse_action(text)
+        assert (got.tool, got.args, got.error) == ("run_sql", {}, "bad_arguments: invalid JSON (nested too deeply)")
+    else:
+        assert loads_tolerant(text) == (None, "invalid JSON (nested too deeply)")
+
+
+def test_numbers_past_the_digit_limit_are_invalid_json() -> None:
+    assert loads_tolerant('{"n": ' + "1" * 5000 + "}") == (None, "invalid JSON (number too long)")
+
+
+def test_nul_and_lone_surrogates() -> None:
+    text = 'Action: run_sql[{"sql": "SELECT \udcff\x00"}]'
+    assert parse_action(text) == ParsedAction("run_sql", {"sql": "SELECT \udcff\x00"}, "bracket", None, None, 1)
+    assert parse_action("\x00" * 1000).error == NO_ACTION
+    assert parse_action("\udcff").error == NO_ACTION
+    assert parse_action("Action: \udcff").error == "no_action: 'Action:' is not followed by a tool name"
+    assert loads_tolerant("{'sql': '\udcff'}")[0] is None  # Python's parser refuses surrogates: not a crash
+
+
+def _deep_list(depth: int) -> list:
+    value: list = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize(
+    "args, error",
+    [
+        ({"sql": b"SELECT 1"}, "'sql' must be a string (got b'SELECT 1')"),  # Python literals JSON cannot show
+        ({"sql": "x", "n": {1, 2}}, "'n' must be an integer (got {1, 2})"),
+        ({"sql": "x", "n": "9" * 5000}, "'n' must be an integer (got \"" + "9" * 39 + ")"),
+        ({"sql": 10**5000}, "a value too large or too deeply nested"),
+        ({"sql": "x", "n": _deep_list(5000)}, "a value too large or too deeply nested"),
+    ],
+)
+def test_validate_args_never_raises(args: dict, error: str) -> None:
+    _, err = validate_args(args, SQL_SCHEMA)
+    assert err.startswith("invalid arguments: " + error)
+
+
+# A deterministic property test (Hypothesis is not a dependency): random replies built from the pieces models
+# write always parse to a well-formed ParsedAction, and their arguments always validate without raising.
+PIECES = ["Thought: ", "Action: ", "**Action:** ", "Action Input: ", "Observation: ok\n", "FINAL_ANSWER: ", "```json\n",
+          "```", "run_sql", "get_schema", "finish", "[", "]", "{", "}", "(", ")", '"', "'", "\\", ",", ":", " ", "\n",
+          '"sql"', '"SELECT 1"', "True", "null", "don't", '{"tool": "run_sql", "inputs": {"sql": "SELECT 1"}}',
+          '{"name": "finish", "arguments": "{}"}', "[1, 2]", "42", "*", "\x00", "\udcff", "é"]
+
+
+def test_any_reply_parses_to_a_well_formed_action() -> None:
+    rng = random.Random(15)
+    for _ in range(500):
+        text = "".join(rng.choice(PIECES) for _ in range(rng.randrange(1, 40)))
+        got = parse_action(text)
+        assert isinstance(got, ParsedAction) and got.format in FORMATS and isinstance(got.args, dict)
+        if got.final_answer is not None:
+            assert (got.format, got.tool, got.error) == ("final_answer", None, None)
+        elif got.tool is not None:
+            assert got.format in ("bracket", "action_input", "json") and got.tool == got.tool.lower()
+        else:
+            assert got.error.split(":")[0] in ("no_action", "bad_action")
+        assert got.error is None or got.error.split(":")[0] in ("no_action", "bad_action", "bad_arguments")
+        value, err = loads_tolerant(text)
+        assert err is None or (value is None and err.startswith(("invalid JSON", "empty JSON")))
+        args, err = validate_args(got.args, SQL_SCHEMA, prune_unknown=rng.random() < 0.5)
+        assert isinstance(args, dict) and (err is None or err.startswith("invalid arguments"))

@@ -1,4 +1,4 @@
-"""Batched stepping equals one by one, the compliance summary of section 8.3, and the baseline sharing the loop's
+"""Batched stepping equals one by one, the compliance summary, and the baseline sharing the loop's
 schema text and guardrails."""
 
 from __future__ import annotations
@@ -9,10 +9,11 @@ import pytest
 
 from agent_scripts import Recorder, comparable, follow, kind
 from nl2sql.agent import compliance_summary, react_sql, react_sql_batch, results_summary, summarize_trace
-from nl2sql.baseline import SchemaTexts, run_baseline
+from nl2sql.baseline import run_baseline
 from nl2sql.config import RunConfig
 from nl2sql.data import load_dataset
 from nl2sql.llm import FunctionLLM
+from nl2sql.schema import SchemaTexts
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +66,7 @@ def test_results_summary(ds):
     assert "trace" not in results[0].to_dict(trace=False)
 
 
-# -- section 8.3 ---------------------------------------------------------------------------------------------------
+# -- compliance ----------------------------------------------------------------------------------------------------
 
 def a(step, action, obs=None):
     return {"step": step, "action": action, "args": {}, "observation": obs if obs is not None else {}}
@@ -128,7 +129,7 @@ def test_baseline_shares_schema_text_and_guardrails_with_the_loop(ds):
     react_sql(ex, FunctionLLM(lambda m: prompts.append(m) or "Thought: hm."), RunConfig(max_steps=1, max_reasks=0))
     assert prompts[-1] == rec.batches[0][0][0]
     assert prompts[0][1]["content"].count(SchemaTexts("create").text(ex)) == 1  # get_schema shows that text
-    # Without a config: the MODELS.md reference setting.
+    # Without a config: the single-shot reference setting.
     rec2 = Recorder(FunctionLLM(lambda m: "SELECT 1 FROM student"))
     run_baseline(ds.examples[:1], rec2)
     assert rec2.batches[0][1].max_new_tokens == 200

@@ -1,18 +1,21 @@
-"""RunConfig: seed 000 section 5 defaults, JSON round trip, clear errors, overrides from papermill and the CLI."""
+"""RunConfig: the reference defaults, JSON round trip, clear errors, overrides from papermill and the CLI."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import subprocess
+import sys
 
 import pytest
 
-from nl2sql.config import RunConfig, parse_assignments
+from nl2sql.config import RunConfig, knob_name, output_knob_diff, parse_assignments, parse_value
 from nl2sql.guardrails import STEPS
 from nl2sql.llm import DEFAULT_MODEL, GenParams
 from nl2sql.paths import BUNDLED_DIR
 
 
-def test_defaults_are_seed_000_section_5():
+def test_defaults_are_the_reference_parameters():
     cfg = RunConfig()
     assert (cfg.max_steps, cfg.max_new_tokens, cfg.do_sample, cfg.temperature, cfg.top_p, cfg.use_link_schema,
             cfg.max_clean_reject_retries) == (8, 256, False, 0.2, 0.9, True, 1)
@@ -38,7 +41,7 @@ def test_unknown_key_names_the_key_and_a_close_match():
         RunConfig().override(colour="red")
 
 
-def test_seed_notebook_names_are_aliases():
+def test_upper_case_reference_names_are_aliases():
     cfg = RunConfig.from_dict({"REACT_MAX_STEPS": 4, "USE_LINK_SCHEMA": False, "MAX_CLEAN_REJECT_RETRIES": 2,
                                "REACT_MAX_NEW_TOKENS": 128})
     assert (cfg.max_steps, cfg.use_link_schema, cfg.max_clean_reject_retries, cfg.max_new_tokens) == (4, False, 2, 128)
@@ -71,3 +74,30 @@ def test_cli_overrides_parse_values():
 def test_bad_values_raise_one_clear_error(kw, message):
     with pytest.raises(ValueError, match=message):
         RunConfig(**kw)
+
+
+def test_each_knob_says_whether_it_changes_outputs():
+    fields = [f.name for f in dataclasses.fields(RunConfig)]
+    assert RunConfig.non_output_knobs() == {"data_dir", "limit", "sample", "db_ids", "batch_size", "prefix_cache_tokens",
+                                            "run_id", "llm_cache", "metrics", "comparator", "ts_k"}
+    assert RunConfig.sampling_knobs() == {"seed", "temperature", "top_p"}
+    assert set(RunConfig.output_knobs()) == set(fields) - RunConfig.non_output_knobs()
+    assert RunConfig.sampling_knobs() <= set(RunConfig.output_knobs())
+    assert output_knob_diff({"max_steps": 8, "limit": 4}, {"max_steps": 4, "limit": 9}) == {"max_steps": (8, 4)}
+    assert output_knob_diff({"seed": 1}, {"seed": 2}) == {}  # greedy: the seed only picks the sample
+    assert output_knob_diff({"seed": 1, "do_sample": True}, {"seed": 2, "do_sample": True}) == {"seed": (1, 2)}
+
+
+def test_knob_names_and_values_parse_in_one_place():
+    assert [knob_name(k) for k in ("max_steps", "MAX_STEPS", "REACT_MAX_STEPS", "max_tables")] == \
+        ["max_steps", "max_steps", "max_steps", "link_max_tables"]
+    with pytest.raises(ValueError, match=r"unknown RunConfig key 'max_stepz'.*did you mean 'max_steps'"):
+        knob_name("max_stepz")
+    assert [parse_value(v) for v in ("4", " None", "TRUE", "[1, 2]", "embedding")] == [4, None, True, [1, 2], "embedding"]
+
+
+def test_config_sits_below_the_guardrails_the_agent_and_the_runner():
+    code = ("import sys, nl2sql.config; "
+            "print(sorted(m for m in sys.modules if m.startswith(('nl2sql.guardrails', 'nl2sql.agent', 'nl2sql.runner'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

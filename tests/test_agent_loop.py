@@ -1,5 +1,5 @@
-"""The loop of seed 000 driven by replayed completions: every gate and override, the guardrails, the intent
-check, the fallback, every seed's action format, and the limits of seeds 001-004."""
+"""The reference loop driven by replayed completions: every gate and override, the guardrails, the intent
+check, the fallback, every accepted action format, and the limits."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from agent_scripts import REASK_MARK, act, native_call, scripted
 from nl2sql.agent import StopSignal, react_sql, react_sql_batch
-from nl2sql.agent.tools import TOOLS, Observation, Tool
+from nl2sql.agent import TOOLS, Observation, Tool
 from nl2sql.config import RunConfig
 from nl2sql.data import load_dataset
 
@@ -51,7 +51,7 @@ def test_compliant_run_follows_the_expected_order_and_finishes(count_q):
     assert executed(r) == ["extract_constraints", "generate_sql", "validate_sql", "validate_constraints", "run_sql",
                            "finish"]
     assert r.compliance["compliant"] and r.steps == 6 and r.llm_calls == 7 and r.usage["calls"] == 7
-    # Section 8.1 shapes, bootstrap first (step -1): get_schema then link_schema.
+    # Trace entry shapes, bootstrap first (step -1): get_schema then link_schema.
     assert [(e["step"], e["action"]) for e in r.trace[:2]] == [(-1, "get_schema"), (-1, "link_schema")]
     for e in r.trace:
         assert set(e) in ({"step", "llm"}, {"step", "action", "args", "observation"},
@@ -68,7 +68,7 @@ def test_compliant_run_follows_the_expected_order_and_finishes(count_q):
     json.dumps(r.to_dict())  # JSON-ready for traces.jsonl
 
 
-def test_joined_prompt_style_is_seed_000s_one_message(count_q):
+def test_joined_prompt_style_is_the_reference_one_message(count_q):
     llm, script = scripted(sql=[COUNT_SQL])
     r = react_sql(count_q, llm, RunConfig(prompt_style="joined"))
     assert r.finished
@@ -77,7 +77,7 @@ def test_joined_prompt_style_is_seed_000s_one_message(count_q):
     assert "\nAction: run_sql[{}]\nObservation: success" in last[1]["content"]
 
 
-# -- gates and overrides (section 2.3) ---------------------------------------------------------------------------
+# -- gates and overrides (#gates) --------------------------------------------------------------------------------
 
 def test_forced_constraint_extraction(count_q):
     llm, _ = scripted(react=[act("generate_sql")], sql=[COUNT_SQL])
@@ -231,7 +231,7 @@ def test_an_unchanged_repair_ends_the_loop_into_the_fallback(count_q):
     assert r.stop_reason == "max_steps" and len(sc.prompts("repair")) > 1
 
 
-# -- exit fallback (section 7.4) ----------------------------------------------------------------------------------
+# -- exit fallback (#fallback) ------------------------------------------------------------------------------------
 
 def test_fallback_keeps_a_checked_candidate_over_the_vanilla_one(count_q):
     # Validated and constraint-checked, then the model wanders off until max_steps.
@@ -260,9 +260,9 @@ def test_fallback_keeps_an_executable_last_sql_over_a_broken_vanilla(count_q):
     assert r.fallback_used and r.sql == COUNT_SQL and r.trace[-1]["observation"]["chosen"] == "last_sql"
 
 
-# -- action formats of every seed, end to end ---------------------------------------------------------------------
+# -- every accepted action format, end to end ---------------------------------------------------------------------
 
-def test_every_seed_action_format_drives_the_loop(count_q):
+def test_every_action_format_drives_the_loop(count_q):
     react = [
         "Thought: constraints first.\nAction: extract_constraints[{}]",  # 000
         "Thought: now SQL.\nAction: generate_sql\nAction Input: {}",  # 004
@@ -293,7 +293,7 @@ def test_unknown_tool_and_bad_arguments_come_back_as_observations(count_q):
     assert "unknown tool 'drop_tables'" in sc.prompts("react")[2][-1]["content"]
 
 
-# -- limits and controls of seeds 001-004 ------------------------------------------------------------------------
+# -- limits and controls ----------------------------------------------------------------------------------------------
 
 def test_reask_is_bounded(count_q):
     react = [act("extract_constraints"), "I think we should look at it.", act("generate_sql")]

@@ -1,4 +1,4 @@
-"""Each tool of seed 000 section 3 (and seed 001's retrieve_tables) alone on a bundled database."""
+"""Each tool of the catalogue (docs/reference-loop.md#tools) alone on a bundled database."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import pytest
 
 from nl2sql.agent.actions import validate_args
 from nl2sql.agent.state import AgentState
-from nl2sql.agent.tools import TOOLS, Observation, PendingGeneration, Tool, call_tool, openai_tools
+from nl2sql.agent import TOOLS, Observation, PendingGeneration, Tool, call_tool
+from nl2sql.agent.toolkit import openai_tools
 from nl2sql.config import RunConfig
 from nl2sql.data import load_dataset
 from nl2sql.llm import Completion
@@ -45,7 +46,7 @@ def test_every_tool_has_a_valid_json_schema_and_an_openai_form():
     for tool in TOOLS.values():
         jsonschema.Draft202012Validator.check_schema(tool.parameters)
         assert tool.parameters["additionalProperties"] is False and tool.description
-    names = [t["function"]["name"] for t in openai_tools()]
+    names = [t["function"]["name"] for t in openai_tools(TOOLS)]
     assert sorted(names) == sorted(expected)
 
 

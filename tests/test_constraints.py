@@ -6,15 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.constraints import (
-    asks_for_order,
-    asks_for_ranking,
-    extract_constraints,
-    intent_constraints,
-    sql_shape,
-    validate_constraints,
-)
+from nl2sql.constraints import extract_constraints, intent_constraints, sql_shape, validate_constraints
 from nl2sql.data import load_dataset
+from nl2sql.words import asks_for_order, asks_for_ranking
 
 FIELDS = {"agg", "needs_group_by", "needs_order_by", "limit", "distinct"}
 
@@ -56,7 +50,7 @@ def C(agg=None, group=False, order=False, limit=None, distinct=False) -> dict:
 )
 def test_extract_constraints(question: str, expected: dict) -> None:
     got = extract_constraints(question)
-    assert set(got) == FIELDS  # exactly the fields of seed 000 section 3.2
+    assert set(got) == FIELDS  # exactly the fields of docs/reference-loop.md#constraints
     assert got == expected
 
 
@@ -189,8 +183,8 @@ def test_constraints_accept_bundled_gold(mini_dir: Path) -> None:
 
 
 def test_a_question_naming_several_aggregates_gets_them_all_in_the_hint():
-    from nl2sql.constraints import aggregates_named
     from nl2sql.prompts import constraints_text, generate_sql_prompt
+    from nl2sql.words import aggregates_named
 
     q = "What is the average, minimum, and maximum age of all singers from France?"
     assert aggregates_named(q) == ["AVG", "MIN", "MAX"]
@@ -202,3 +196,16 @@ def test_a_question_naming_several_aggregates_gets_them_all_in_the_hint():
         generate_sql_prompt(q, "CREATE TABLE singer (age INT);", c)[1]["content"])
     one = "How many singers are there?"
     assert constraints_text(extract_constraints(one), one) == "use COUNT(...)"
+
+
+DEEP_SQL = "SELECT " + "(" * 3000 + "count(*)" + ")" * 3000 + " FROM singer"
+
+
+def test_constraint_checks_reject_too_deeply_nested_sql_instead_of_raising():
+    assert sql_shape(DEEP_SQL) is None
+    ok, reason = validate_constraints(DEEP_SQL, C("COUNT"), "How many singers are there?")
+    assert not ok and reason.startswith("too_deeply_nested (")
+    ok, reason = intent_constraints("How many singers are there?", DEEP_SQL)
+    assert not ok and reason.startswith("intent:too_deeply_nested (")
+    shallow = "SELECT " + "(" * 20 + "count(*)" + ")" * 20 + " FROM singer"
+    assert validate_constraints(shallow, C("COUNT")) == (True, None)

@@ -106,3 +106,14 @@ def test_bundled_covers_spider_shapes(mini_dir: Path) -> None:
 
 def test_bundled_dir_is_the_default() -> None:
     assert BUNDLED_DIR.name == "mini" and BUNDLED_DIR.parent.name == "data"
+
+
+def test_the_tune_split_is_a_seeded_sample_of_evaluable_training_questions_outside_dev(spider_dir):
+    tune = load_dataset(spider_dir, "tune")
+    train = load_dataset(spider_dir, "train")
+    assert len(tune) == 300 and all(e.evaluable for e in tune) and tune.split == "tune"
+    by_id = {e.id: e for e in train}
+    assert all(by_id[e.id].question == e.question and e.id.startswith("train-") for e in tune)
+    assert [e.id for e in load_dataset(spider_dir, "tune")] == [e.id for e in tune]  # the same 300 every time
+    assert not {e.db_id for e in tune} & {e.db_id for e in load_dataset(spider_dir, "dev")}
+    assert train[0].question == "How many heads of the departments are older than 56 ?"  # SpiderQuestion

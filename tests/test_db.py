@@ -104,3 +104,30 @@ def test_spider_db_unchanged_by_write_attempts(spider_dir: Path, tmp_path: Path)
         result = execute(db, sql)
         assert not result.ok and "not allowed" in result.error, sql
     assert _sha256(db) == before
+
+
+@pytest.mark.parametrize(
+    ("sql", "expected"),
+    [
+        (b"SELECT id FROM item", "the query is bytes, not text: pass the SQL as a str"),
+        (bytearray(b"SELECT id FROM item"), "the query is bytearray, not text: pass the SQL as a str"),
+        (b"SELECT '\xff\xfe' FROM item", "the query is bytes, not text: pass the SQL as a str"),  # not UTF-8
+        (42, "the query is int, not text: pass the SQL as a str"),
+        (["SELECT id FROM item"], "the query is list, not text: pass the SQL as a str"),
+        ("SELECT id FROM item WHERE name = 'a\x00b'", "the query contains a null character"),
+        (b"", "empty query: write one SELECT statement"),
+        (b"  \n", "empty query: write one SELECT statement"),
+        (None, "empty query: write one SELECT statement"),
+    ],
+)
+def test_a_query_that_is_not_text_is_an_error_not_an_exception(small_db: Path, sql, expected: str) -> None:
+    before = _sha256(small_db)
+    result = execute(small_db, sql)
+    assert not result.ok and result.error == expected and result.rows == []
+    assert _sha256(small_db) == before
+
+
+def test_a_lone_surrogate_is_an_error_not_an_exception(small_db: Path) -> None:
+    result = execute(small_db, "SELECT id FROM item WHERE name = '\ud800'")
+    assert not result.ok and "surrogates not allowed" in result.error
+    assert execute(small_db, "SELECT id FROM item WHERE name = 'item1'").rows == [(1,)]

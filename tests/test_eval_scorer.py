@@ -11,7 +11,7 @@ import pytest
 
 from nl2sql.cli import main
 from nl2sql.data import load_dataset
-from nl2sql.eval import CSV_COLUMNS, EvalError, evaluate, read_predictions
+from nl2sql.eval import CSV_COLUMNS, EvalError, evaluate, read_predictions, register_metric
 from nl2sql.eval import scorer
 from nl2sql.schema import tables_json_entry
 
@@ -143,6 +143,44 @@ def test_gold_results_cached_on_disk(shop_data, cache, monkeypatch):
     report = evaluate(ds, preds, metrics=("EX",), workers=1)
     assert report.accuracy("EX") == 1.0
     assert len(calls) == 4  # the four evaluable predictions only; no gold re-executed
+
+
+@pytest.fixture()
+def registered():
+    """Metrics a test registers are gone after it."""
+    before = dict(scorer.CUSTOM_METRICS)
+    yield scorer.CUSTOM_METRICS
+    scorer.CUSTOM_METRICS.clear()
+    scorer.CUSTOM_METRICS.update(before)
+
+
+def _row_count_gap(gold, pred, example):
+    """How many rows the prediction has more (or fewer) than the gold; None where it does not run."""
+    return abs(len(pred.rows) - len(gold.rows)) if pred.ok else None
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_registered_metric_is_scored_summarised_and_written(shop_data, cache, registered, tmp_path, workers):
+    register_metric("row_gap", _row_count_gap)
+    register_metric("BROKEN", lambda gold, pred, ex: 1 / 0)
+    ds = load_dataset(shop_data)
+    report = evaluate(ds, _preds_for_shop(), metrics=("EX", "ROW_GAP", "BROKEN"), workers=workers)
+    assert report.metrics == ("EX", "ROW_GAP", "BROKEN")
+    # count(*) 1 row = 1; age >= 41 3 rows = 3; ghost not evaluable; 3 cities both; nme does not run
+    assert [s.metric("ROW_GAP") for s in report.scores] == [0.0, 0.0, None, 0.0, None]
+    assert report.accuracy("ROW_GAP") == 0.0 and report.summary()[-1].counts["ROW_GAP"] == 3
+    assert report.accuracy("BROKEN") is None and "BROKEN: error ZeroDivisionError" in report.scores[0].reason
+    assert [s.ex for s in report.scores] == [True, True, None, False, False]  # built-ins unchanged
+    assert "ROW_GAP" in report.table()
+    with open(report.write_csv(tmp_path / "scores.csv"), newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert list(rows[0]) == [*CSV_COLUMNS, "ROW_GAP", "BROKEN"]
+    assert [r["ROW_GAP"] for r in rows] == ["0.0", "0.0", "", "0.0", ""]
+
+
+def test_registered_metrics_cannot_shadow_built_ins(registered):
+    with pytest.raises(EvalError, match="built-in"):
+        register_metric("ex", _row_count_gap)
 
 
 def test_user_errors_are_clear(shop_data, cache, tmp_path):

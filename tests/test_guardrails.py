@@ -19,10 +19,10 @@ from nl2sql.guardrails import (
     clean_candidate_with_reason,
     enforce_projection_contract,
     guarded_postprocess,
-    normalize_whitespace,
     run_guardrails,
 )
 from nl2sql.schema import Schema, read_schema
+from nl2sql.sqltext import normalize_whitespace
 
 
 @pytest.fixture(scope="module")
@@ -245,3 +245,44 @@ def test_guardrails_preserve_bundled_gold_results(mini_dir: Path) -> None:
     if not (mini_dir / "dev.json").is_file():
         pytest.skip("bundled questions not written yet")
     assert _kept_fraction(mini_dir) >= 0.99
+
+
+# -- SQL nested deeper than the parser follows (issue 14) -------------------------------------------------------
+
+DEEP = {
+    "parentheses": "SELECT " + "(" * 3000 + "1" + ")" * 3000 + " FROM singer",
+    "case": "SELECT " + "CASE WHEN age > 1 THEN " * 200 + "name" + " END" * 200 + " FROM singer",
+    "subqueries": "SELECT name FROM singer WHERE singer_id IN "
+                  + "(SELECT singer_id FROM singer WHERE singer_id IN " * 150 + "(1)" + ")" * 150,
+}
+
+
+@pytest.mark.parametrize("shape", sorted(DEEP))
+def test_too_deeply_nested_sql_is_rejected_not_raised(shape: str, db: Path, schema: Schema) -> None:
+    sql = DEEP[shape]
+    assert not execute(db, sql).ok  # SQLite cannot run it either ("parser stack overflow")
+    assert clean_candidate_with_reason(sql) == ("", "too_deeply_nested")
+    assert clean_candidate_with_reason(f"```sql\n{sql}\n```\nThis returns the names.") == ("", "too_deeply_nested")
+    result = run_guardrails(sql, "What are the names of the singers?", schema)
+    assert (result.sql, result.reason, result.changed_steps) == ("", "clean_reject:too_deeply_nested", ["clean"])
+    record: list = []
+    assert apply_guardrails(sql, "Names?", schema, record=record) == ("", "clean_reject:too_deeply_nested")
+    assert record[0]["step"] == "clean" and record[0]["note"] == "too_deeply_nested"
+
+
+@pytest.mark.parametrize("shape", sorted(DEEP))
+def test_steps_after_clean_leave_too_deeply_nested_sql_unchanged(shape: str, schema: Schema) -> None:
+    sql = DEEP[shape]
+    question = "List the names of the singers."
+    assert guarded_postprocess(sql + " ;", question) == sql
+    assert enforce_projection_contract(sql, question) == sql
+    assert canonicalize_table_casing(sql, schema) == sql
+    result = run_guardrails(sql, question, schema, {"postprocess", "projection", "casing"})
+    assert result.accepted and result.sql == sql and result.changed_steps == []
+
+
+def test_nesting_the_parser_follows_still_passes(db: Path, schema: Schema) -> None:
+    sql = "SELECT " + "(" * 20 + "age" + ")" * 20 + " FROM singer WHERE name = 'Joe'"
+    result = run_guardrails(sql, "What is the age of Joe?", schema)
+    assert result.accepted and result.sql == sql.replace("singer", "Singer")
+    assert execute(db, result.sql).rows == [(30,)]

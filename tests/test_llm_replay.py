@@ -66,3 +66,29 @@ def test_record_then_replay_roundtrip(tmp_path):
 def test_replay_missing_file_is_a_clear_error(tmp_path):
     with pytest.raises(Exception, match="does not exist"):
         ReplayLLM(tmp_path / "nope.jsonl")
+
+
+def test_replay_of_a_reply_without_text_is_empty(tmp_path):
+    path = tmp_path / "rec.jsonl"
+    rows = [{"messages": Q1, "completion": {"text": None, "finish_reason": "stop", "completion_tokens": 0}},
+            {"messages": Q2, "completion": {"text": "SELECT title FROM course;", "finish_reason": "stop"}}]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    a, b = load(path).generate([Q1, Q2], GenParams(stop=(";",)))
+    assert (a.text, a.finish_reason) == ("", "empty")
+    assert (b.text, b.finish_reason) == ("SELECT title FROM course", "stop")
+
+
+def test_recording_keeps_a_failed_prompt_and_replays_it(tmp_path):
+    def fn(messages):
+        if "students" in messages[-1]["content"]:
+            raise TimeoutError("took too long")
+        return "SELECT title FROM course"
+
+    rec = RecordingLLM(FunctionLLM(fn), tmp_path / "rec.jsonl")
+    failed, ok = rec.generate([Q1, Q2])
+    assert failed.error == "TimeoutError: took too long" and ok.error is None
+    lines = [json.loads(line) for line in (tmp_path / "rec.jsonl").read_text().splitlines()]
+    assert "error" not in lines[1]["completion"]  # a normal reply is recorded exactly as before
+    replayed = load(tmp_path / "rec.jsonl").generate([Q1, Q2])
+    assert [(c.text, c.finish_reason, c.error) for c in replayed] == [
+        ("", "error", "TimeoutError: took too long"), ("SELECT title FROM course", "stop", None)]

@@ -7,28 +7,28 @@ import math
 import pandas as pd
 import pytest
 
-from nl2sql import report
-from nl2sql.eval.scorer import EvalReport, ExampleScore
+from nl2sql import accuracy, plots, runstore, stats, tables
+from nl2sql.eval.scores import EvalReport, ExampleScore
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
 def test_bootstrap_ci_hand_checked():
-    ci = report.bootstrap_ci([1, 1, 1, 1])
+    ci = stats.bootstrap_ci([1, 1, 1, 1])
     assert (ci.estimate, ci.lo, ci.hi, ci.n) == (1.0, 1.0, 1.0, 4)
     # Mean of 4 draws with p = 3/4: P(0) = 0.4% < 2.5% < P(<= 1/4) = 5.1%, and P(1) = 31.6% > 2.5%.
-    ci = report.bootstrap_ci([1, 1, 1, 0])
+    ci = stats.bootstrap_ci([1, 1, 1, 0])
     assert ci.estimate == 0.75 and ci.lo == 0.25 and ci.hi == 1.0
     # Two values: each resample mean is 0, 1/2 or 1 with P(0) = P(1) = 1/4, so the 95% interval is [0, 1].
-    ci = report.bootstrap_ci([True, False])
+    ci = stats.bootstrap_ci([True, False])
     assert (ci.estimate, ci.lo, ci.hi) == (0.5, 0.0, 1.0)
-    empty = report.bootstrap_ci([])
+    empty = stats.bootstrap_ci([])
     assert empty.estimate is None and empty.n == 0
 
 
 def test_bootstrap_is_seeded_and_brackets_the_mean():
     values = [1, 0, 1, 1, 0, 1, 0, 1, 1, 1] * 5
-    a, b = report.bootstrap_ci(values, seed=3), report.bootstrap_ci(values, seed=3)
+    a, b = stats.bootstrap_ci(values, seed=3), stats.bootstrap_ci(values, seed=3)
     assert a == b
     assert a.lo < a.estimate < a.hi
     # Normal approximation as a sanity bound: the percentile interval is close to +-1.96 SE.
@@ -37,25 +37,25 @@ def test_bootstrap_is_seeded_and_brackets_the_mean():
 
 
 def test_paired_difference_resamples_pairs_together():
-    d = report.paired_bootstrap_diff([0, 0, 1, 1], [1, 1, 1, 1])
+    d = stats.paired_bootstrap_diff([0, 0, 1, 1], [1, 1, 1, 1])
     assert d.estimate == 0.5 and 0.0 <= d.lo <= d.hi <= 1.0
-    same = report.paired_bootstrap_diff([0, 1, 0, 1], [0, 1, 0, 1])
+    same = stats.paired_bootstrap_diff([0, 1, 0, 1], [0, 1, 0, 1])
     assert (same.estimate, same.lo, same.hi) == (0.0, 0.0, 0.0)  # identical runs: no spread at all
     with pytest.raises(ValueError, match="length"):
-        report.paired_bootstrap_diff([1], [1, 0])
+        stats.paired_bootstrap_diff([1], [1, 0])
 
 
 def test_mcnemar_exact_hand_checked():
     # 5 discordant pairs, all won by b: p = 2 * 0.5**5.
-    t = report.mcnemar_exact([0] * 5 + [1] * 3, [1] * 5 + [1] * 3)
+    t = stats.mcnemar_exact([0] * 5 + [1] * 3, [1] * 5 + [1] * 3)
     assert (t.only_a, t.only_b, t.n) == (0, 5, 8)
     assert t.p_value == pytest.approx(0.0625)
     # 8 won by b, 2 by a: p = 2 * P(X <= 2 | n=10) = 2 * 56 / 1024.
     a = [0] * 8 + [1] * 2 + [1] * 4
     b = [1] * 8 + [0] * 2 + [1] * 4
-    assert report.mcnemar_exact(a, b).p_value == pytest.approx(0.109375)
-    assert report.mcnemar_exact([1, 0], [0, 1]).p_value == 1.0
-    assert report.mcnemar_exact([1, 1, 0], [1, 1, 0]).p_value == 1.0  # no discordant pair
+    assert stats.mcnemar_exact(a, b).p_value == pytest.approx(0.109375)
+    assert stats.mcnemar_exact([1, 0], [0, 1]).p_value == 1.0
+    assert stats.mcnemar_exact([1, 1, 0], [1, 1, 0]).p_value == 1.0  # no discordant pair
 
 
 def _score(i, level, ex, evaluable=True, va=None, reason=""):
@@ -75,55 +75,55 @@ def _report() -> EvalReport:
 def test_accuracy_table_levels_counts_and_not_evaluable(tmp_path):
     rep = _report()
     path = rep.write_csv(tmp_path / "metrics.csv")
-    df = report.load_metrics(path)
-    pd.testing.assert_frame_equal(df, report.scores_frame(rep), check_dtype=False)
+    df = accuracy.load_metrics(path)
+    pd.testing.assert_frame_equal(df, accuracy.scores_frame(rep), check_dtype=False)
     assert list(df["evaluable"]) == [True, True, True, True, False]
-    table = report.accuracy_table(df)
+    table = accuracy.accuracy_table(df)
     ex = table[table["metric"] == "EX"].set_index("level")
     assert list(ex.index) == ["easy", "medium", "hard", "all"]
     assert ex.loc["easy", "n"] == 2 and ex.loc["easy", "accuracy"] == 0.5
     assert ex.loc["all", "n"] == 4 and ex.loc["all", "accuracy"] == 0.5
-    meta = report.table_meta(df, "Run t", "multiset", ts_k=10)
-    md = report.accuracy_markdown(table, meta)
+    meta = tables.table_meta(df, "Run t", "multiset", ts_k=10)
+    md = tables.accuracy_markdown(table, meta)
     assert "| all | 4 | 50.0 [" in md
     assert "EX comparator: multiset" in md and "10 perturbed replicas" in md
     assert "Not evaluable: 1 of 5 questions (in no denominator): db_b 1." in md
-    tex = report.accuracy_latex(table, meta)
+    tex = tables.accuracy_latex(table, meta)
     assert r"\begin{tabular}{lrrrrr}" in tex and r"\toprule" in tex and r"\caption{" in tex
     assert "all & 4 & 50.0 {\\scriptsize [" in tex
 
 
 def test_failure_categories():
-    assert report.failure_category({"EX": 1.0, "TS": 1.0}) == "correct (EX)"
-    assert report.failure_category({"EX": 1.0, "TS": 0.0}) == "EX only (fails TS)"
-    assert report.failure_category({"EX": 0.0, "VA": 0.0, "reason": "prediction failed: no such column: a"}) \
+    assert accuracy.failure_category({"EX": 1.0, "TS": 1.0}) == "correct (EX)"
+    assert accuracy.failure_category({"EX": 1.0, "TS": 0.0}) == "EX only (fails TS)"
+    assert accuracy.failure_category({"EX": 0.0, "VA": 0.0, "reason": "prediction failed: no such column: a"}) \
         == "no such column"
-    assert report.failure_category({"EX": 0.0, "VA": 1.0, "reason": "EX: row count differs: gold 2, pred 0"}) \
+    assert accuracy.failure_category({"EX": 0.0, "VA": 1.0, "reason": "EX: row count differs: gold 2, pred 0"}) \
         == "wrong row count"
-    assert report.failure_category({"EX": 0.0, "VA": 0.0, "reason": "x"}, sql="") == "no SQL produced"
+    assert accuracy.failure_category({"EX": 0.0, "VA": 0.0, "reason": "x"}, sql="") == "no SQL produced"
 
 
 def test_paired_comparison_aligns_by_id_and_skips_not_evaluable(tmp_path):
-    ref = report.scores_frame(_report())
+    ref = accuracy.scores_frame(_report())
     other = ref.copy()
     other.loc[other["id"] == "q1", "EX"] = 1.0  # one question gained
     other = other.iloc[::-1].reset_index(drop=True)  # order must not matter
-    row = report.paired_comparison(ref, other)
+    row = accuracy.paired_comparison(ref, other)
     assert row["n"] == 4 and row["reference"] == 0.5 and row["other"] == 0.75
     assert (row["only_reference"], row["only_other"]) == (0, 1)
     assert row["diff"] == pytest.approx(0.25) and row["p_value"] == 1.0
-    frame = report.comparison_frame({"ref": ref, "new": other}, "ref")
-    md = report.comparison_markdown(frame, "Cmp", "ref")
+    frame = accuracy.comparison_frame({"ref": ref, "new": other}, "ref")
+    md = tables.comparison_markdown(frame, "Cmp", "ref")
     assert "| new | 4 | 50.0 | 75.0 | +25.0 [" in md and "McNemar" in md
 
 
 def test_plots_are_pngs(tmp_path):
-    table = report.accuracy_table(report.scores_frame(_report()))
+    table = accuracy.accuracy_table(accuracy.scores_frame(_report()))
     paths = [
-        report.plot_accuracy_by_hardness(table, tmp_path / "a.png"),
-        report.plot_steps([1, 2, 2, 8], tmp_path / "s.png"),
-        report.plot_tool_usage({"run_sql": 3, "finish": 1}, tmp_path / "t.png"),
-        report.plot_failures({}, tmp_path / "f.png"),
+        plots.plot_accuracy_by_hardness(table, tmp_path / "a.png"),
+        plots.plot_steps([1, 2, 2, 8], tmp_path / "s.png"),
+        plots.plot_tool_usage({"run_sql": 3, "finish": 1}, tmp_path / "t.png"),
+        plots.plot_failures({}, tmp_path / "f.png"),
     ]
     for p in paths:
         assert p.read_bytes()[:8] == PNG_MAGIC
@@ -132,7 +132,7 @@ def test_plots_are_pngs(tmp_path):
 def test_read_jsonl_skips_a_torn_line(tmp_path):
     p = tmp_path / "x.jsonl"
     p.write_text('{"id": "a"}\n{"id": "b"}\n{"id": "a", "dup": 1}\n{"id": "c", "sq', encoding="utf-8")
-    rows = report.read_jsonl(p)
+    rows = runstore.read_jsonl(p)
     assert [r["id"] for r in rows] == ["a", "b", "a"]
-    assert list(report.dedupe_by_id(rows)) == ["a", "b"]
-    assert "dup" not in report.dedupe_by_id(rows)["a"]
+    assert list(runstore.dedupe_by_id(rows)) == ["a", "b"]
+    assert "dup" not in runstore.dedupe_by_id(rows)["a"]

@@ -12,13 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from nl2sql.ablation import ablation_configs, run_ablation
 from nl2sql.cli import main as cli_main
-from nl2sql.config import RunConfig
+from nl2sql.config import RunConfig, output_knob_diff
 from nl2sql.llm import FunctionLLM
-from nl2sql.report import read_jsonl
-from nl2sql.runner import (
-    RunConfigMismatch, ablation_configs, check_run_id, default_run_id, output_knob_diff, run, run_ablation,
-)
+from nl2sql.runner import run
+from nl2sql.runstore import RunConfigMismatch, check_run_id, default_run_id, read_jsonl
 
 import scripted_llm
 
@@ -169,7 +168,8 @@ def test_run_ids_and_ablation_grid():
     assert default_run_id(cfg) != default_run_id(cfg.override(max_steps=3))
     variants = ablation_configs(cfg)
     assert list(variants) == ["base", "use_link_schema=false", "guardrails=none", "force_constraints=false",
-                              "max_steps=4", "max_steps=12", "retrieval=embedding", "method=baseline"]
+                              "max_steps=4", "max_steps=12", "tool_choice=policy", "retrieval=embedding",
+                              "method=baseline"]
     assert variants["guardrails=none"].guardrails == [] and variants["max_steps=4"].max_steps == 4
     full = ablation_configs(cfg, {"max_steps": [4], "use_link_schema": [False]}, mode="full")
     assert sorted(full) == ["base", "max_steps=4", "max_steps=4,use_link_schema=false", "use_link_schema=false"]
@@ -234,3 +234,31 @@ def test_cli_grid_parsing():
     assert _parse_grid(["guardrails=none", "REACT_MAX_STEPS=4"]) == {"guardrails": [[]], "REACT_MAX_STEPS": [4]}
     with pytest.raises(ValueError, match="knob=value1,value2"):
         _parse_grid(["max_steps"])
+
+
+LONE_SURROGATE = "\udcff"  # what a byte-level tokenizer can decode an invalid byte to
+
+
+def _surrogate_answer(messages):
+    """scripted_llm.answer, except that every SQL reply holds a lone surrogate character."""
+    reply = scripted_llm.answer(messages)
+    return reply if "Action:" in reply else f"SELECT count(*) FROM student WHERE name = '{LONE_SURROGATE}'"
+
+
+@pytest.mark.parametrize("method", ["baseline", "loop"])
+def test_a_lone_surrogate_in_the_sql_is_stored_and_resumed(tmp_path, mini_dir, method):
+    llm = FunctionLLM(_surrogate_answer, name=SCRIPTED["model"])
+    first = run(_cfg(mini_dir, run_id="s", method=method, limit=3), llm=llm, out_root=tmp_path, progress=False)
+    assert first.generated == 3
+    pred = tmp_path / "s" / "predictions.jsonl"
+    assert pred.read_bytes().isascii()  # escaped as \udcff, which JSON reads back unchanged
+    assert all(LONE_SURROGATE in p["sql"] for p in read_jsonl(pred))
+    assert LONE_SURROGATE in json.dumps(read_jsonl(tmp_path / "s" / "traces.jsonl"), ensure_ascii=False)
+    # A resume reads the stored rows back and rewrites them next to the new ones.
+    again = run(_cfg(mini_dir, run_id="s", method=method, limit=5), llm=llm, out_root=tmp_path, progress=False)
+    assert (again.reused, again.generated) == (3, 2)
+    assert [LONE_SURROGATE in p["sql"] for p in read_jsonl(pred)] == [True] * 5
+    assert (tmp_path / "s" / "metrics.csv").is_file() and (tmp_path / "s" / "tables.md").is_file()
+    # The plain-text files cannot hold it as UTF-8: they show its escape.
+    assert "'\\udcff'" in (tmp_path / "s" / "predictions.sql").read_text(encoding="utf-8")
+    assert "'\\udcff'" in (tmp_path / "s" / "traces.md").read_text(encoding="utf-8")

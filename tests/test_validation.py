@@ -190,3 +190,24 @@ def test_accepts_every_bundled_gold_query(mini_dir: Path) -> None:
     if not (mini_dir / "dev.json").is_file():
         pytest.skip("bundled questions not written yet")
     assert _gold_rejections(mini_dir) == []
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT " + "(" * 3000 + "1" + ")" * 3000 + " FROM singer",
+        "SELECT " + "CASE WHEN age > 1 THEN " * 200 + "name" + " END" * 200 + " FROM singer",
+        "SELECT name FROM singer WHERE singer_id IN "
+        + "(SELECT singer_id FROM singer WHERE singer_id IN " * 150 + "(1)" + ")" * 150,
+    ],
+)
+def test_too_deeply_nested_sql_is_invalid_not_raised(sql: str, db: Path, schema: Schema) -> None:
+    result = validate_sql(sql, schema)
+    assert not result.valid and result.reason == "too_deeply_nested" and result.errors == ["too_deeply_nested"]
+    assert result.suggestions and "fewer nested" in result.suggestions[0]
+    assert execute(db, sql).error == "parser stack overflow"  # SQLite refuses it as well
+
+
+def test_a_dangerous_keyword_is_named_even_in_deeply_nested_sql(schema: Schema) -> None:
+    sql = "DROP TABLE singer; SELECT " + "(" * 3000 + "1" + ")" * 3000 + " FROM singer"
+    assert validate_sql(sql, schema).reason == "dangerous:DROP"

@@ -1,14 +1,18 @@
-"""The agent: action parsing, tools, state, the ReAct loop of seed 000 and its traces."""
+"""The agent: action parsing, tools and their registry, the loop policy, state, the ReAct loop and its traces."""
 
-from .actions import ParsedAction, loads_tolerant, parse_action, validate_args
-from .loop import AgentResult, StepEvent, StopSignal, expected_next, react_sql, react_sql_batch, results_summary
+from .actions import ParsedAction, parse_action, validate_args
+from .tolerant_json import loads_tolerant
+from .loop import react_sql, react_sql_batch
+from .policy import EXPECTED_ORDER, expected_next
+from .result import AgentResult, StepEvent, StopSignal, results_summary
 from .state import AgentState, Counters
-from .tools import TOOLS, LLMRequest, Observation, PendingGeneration, Tool, call_tool
+from .toolkit import LLMRequest, Observation, Outcome, PendingGeneration, Tool, call_tool
+from .tools import TOOLS
 from .trace import compliance_summary, summarize_trace
 
 __all__ = [
     "ParsedAction", "loads_tolerant", "parse_action", "validate_args",
-    "AgentResult", "StepEvent", "StopSignal", "expected_next", "react_sql", "react_sql_batch", "results_summary",
-    "AgentState", "Counters", "TOOLS", "LLMRequest", "Observation", "PendingGeneration", "Tool", "call_tool",
-    "compliance_summary", "summarize_trace",
+    "AgentResult", "StepEvent", "StopSignal", "EXPECTED_ORDER", "expected_next", "react_sql", "react_sql_batch",
+    "results_summary", "AgentState", "Counters", "TOOLS", "LLMRequest", "Observation", "Outcome", "PendingGeneration",
+    "Tool", "call_tool", "compliance_summary", "summarize_trace",
 ]

@@ -1,8 +1,13 @@
-"""Parse a model's action in every format the seeds use, tolerate broken JSON, and check arguments."""
+"""Parse a model's action in every accepted format (docs/reference-loop.md#action-formats); check arguments.
+
+Any text parses to a ParsedAction, never an exception, in time linear in its length: each pass scans the text
+once, and re-reading candidate actions (each "{" of a reply without an "Action:" label, each earlier action
+when the last cannot be read) stops at a budget of characters (MAX_REREAD_CHARS).
+"""
 
 from __future__ import annotations
 
-import ast
+import bisect
 import json
 import re
 from dataclasses import dataclass, field
@@ -10,14 +15,27 @@ from typing import Any
 
 import jsonschema
 
+from .tolerant_json import balanced_span, bracket_ends, loads_tolerant
+
 FORMATS = ("bracket", "action_input", "json", "native", "final_answer", "none")
 
-_ACTION = re.compile(r"(?im)(?:^|(?<=\s)|(?<=\*\*)|(?<=\())\**Action\**\s*:\s*\**")
-_ACTION_INPUT = re.compile(r"(?im)\**Action[ _]Input\**\s*:\s*")
+# Characters one reply may spend re-reading candidate actions (scanning a candidate's brackets, parsing its
+# JSON), on top of two per character of the reply. An ordinary reply reads each character about twice; a brace
+# flood ("{" * 2000, every "{" a candidate running to the end) would read it once per brace, in quadratic time.
+# Past the budget the parser keeps what it has found: the actions seen so far, or the last action's error.
+MAX_REREAD_CHARS = 500_000
+
+# Linear forms: in a run of asterisks, or of blank lines, every character could otherwise start a match attempt
+# that reads to the end of the run. The (?<!...) guards skip only starts that cannot be the leftmost match (a
+# match there implies one a character earlier); _SECTION_END matches from its header's own line, not from the
+# first blank line before it, a difference of whitespace that its callers strip.
+_ACTION = re.compile(r"(?im)(?:^|(?<=\s)|(?<=\*\*)(?:(?<!\*\*\*)|(?!\*))|(?<=\())\**Action\**\s*:\s*\**")
+_ACTION_INPUT = re.compile(r"(?im)(?<!\*)\**Action[ _]Input\**\s*:\s*")  # searched from just after a tool name
 _FINAL = re.compile(r"(?is)(?:<__final_answer__>\s*)?(?:FINAL_ANSWER|Final[ _]Answer)\s*:\s*(.*)")
-_SECTION_END = re.compile(r"(?im)^\s*\**(?:Observation|Thought|Action|Action Input|Final Answer|FINAL_ANSWER)\**\s*:")
+_SECTION_END = re.compile(
+    r"(?im)^[^\S\n]*\**(?:Observation|Thought|Action|Action Input|Final Answer|FINAL_ANSWER)\**\s*:")
 _TOOL_NAME = re.compile(r"[`'\"]?([A-Za-z_][\w.\-]*)[`'\"]?(?:\(\))?")
-_FENCE = re.compile(r"```[\w+-]*[ \t]*\n?(.*?)(?:```|\Z)", re.S)
+_SPACE = re.compile(r"\s*")
 
 
 @dataclass
@@ -36,131 +54,25 @@ class ParsedAction:
         return self.error is None and (self.tool is not None or self.final_answer is not None)
 
 
-# -- tolerant JSON -------------------------------------------------------------------------------------------
-
-def _scan(text: str):
-    """Yield (index, char, in_string) with JSON/Python string awareness (both quote kinds, escapes)."""
-    quote, escaped = None, False
-    for i, ch in enumerate(text):
-        if quote:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == quote:
-                quote = None
-                yield i, ch, True
-                continue
-            yield i, ch, True
-        else:
-            if ch in "\"'":
-                # An apostrophe inside a word (don't) is not a quote.
-                if ch == "'" and i > 0 and text[i - 1].isalnum() and i + 1 < len(text) and text[i + 1].isalnum():
-                    yield i, ch, False
-                    continue
-                quote = ch
-                yield i, ch, True
-                continue
-            yield i, ch, False
+_JsonAction = tuple[str, dict, str | None, bool]  # tool, arguments, argument error, final_answer flag
 
 
-def balanced_span(text: str, start: int) -> tuple[int, bool]:
-    """End (exclusive) of the bracketed value opening at text[start], and whether it was closed."""
-    stack: list[str] = []
-    pairs = {"{": "}", "[": "]", "(": ")"}
-    for i, ch, in_str in _scan(text[start:]):
-        if in_str:
-            continue
-        if ch in pairs:
-            stack.append(pairs[ch])
-        elif ch in ")]}":
-            if stack and stack[-1] == ch:
-                stack.pop()
-                if not stack:
-                    return start + i + 1, True
-            elif not stack:
-                return start + i, True
-    return len(text), False
+@dataclass
+class _Budget:
+    """Characters left for re-reading one reply's candidate actions (MAX_REREAD_CHARS)."""
 
+    left: int
 
-def _close(text: str) -> str:
-    """Close an unterminated string and any open brackets at the end of the text."""
-    stack: list[str] = []
-    quote = None
-    escaped = False
-    for ch in text:
-        if quote:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == quote:
-                quote = None
-        elif ch in "\"'":
-            quote = ch
-        elif ch in "{[":
-            stack.append("}" if ch == "{" else "]")
-        elif ch in "}]" and stack and stack[-1] == ch:
-            stack.pop()
-    out = text + (quote or "")
-    out = re.sub(r"[,:\s]+$", "", out)
-    return out + "".join(reversed(stack))
+    @classmethod
+    def for_text(cls, text: str) -> _Budget:
+        return cls(MAX_REREAD_CHARS + 2 * len(text))
 
+    def spend(self, chars: int) -> None:
+        self.left -= chars
 
-def _replace_outside_strings(text: str, pattern: str, repl) -> str:
-    """Apply a regex substitution only to the parts of text outside string literals."""
-    segments: list[tuple[bool, str]] = []
-    current_in, start = False, 0
-    for i, _ch, in_str in _scan(text):
-        if in_str != current_in:
-            segments.append((current_in, text[start:i]))
-            current_in, start = in_str, i
-    segments.append((current_in, text[start:]))
-    return "".join(seg if in_str else re.sub(pattern, repl, seg) for in_str, seg in segments)
-
-
-def _candidates(text: str) -> list[str]:
-    """Repaired variants of a JSON-ish text, most faithful first."""
-    base = text.strip()
-    fenced = _FENCE.search(base)
-    if fenced and fenced.group(1).strip():
-        base = fenced.group(1).strip()
-    start = min((i for i in (base.find("{"), base.find("[")) if i >= 0), default=-1)
-    if start > 0:
-        base = base[start:]
-    if base[:1] in "{[":
-        end, closed = balanced_span(base, 0)
-        base = base[:end] if closed else _close(base)
-    fixed = _replace_outside_strings(base, r",\s*([}\]])", r"\1")
-    fixed = _replace_outside_strings(fixed, r"\bTrue\b", "true")
-    fixed = _replace_outside_strings(fixed, r"\bFalse\b", "false")
-    fixed = _replace_outside_strings(fixed, r"\bNone\b", "null")
-    fixed = _replace_outside_strings(fixed, r"([{,]\s*)([A-Za-z_]\w*)(\s*:)", r'\1"\2"\3')  # bare keys
-    # Mismatched closers ('{"sql": "x"]'): drop every trailing closer and close again properly.
-    reclosed = _close(re.sub(r"[\s\]})]+$", "", fixed))
-    return [base, fixed, reclosed]
-
-
-def loads_tolerant(text: str) -> tuple[Any, str | None]:
-    """Parse JSON the way models write it (fences, trailing commas, single quotes, unclosed braces, Python literals)."""
-    if text is None or not str(text).strip():
-        return None, "empty JSON"
-    first_error = None
-    for cand in _candidates(str(text)):
-        try:
-            return json.loads(cand, strict=False), None  # strict=False: raw newlines inside strings
-        except json.JSONDecodeError as exc:
-            first_error = first_error or f"{exc.msg} at line {exc.lineno} column {exc.colno}"
-        py = _replace_outside_strings(cand, r"\btrue\b", "True")
-        py = _replace_outside_strings(py, r"\bfalse\b", "False")
-        py = _replace_outside_strings(py, r"\bnull\b", "None")
-        try:
-            value = ast.literal_eval(py)
-            if isinstance(value, (dict, list)):
-                return value, None
-        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-            pass
-    return None, f"invalid JSON ({first_error})"
+    @property
+    def spent(self) -> bool:
+        return self.left < 0
 
 
 # -- action formats ------------------------------------------------------------------------------------------
@@ -202,7 +114,7 @@ def _native(calls: list) -> ParsedAction:
     return ParsedAction(_normalize_tool(name), args, "native", None, err, len(parsed))
 
 
-def _json_action(obj: Any) -> tuple[str, dict, str | None, bool] | None:
+def _json_action(obj: Any) -> _JsonAction | None:
     """A JSON action object: {"tool", "inputs"} (003), {"name", "arguments"}, {"action", "action_input"}."""
     if not isinstance(obj, dict):
         return None
@@ -221,13 +133,15 @@ def _section(text: str, start: int) -> str:
     return text[start : nxt.start()] if nxt else text[start:]
 
 
-def _parse_one(text: str, pos: int, next_pos: int) -> tuple[str | None, dict, str, str | None]:
+def _parse_one(text: str, pos: int, next_pos: int, budget: _Budget) -> tuple[str | None, dict, str, str | None]:
     """The action whose "Action:" label ends at pos: (tool, args, format, error)."""
     rest = text[pos:next_pos]
     stripped = rest.lstrip()
     offset = pos + len(rest) - len(stripped)
     if stripped.startswith(("{", "```")):
-        value, err = loads_tolerant(_section(text, offset) if stripped.startswith("```") else stripped)
+        source = _section(text, offset) if stripped.startswith("```") else stripped
+        budget.spend(len(source))  # a fenced section may run past the next label: a flood of them re-reads
+        value, err = loads_tolerant(source)
         found = _json_action(value)
         if found:
             tool, args, arg_err, _final = found
@@ -276,11 +190,10 @@ def _action_labels(text: str) -> list[re.Match]:
         if m.start() < covered:
             continue  # e.g. generate_sql[{"nlq": "... Action: ..."}]
         labels.append(m)
-        rest = text[m.end() :]
-        name = _TOOL_NAME.match(rest.lstrip())
-        start = m.end() + len(rest) - len(rest.lstrip())
-        if name and not rest.lstrip().startswith("{"):
-            start += name.end()
+        start = _SPACE.match(text, m.end()).end()
+        name = _TOOL_NAME.match(text, start)
+        if name and not text.startswith("{", start):
+            start = name.end()
             while start < len(text) and text[start] in " \t":
                 start += 1
         if start < len(text) and text[start] in "[({":
@@ -288,8 +201,40 @@ def _action_labels(text: str) -> list[re.Match]:
     return labels
 
 
+def _json_objects(text: str) -> list[tuple[_JsonAction, int]]:
+    """The JSON action objects of a text without "Action:" labels, possibly fenced: (action, end) in order.
+
+    Each "{" outside an earlier action object is a candidate, read to its closing brace or the end of the text.
+    """
+    objs: list[tuple[_JsonAction, int]] = []
+    budget = _Budget.for_text(text)
+    ends: dict[int, int | None] = {}  # bracket ends found by earlier scans, valid for later candidates
+    quotes = [m.start() for m in re.finditer("[\"']", text)]
+    for m in re.finditer(r"\{", text):
+        start = m.start()
+        if objs and start < objs[-1][1]:
+            continue
+        if start not in ends:
+            if budget.spent:
+                break
+            found_ends, end, _ = bracket_ends(text, start)
+            ends.update(found_ends)
+            budget.spend(end - start)
+        end = ends[start] or len(text)  # None: never closed, the candidate runs to the end
+        q = bisect.bisect_left(quotes, start)
+        if q == len(quotes) or quotes[q] >= end:
+            continue  # no quote, so no string to name a tool (no repair adds one): not an action object
+        if budget.spent:
+            break
+        budget.spend(end - start)
+        found = _json_action(loads_tolerant(text[start:end])[0])
+        if found:
+            objs.append((found, end))
+    return objs
+
+
 def parse_action(output: Any) -> ParsedAction:
-    """Parse one model output: text in any seed format, or native tool calls (a list or {"tool_calls": [...]})."""
+    """Parse one model output: text in any accepted format, or native tool calls (a list or {"tool_calls": [...]})."""
     if isinstance(output, dict) and isinstance(output.get("tool_calls"), list) and output["tool_calls"]:
         return _native(output["tool_calls"])
     if isinstance(output, list):
@@ -307,30 +252,24 @@ def parse_action(output: Any) -> ParsedAction:
     final = _FINAL.search(text)
     labels = _action_labels(text)
     n_actions = len(labels)
-    if final:  # FINAL_ANSWER takes priority over any action (seed 004)
+    if final:  # FINAL_ANSWER takes priority over any action (docs/reference-loop.md#final-answer)
         answer = re.sub(r"</?__final_answer__>", "", final.group(1)).strip()
         return ParsedAction(None, {}, "final_answer", answer, None, n_actions)
     if labels:
-        # The last Action wins (seed 000); an earlier one is used only if the last cannot be read.
+        # The last Action wins (docs/reference-loop.md#prompt-contract); an earlier one is used only if the last cannot be read.
         bounds = [m.end() for m in labels] + [len(text)]
         errors = []
+        budget = _Budget.for_text(text)
         for idx in range(len(labels) - 1, -1, -1):
+            if budget.spent:
+                break  # keep the last action's error
             nxt = labels[idx + 1].start() if idx + 1 < len(labels) else len(text)
-            tool, args, fmt, err = _parse_one(text, bounds[idx], nxt)
+            tool, args, fmt, err = _parse_one(text, bounds[idx], nxt, budget)
             if tool is not None:
                 return ParsedAction(tool, args, fmt, None, err, n_actions)
             errors.append(err)
         return ParsedAction(None, {}, "none", None, errors[0], n_actions)
-    # No "Action:" label: a bare JSON action object (003), possibly fenced; the last one wins.
-    objs = []
-    for m in re.finditer(r"\{", text):
-        if objs and m.start() < objs[-1][1]:
-            continue
-        end, closed = balanced_span(text, m.start())
-        value, err = loads_tolerant(text[m.start() : end] if closed else text[m.start() :])
-        found = _json_action(value)
-        if found:
-            objs.append((found, end))
+    objs = _json_objects(text)  # no "Action:" label: bare JSON action objects, the last one wins
     if objs:
         (tool, args, err, _), _ = objs[-1]
         return ParsedAction(_normalize_tool(tool), args, "json", None, err, len(objs))
@@ -352,16 +291,34 @@ def _coerce(value: Any, spec: dict) -> Any:
     if isinstance(want, list):
         return value
     if want == "integer" and isinstance(value, str) and re.fullmatch(r"\s*-?\d+\s*", value):
-        return int(value)
+        return _convert(int, value)
     if want == "integer" and isinstance(value, float) and value.is_integer():
         return int(value)
     if want == "number" and isinstance(value, str) and re.fullmatch(r"\s*-?\d+(\.\d+)?\s*", value):
-        return float(value) if "." in value else int(value)
+        return float(value) if "." in value else _convert(int, value)
     if want == "boolean" and isinstance(value, str) and value.strip().lower() in ("true", "false"):
         return value.strip().lower() == "true"
     if want == "string" and isinstance(value, (int, float)) and not isinstance(value, bool):
-        return str(value)
+        return _convert(str, value)
     return value
+
+
+def _convert(to: type, value: Any) -> Any:
+    """to(value), or the value itself for an integer past Python's digit limit (4300 digits)."""
+    try:
+        return to(value)
+    except ValueError:
+        return value
+
+
+def _preview(value: Any) -> str:
+    """The start of a value for an error message: as JSON, else as Python, else its type."""
+    for show in (json.dumps, repr):
+        try:
+            return show(value)[:40]
+        except (TypeError, ValueError, RecursionError):  # bytes or sets (Python literals), huge ints, deep nesting
+            pass
+    return type(value).__name__
 
 
 def signature(json_schema: dict) -> str:
@@ -376,7 +333,7 @@ def signature(json_schema: dict) -> str:
 def validate_args(
     args: Any, json_schema: dict, prune_unknown: bool = True, tool: str | None = None
 ) -> tuple[dict, str | None]:
-    """Prune unknown keys (seed 003), coerce obvious scalar types, then check against the JSON schema.
+    """Prune unknown keys (docs/reference-loop.md#argument-validation), coerce obvious scalar types, then check against the JSON schema.
 
     Returns (args, None) when valid, else (args, error) with an error naming the fix and the expected shape.
     """
@@ -402,7 +359,11 @@ def validate_args(
     for key, spec in props.items():
         if key in args and isinstance(spec, dict):
             args[key] = _coerce(args[key], spec)
-    errors = sorted(jsonschema.Draft202012Validator(json_schema).iter_errors(args), key=lambda e: list(e.path))
+    try:
+        errors = sorted(jsonschema.Draft202012Validator(json_schema).iter_errors(args), key=lambda e: list(e.path))
+    except (ValueError, RecursionError):  # its messages repr the values: an int past 4300 digits, deep nesting
+        return args, (f"invalid {who}arguments: a value too large or too deeply nested; "
+                      f"expected {signature(json_schema)}")
     if not errors:
         return args, None
     messages = []
@@ -413,9 +374,9 @@ def validate_args(
             messages.append(f"missing required argument '{missing}'")
         elif err.validator == "type":
             want = err.validator_value if isinstance(err.validator_value, str) else "/".join(err.validator_value)
-            messages.append(f"'{where}' must be {_TYPE_NAMES.get(want, want)} (got {json.dumps(err.instance)[:40]})")
+            messages.append(f"'{where}' must be {_TYPE_NAMES.get(want, want)} (got {_preview(err.instance)})")
         elif err.validator == "enum":
-            messages.append(f"'{where}' must be one of {err.validator_value} (got {json.dumps(err.instance)[:40]})")
+            messages.append(f"'{where}' must be one of {err.validator_value} (got {_preview(err.instance)})")
         else:
             messages.append(f"'{where or 'arguments'}': {err.message[:120]}")
     return args, f"invalid {who}arguments: {'; '.join(messages)}; expected {signature(json_schema)}"

@@ -1,4 +1,4 @@
-"""The tool-driven ReAct loop of seed 000 (sections 2, 4, 6, 7) with the limits of seeds 001-004, batched.
+"""The tool-driven ReAct loop of docs/reference-loop.md, batched.
 
     result = react_sql(example, llm, cfg)                          # one question
     results = react_sql_batch(examples, llm, cfg, on_result=save)  # many, one generate() per round
@@ -17,92 +17,27 @@ import re
 import threading
 import time
 from collections import deque
-from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Generator, Iterable, Sequence
+from typing import Any, Callable, Generator, Iterable
 
-from ..baseline import SchemaTexts
 from ..config import RunConfig
-from ..constraints import intent_constraints
 from ..data import Example
 from ..db import execute
 from ..guardrails import run_guardrails
 from ..llm.base import LLM, Completion, Usage
-from ..prompts import action_line, baseline_prompt, react_prompt, reask_prompt
-from ..schema import schema_to_text
+from ..prompts import action_line, baseline_prompt, react_prompt, react_system_prompt, reask_prompt
+from ..schema import SchemaTexts
+from . import policy
 from . import trace as tr
 from .actions import ParsedAction, parse_action, validate_args
+from .result import AgentResult, StepEvent
 from .state import AgentState
-from .tools import (
-    TOOLS, LLMRequest, Observation, PendingGeneration, Tool, call_tool, error, openai_tools, prompt_tools_text,
+from .toolkit import (
+    LLMRequest, Observation, Outcome, PendingGeneration, Tool, apply_observation, call_tool, error, openai_tools,
+    tools_text,
 )
+from .tools import TOOLS
 
 _THOUGHT = re.compile(r"(?is)\bThought\s*:\s*(.*?)(?=\n\s*\**\s*(?:Action|Final[ _]Answer|FINAL_ANSWER)|\Z)")
-
-
-class StopSignal:
-    """A stop flag (seed 004's stop_generation): call stop(); the driver checks it between steps."""
-
-    def __init__(self) -> None:
-        self._event = threading.Event()
-
-    def stop(self) -> None:
-        """Ask every running question to stop at its next step boundary."""
-        self._event.set()
-
-    def reset(self) -> None:
-        self._event.clear()
-
-    def __call__(self) -> bool:
-        return self._event.is_set()
-
-
-@dataclass
-class StepEvent:
-    """What one step did, for live progress (the on_step callback)."""
-
-    id: str
-    index: int
-    step: int
-    action: str | None
-    requested: str | None
-    forced: bool
-    status: str
-    sql: str | None
-    finished: bool
-
-
-@dataclass
-class AgentResult:
-    """One question's outcome: the final SQL, how it was reached, and what it cost."""
-
-    id: str
-    index: int
-    db_id: str
-    question: str
-    sql: str
-    finished: bool  # finish was reached (a successful run, then finish)
-    fallback_used: bool  # the final SQL came from the exit fallback of section 7.4
-    stop_reason: str  # finish | max_steps | repair_unchanged | token_budget | stopped | error
-    steps: int
-    trace: list[dict] = field(default_factory=list)
-    decision_log: list[dict] = field(default_factory=list)
-    compliance: dict = field(default_factory=dict)
-    counters: dict = field(default_factory=dict)
-    usage: dict = field(default_factory=dict)  # calls, prompt/completion tokens, latency
-    elapsed_s: float = 0.0
-    error: str | None = None
-
-    @property
-    def llm_calls(self) -> int:
-        return int(self.usage.get("calls", 0))
-
-    def to_dict(self, trace: bool = True) -> dict:
-        """JSON-ready dict (one JSONL line); trace=False leaves out the trace and the decision log."""
-        d = asdict(self)
-        if not trace:
-            d.pop("trace")
-            d.pop("decision_log")
-        return d
 
 
 class _Stopped(Exception):
@@ -119,8 +54,8 @@ class _Env:
         self.stop = stop
         self.on_step = on_step
         self.texts = SchemaTexts(cfg.schema_style)
-        self.tools_text = prompt_tools_text(self.tools)
-        self.tool_names = [n for n in self.tools]
+        self.tool_names = list(self.tools)
+        self.system = react_system_prompt(tools_text(self.tools), policy.order_text(self.tool_names))
         self.native = openai_tools(self.tools) if cfg.native_tools else None
 
     def stopped(self) -> bool:
@@ -145,7 +80,7 @@ def _ask(state: AgentState, request: LLMRequest) -> Generator[LLMRequest, Comple
 
 
 def _parse(comp: Completion) -> ParsedAction:
-    """Native tool calls when the backend returned some (seed 002), else the text in any seed format."""
+    """Native tool calls when the backend returned some, else the text in any accepted action format."""
     if comp.tool_calls:
         parsed = parse_action(comp.tool_calls)
         if parsed.ok:
@@ -159,7 +94,7 @@ def _thought(text: str) -> str:
 
 
 def _truncate(state: AgentState, text: str) -> str:
-    """Seed 002's max_observation_chars: long observations are cut in the transcript (the trace keeps all)."""
+    """max_observation_chars: long observations are cut in the transcript (the trace keeps all)."""
     limit = state.cfg.max_observation_chars
     if len(text) <= limit:
         return text
@@ -181,37 +116,11 @@ def _visible_history(state: AgentState) -> tuple[list[str], list[str]]:
     return [h[0], marker, *h[start:]], [roles[0], "user", *roles[start:]]
 
 
-def expected_next(state: AgentState) -> str:
-    """The tool seed 000's expected order calls for now (used for the hint and by tests)."""
-    run_ok = bool(state.last_run and state.last_run.get("success"))
-    if state.pending_repair_error:
-        return "repair_sql"
-    if state.pending_force_generate:
-        return "generate_sql"
-    if state.constraints is None and state.cfg.force_constraints:
-        return "extract_constraints"
-    if not state.last_sql or state.last_valid is False or state.last_constraints_ok is False:
-        return "generate_sql"
-    if state.last_valid is not True:
-        return "validate_sql"
-    if state.last_constraints_ok is not True:
-        return "validate_constraints"
-    if not run_ok:
-        return "generate_sql" if state.last_run else "run_sql"
-    return "finish"
-
-
-def _override(state: AgentState, requested: str | None) -> tuple[str | None, str | None]:
-    """The overrides of section 2.3, in the order of 7.2: forced repair, forced regenerate, forced constraints."""
-    action, reason = requested, None
-    if state.pending_repair_error:
-        action, reason = "repair_sql", f"pending_repair_error: {state.pending_repair_error}"
-    elif state.pending_force_generate:
-        action, reason = "generate_sql", f"pending_force_generate: {state.pending_force_generate}"
-    if (state.cfg.force_constraints and state.constraints is None
-            and action not in ("extract_constraints", "repair_sql")):
-        action, reason = "extract_constraints", "constraints_missing"
-    return action, reason if action != requested else None
+def _refusal(state: AgentState, gate: policy.Gate, action: str) -> Observation:
+    """The observation of an action a gate refuses: the gate's name in the trace, its message for the model."""
+    msg = gate.message(state, action)
+    extra = gate.extra(state) if gate.extra is not None else {}
+    return Observation({"error": msg, "blocked": gate.name, **extra}, ok=False, error=msg, text=msg)
 
 
 def _call_key(action: str, args: dict) -> str:
@@ -219,155 +128,10 @@ def _call_key(action: str, args: dict) -> str:
     return f"{action}{json.dumps(args, sort_keys=True, default=str)}"
 
 
-def _decided(state: AgentState) -> bool:
-    """Is the next action already fixed by an override, whatever the model says?"""
-    return bool(state.pending_repair_error or state.pending_force_generate
-                or (state.cfg.force_constraints and state.constraints is None))
-
-
-def _gate(state: AgentState, action: str) -> Observation | None:
-    """The run and finish gates of section 2.3 and the limits of seed 001; None lets the action run."""
-    cfg = state.cfg
-    if action == "run_sql" and not (state.last_valid is True and state.last_constraints_ok is True):
-        if not state.last_sql:
-            why = "there is no SQL candidate yet; call generate_sql first"
-        elif state.last_valid is not True:
-            why = "validate_sql has not passed for the current SQL; call validate_sql first"
-        else:
-            why = "validate_constraints has not passed for the current SQL; call validate_constraints first"
-        msg = f"run_sql refused (run gate): {why}"
-        return Observation({"error": msg, "blocked": "run_gate", "last_valid": state.last_valid,
-                            "last_constraints_ok": state.last_constraints_ok}, ok=False, error=msg, text=msg)
-    if action == "finish" and not (state.last_run and state.last_run.get("success")):
-        msg = "finish refused (finish gate): run_sql has not succeeded for the current SQL"
-        return Observation({"error": msg, "blocked": "finish_gate"}, ok=False, error=msg, text=msg)
-    if action == "retrieve_tables" and state.retrieval_calls >= cfg.max_retrieval_calls:
-        msg = f"retrieve_tables refused: the limit of {cfg.max_retrieval_calls} retrieval calls is reached"
-        return Observation({"error": msg, "blocked": "retrieval_limit"}, ok=False, error=msg, text=msg)
-    if action in ("validate_sql", "validate_constraints") and \
-            state.validation_attempts[action] >= cfg.max_validation_attempts:
-        msg = f"{action} refused: the limit of {cfg.max_validation_attempts} validation attempts is reached"
-        return Observation({"error": msg, "blocked": "validation_limit"}, ok=False, error=msg, text=msg)
-    return None
-
-
-def _render_focus(state: AgentState, tables: list[str]) -> None:
-    order = {t.lower(): i for i, t in enumerate(state.schema.table_names)}
-    canon = {t.lower(): t for t in state.schema.table_names}
-    keep = sorted({t.lower() for t in tables if t.lower() in canon}, key=order.__getitem__)
-    state.focus_tables = [canon[t] for t in keep]
-    state.schema_text_focus = schema_to_text(state.schema, state.cfg.schema_style, tables=state.focus_tables)
-
-
-def _same_sql(a: str, b: str) -> bool:
-    """The same query up to whitespace, letter case and a trailing semicolon."""
-    def norm(sql: str) -> str:
-        return " ".join(sql.strip().rstrip(";").split()).lower()
-    return norm(a) == norm(b)
-
-
-def _new_candidate(state: AgentState, sql: str) -> None:
-    """Section 7.3, accept: set last_sql, clear the pending flags, and start its checks over."""
-    state.last_sql = sql
-    state.last_valid = state.last_constraints_ok = None
-    state.last_run = None
-    state.pending_repair_error = state.pending_force_generate = None
-    state.last_error = None
-
-
-def _reject(state: AgentState, reason: str) -> None:
-    """Section 4.2, reject: force one re-generate while the retry budget lasts."""
-    state.counters.clean_rejects += 1
-    state.last_error = reason
-    state.pending_repair_error = None  # a rejected repair goes to regeneration, not to another repair
-    if state.clean_reject_retries < state.cfg.max_clean_reject_retries:
-        state.pending_force_generate = reason
-        state.clean_reject_retries += 1
-    else:
-        state.pending_force_generate = None
-
-
-def _fail(state: AgentState, reason: str) -> None:
-    """A validation or execution failure: remember it and force repair (section 7.3)."""
-    state.pending_repair_error = reason
-    state.last_error = reason
-
-
-def _apply(state: AgentState, action: str, obs: Observation) -> tuple[str, str | None, dict]:
-    """Apply a tool's observation to the state (the loop owns every change); (status, reason, data) for the log."""
-    data = obs.data if isinstance(obs.data, dict) else {}
-    if "error" in data and not any(k in data for k in ("valid", "success", "accepted")):
-        state.counters.tool_errors += 1
-        if data.get("timeout"):
-            state.counters.tool_timeouts += 1
-        return "error", obs.error, {}
-    if action == "link_schema":
-        state.schema_text_focus = data["schema_text"]
-        state.focus_tables = list(data["tables"])
-        return "ok", None, {"changed": data["changed"], "tables": data["tables"]}
-    if action == "retrieve_tables":
-        state.retrieval_calls += 1
-        _render_focus(state, state.focus_tables + [t["table"] for t in data["tables"]])
-        return "ok", None, {"tables": data["tables"], "focus_tables": state.focus_tables}
-    if action == "extract_constraints":
-        state.constraints = dict(data)
-        return "ok", None, {"constraints": state.constraints}
-    if action in ("generate_sql", "repair_sql"):
-        state.last_raw = data["raw"]
-        if action == "repair_sql":
-            state.counters.repairs += 1
-            if (data["accepted"] and state.cfg.stop_on_unchanged_repair and state.last_sql
-                    and _same_sql(data["sql"], state.last_sql)):
-                # Greedy decoding answers the same repair prompt the same way: no later step can change
-                # the candidate, so the loop ends here and takes the exit fallback (section 7.4).
-                state.stalled = "repair_unchanged"
-                return "reject", "repair_unchanged", {"sql": data["sql"]}
-        if data["accepted"]:
-            _new_candidate(state, data["sql"])
-            return "ok", None, {"sql": data["sql"], "guardrails": data["guardrails"]}
-        _reject(state, data["reason"])
-        return "reject", data["reason"], {"raw": data["raw"][:500],
-                                           "force_generate": state.pending_force_generate is not None}
-    if action in ("validate_sql", "validate_constraints"):
-        state.validation_attempts[action] += 1
-        ok = bool(data["valid"])
-        if action == "validate_sql":
-            state.last_valid = ok
-        else:
-            state.last_constraints_ok = ok
-        if ok:
-            return "ok", data.get("reason"), {}
-        reason = data["reason"] or "invalid"
-        fixes = data.get("suggestions") or []
-        _fail(state, f"{reason} (fix: {fixes[0]})" if fixes else reason)
-        return "reject", reason, {"errors": data.get("errors", [reason]), "suggestions": fixes}
-    if action == "run_sql":
-        if not data["success"]:
-            state.last_run = data
-            _fail(state, f"execution_error: {data['error']}")
-            return "reject", data["error"], {}
-        ok, reason = intent_constraints(state.nlq, state.last_sql) if state.cfg.intent_check else (True, None)
-        data["intent_ok"] = ok
-        if not ok:
-            # Section 7.3: an intent mismatch after a successful run is a failure that triggers repair.
-            data["intent_reason"] = reason
-            obs.text = f"{obs.render()}\nintent check failed: {reason}"
-            state.last_run = {**data, "success": False, "error": reason}
-            _fail(state, reason)
-            return "reject", reason, {"row_count": data["row_count"]}
-        state.last_run = data
-        return "ok", None, {"row_count": data["row_count"]}
-    if action == "finish":
-        state.finished = True
-        state.final = data
-        return "finish", None, {"sql": data["sql"]}
-    return "ok", None, {}
-
-
 # -- one question ----------------------------------------------------------------------------------------------
 
 def _bootstrap(example: Example, env: _Env) -> AgentState:
-    """Section 7.1: get_schema, then link_schema once, both written into the history before step 0."""
+    """The bootstrap: get_schema, then link_schema once, both written into the history before step 0."""
     cfg = env.cfg
     state = AgentState.start(example, cfg, env.texts.schema(example), env.texts.text(example))
     state.add_history(f"User question: {example.question}")
@@ -375,10 +139,10 @@ def _bootstrap(example: Example, env: _Env) -> AgentState:
                        ("link_schema", {"max_tables": cfg.link_max_tables if cfg.use_link_schema else 0})):
         obs = call_tool(env.tools[name], state, args, cfg.tool_timeout_s)
         assert isinstance(obs, Observation)
-        status, reason, data = _apply(state, name, obs)
+        status, reason, data = apply_observation(state, env.tools[name], obs)
         body = _truncate(state, obs.render())
         if name == "link_schema" and cfg.next_action_hint:
-            body += f"\n(next step: {expected_next(state)})"
+            body += f"\n(next step: {policy.expected_next(state)})"
         state.add_history(action_line(name, args))
         state.add_history(f"Observation: {body}")
         state.trace.append(tr.action_entry(-1, name, args, obs.data))
@@ -386,49 +150,87 @@ def _bootstrap(example: Example, env: _Env) -> AgentState:
     return state
 
 
+def _ask_action(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, Completion | None,
+                                                                      tuple[str, ParsedAction | None]]:
+    """The model's reply to the ReAct prompt and its parsed action, re-asked while it holds none."""
+    cfg = env.cfg
+    lines_, roles_ = _visible_history(state)
+    messages = react_prompt(lines_, env.system, roles_, cfg.prompt_style)
+    comp = yield from _ask(state, LLMRequest(messages, "react", env.native))
+    text = comp.text
+    state.trace.append(tr.llm_entry(step, text, **({"tool_calls": comp.tool_calls} if comp.tool_calls else {})))
+    parsed = _parse(comp)
+    k = 0
+    # A bounded re-ask when the output holds no usable action (and no override decides anyway).
+    while not parsed.ok and k < cfg.max_reasks and policy.forced(state) is None:
+        k += 1
+        state.counters.reasks += 1
+        req = LLMRequest(reask_prompt(messages, text, parsed.error or "no action", env.tool_names), "reask",
+                         env.native)
+        comp = yield from _ask(state, req)
+        text = comp.text
+        state.trace.append(tr.llm_entry(step, text, reask=k))
+        parsed = _parse(comp)
+    return text, parsed
+
+
+def _run_action(state: AgentState, env: _Env, action: str, args: dict) -> Generator[
+        LLMRequest, Completion | None, tuple[Observation, Outcome, dict]]:
+    """Check the action's tool, arguments and gates, run it, and apply its observation to the state."""
+    tool = env.tools.get(action)
+    if tool is None:
+        obs = error(f"unknown tool {action!r}; use one of: {', '.join(env.tool_names)}")
+        state.counters.tool_errors += 1
+        return obs, Outcome("error", obs.error, {}), args
+    args, arg_error = validate_args(args, tool.parameters, prune_unknown=True, tool=tool.name)
+    if arg_error:
+        state.counters.tool_errors += 1
+        return error(arg_error), Outcome("error", arg_error, {}), args
+    gate = policy.gate(state, action)
+    if gate is not None:
+        state.counters.blocked_actions += 1
+        obs = _refusal(state, gate, action)
+        return obs, Outcome("blocked", obs.error, {}), args
+    state.counters.tool_calls += 1
+    res = call_tool(tool, state, args, env.cfg.tool_timeout_s)
+    if isinstance(res, PendingGeneration):
+        comp = yield from _ask(state, res.request)
+        try:
+            res = res.complete(comp)
+        except Exception as e:  # a guardrail bug is the tool's failure, not the run's
+            res = error(f"tool {action} failed: {type(e).__name__}: {str(e)[:200]}")
+    return res, apply_observation(state, tool, res), args
+
+
 def _step(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, Completion | None, None]:
-    """One think -> act -> observe step (section 7.2)."""
+    """One think -> act -> observe step (docs/reference-loop.md#step)."""
     cfg = env.cfg
     state.step = step
-    parsed: ParsedAction | None = None
-    text = ""
-    if cfg.call_llm_when_forced or not _decided(state):
-        lines_, roles_ = _visible_history(state)
-        messages = react_prompt(lines_, env.tools_text, roles_, cfg.prompt_style)
-        comp = yield from _ask(state, LLMRequest(messages, "react", env.native))
-        text = comp.text
-        state.trace.append(tr.llm_entry(step, text, **({"tool_calls": comp.tool_calls} if comp.tool_calls else {})))
-        parsed = _parse(comp)
-        k = 0
-        # Seed 004: a bounded re-ask when the output holds no usable action (and no override decides anyway).
-        while not parsed.ok and k < cfg.max_reasks and not _decided(state):
-            k += 1
-            state.counters.reasks += 1
-            req = LLMRequest(reask_prompt(messages, text, parsed.error or "no action", env.tool_names), "reask",
-                             env.native)
-            comp = yield from _ask(state, req)
-            text = comp.text
-            state.trace.append(tr.llm_entry(step, text, reask=k))
-            parsed = _parse(comp)
-
+    text, parsed = "", None
     requested: str | None = None
+    request_key: str | None = None
     args: dict = {}
-    if parsed is not None and parsed.ok:
-        if parsed.tool is None and parsed.final_answer is not None:
-            requested, args = "finish", {"answer": parsed.final_answer}  # seed 004's FINAL_ANSWER
-        else:
-            requested, args = parsed.tool, dict(parsed.args)
-    request_key = _call_key(requested, args) if requested else None
-    action, forced_reason = _override(state, requested)
-    if (forced_reason is None and cfg.force_after_repeat and request_key is not None
-            and state.last_request == request_key and expected_next(state) != requested):
-        # Greedy small models repeat an action forever (a refused one, or link_schema again and again), and
-        # every tool answers the same arguments the same way: the second identical request follows the order.
-        action, forced_reason = expected_next(state), f"repeat_of_previous_action: {requested}"
-    if forced_reason is not None:
-        state.trace.append(tr.forced_entry(step, action, requested, forced_reason))
-        state.counters.forced_actions += 1
-        args = {}
+    forced_reason: str | None = None
+    rule = policy.deciding_rule(state)
+    if rule is not None:
+        # Nothing for the model to decide: the policy takes the step without a call.
+        action = rule.action
+        state.trace.append(tr.decided_entry(step, action, rule.name, rule.why(state)))
+        state.counters.policy_steps += 1
+    else:
+        text, parsed = yield from _ask_action(state, env, step)
+        if parsed.ok:
+            if parsed.tool is None and parsed.final_answer is not None:
+                requested, args = "finish", {"answer": parsed.final_answer}  # a FINAL_ANSWER reply
+            else:
+                requested, args = parsed.tool, dict(parsed.args)
+        request_key = _call_key(requested, args) if requested else None
+        decision = policy.decide(state, requested, request_key)
+        action, forced_reason = decision.action, decision.reason
+        if forced_reason is not None:
+            state.trace.append(tr.forced_entry(step, action, requested, forced_reason))
+            state.counters.forced_actions += 1
+            args = {}
 
     said: list[str] = []  # what the transcript shows the model as having said this step
     thought = _thought(text)
@@ -438,49 +240,24 @@ def _step(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, Comp
         if not thought and text.strip():
             said.append(" ".join(text.split())[:300])
         state.counters.no_action += 1
-        why = (parsed.error if parsed is not None else None) or "no action"
-        obs = error(why)
-        status, reason, data = "error", why, {"output": text[:300]}
+        why = parsed.error or "no action"
+        obs, (status, reason, data) = error(why), Outcome("error", why, {"output": text[:300]})
     else:
-        tool = env.tools.get(action)
-        arg_error = None
-        if tool is not None:
-            args, arg_error = validate_args(args, tool.parameters, prune_unknown=True, tool=tool.name)
-        if tool is None:
-            obs = error(f"unknown tool {action!r}; use one of: {', '.join(env.tool_names)}")
-            state.counters.tool_errors += 1
-            status, reason, data = "error", obs.error, {}
-        elif arg_error:
-            obs = error(arg_error)
-            state.counters.tool_errors += 1
-            status, reason, data = "error", arg_error, {}
-        elif (gate := _gate(state, action)) is not None:
-            obs = gate
-            state.counters.blocked_actions += 1
-            status, reason, data = "blocked", gate.error, {}
-        else:
-            state.counters.tool_calls += 1
-            res = call_tool(tool, state, args, cfg.tool_timeout_s)
-            if isinstance(res, PendingGeneration):
-                comp = yield from _ask(state, res.request)
-                try:
-                    res = res.complete(comp)
-                except Exception as e:  # a guardrail bug is the tool's failure, not the run's
-                    res = error(f"tool {action} failed: {type(e).__name__}: {str(e)[:200]}")
-            obs = res
-            status, reason, data = _apply(state, action, obs)
+        obs, (status, reason, data), args = yield from _run_action(state, env, action, args)
         said.append(action_line(action, args))
 
     body = _truncate(state, obs.render())
     if forced_reason is not None:
         body = f"[forced {action}: {forced_reason}] {body}"
     if cfg.next_action_hint and not state.finished:
-        body = f"{body}\n(next step: {expected_next(state)})"
+        body = f"{body}\n(next step: {policy.expected_next(state)})"
     for line in said:
         state.add_history(line, "assistant")
     state.add_history(f"Observation: {body}")
     state.trace.append(tr.action_entry(step, action, args, obs.data))
-    if forced_reason is not None or requested != action:
+    if rule is not None:
+        data = {"decided": "policy", "rule": rule.name, **data}
+    elif forced_reason is not None or requested != action:
         data = {"requested": requested, **({"forced": forced_reason} if forced_reason else {}), **data}
     state.decision_log.append(tr.decision(step, action or "no_action", reason, status, data))
     state.last_request = request_key
@@ -495,7 +272,7 @@ def _executes(state: AgentState, sql: str | None) -> bool:
 
 
 def _fallback(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, Completion | None, str]:
-    """Section 7.4: no finish within max_steps, so try the deterministic vanilla (single-shot) candidate.
+    """The exit fallback (docs/reference-loop.md#fallback): no finish, so try the vanilla (single-shot) candidate.
 
     fallback_policy "verified_first" (default) keeps the loop's last SQL when it ran successfully or passed
     both validations and executes: the loop checked it, the vanilla candidate nobody checked. Then (and
@@ -645,25 +422,3 @@ def react_sql(example: Example, llm: LLM, cfg: RunConfig | None = None, **kw: An
     if not out:
         raise RuntimeError("react_sql was stopped before the question started")
     return out[0]
-
-
-def results_summary(results: Sequence[AgentResult]) -> dict:
-    """Mean steps, LLM calls and tokens per question, finish and fallback rates, and the compliance summary."""
-    n = len(results)
-    if n == 0:
-        return {"n": 0}
-    mean = lambda xs: sum(xs) / n  # noqa: E731
-    return {
-        "n": n,
-        "finished": sum(r.finished for r in results),
-        "fallback_used": sum(r.fallback_used for r in results),
-        "errors": sum(r.stop_reason == "error" for r in results),
-        "mean_steps": mean([r.steps for r in results]),
-        "mean_llm_calls": mean([r.llm_calls for r in results]),
-        "mean_prompt_tokens": mean([r.usage.get("prompt_tokens", 0) for r in results]),
-        "mean_completion_tokens": mean([r.usage.get("completion_tokens", 0) for r in results]),
-        "forced_actions": sum(r.counters.get("forced_actions", 0) for r in results),
-        "blocked_actions": sum(r.counters.get("blocked_actions", 0) for r in results),
-        "reasks": sum(r.counters.get("reasks", 0) for r in results),
-        "compliance": tr.compliance_summary(r.compliance for r in results),
-    }

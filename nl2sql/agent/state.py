@@ -1,4 +1,4 @@
-"""The loop's state: the variables of seed 000 section 6, plus the counters and limits of seeds 001-003."""
+"""The loop's state (docs/reference-loop.md#state): the reference variables plus counters and limits."""
 
 from __future__ import annotations
 
@@ -13,12 +13,13 @@ from ..schema import Schema, read_schema, schema_to_text
 
 @dataclass
 class Counters:
-    """How a question's loop went (seeds 001-003): rounds, tool calls, truncations, forced actions, re-asks."""
+    """How a question's loop went (docs/reference-loop.md#counters): rounds, calls, truncations, overrides."""
 
     rounds: int = 0  # steps executed (think -> act -> observe)
     llm_calls: int = 0
     tool_calls: int = 0  # tools executed (refused ones are counted in blocked_actions)
     forced_actions: int = 0
+    policy_steps: int = 0  # steps the policy took without asking the model (RunConfig.tool_choice)
     blocked_actions: int = 0  # run/finish gates and limits that refused an action
     reasks: int = 0
     no_action: int = 0  # steps whose output had no usable action even after re-asking
@@ -49,11 +50,11 @@ class AgentState:
     schema_text_full: str = ""
     schema_text_focus: str = ""
     focus_tables: list[str] = field(default_factory=list)
-    # -- seed 000 section 6 ----------------------------------------------------------------------------------
+    # -- the reference loop's variables ----------------------------------------------------------------------
     history: list[str] = field(default_factory=list)  # ReAct transcript shown to the model
     history_roles: list[str] = field(default_factory=list)  # per entry: "assistant" (model) or "user"
-    trace: list[dict] = field(default_factory=list)  # full step-by-step execution log (section 8.1)
-    decision_log: list[dict] = field(default_factory=list)  # compact decision summary per step (section 8.2)
+    trace: list[dict] = field(default_factory=list)  # full step-by-step log (reference-loop.md#traces)
+    decision_log: list[dict] = field(default_factory=list)  # compact summary per step (#decision-log)
     last_sql: str | None = None  # most recent cleaned SQL candidate
     last_error: str | None = None  # most recent failure reason
     last_run: dict | None = None  # most recent run_sql observation
@@ -63,7 +64,7 @@ class AgentState:
     pending_repair_error: str | None = None  # triggers forced repair_sql
     pending_force_generate: str | None = None  # triggers forced generate_sql (bounded)
     clean_reject_retries: int = 0  # retry counter for guardrail rejections
-    # -- seeds 001-003 ---------------------------------------------------------------------------------------
+    # -- counters and limits (docs/reference-loop.md#other-agents) -------------------------------------------
     step: int = -1  # -1 during bootstrap
     last_request: str | None = None  # the action+args the model asked for at the previous step
     stalled: str | None = None  # why the loop cannot make progress any more (e.g. "repair_unchanged")
@@ -74,6 +75,7 @@ class AgentState:
     final: dict | None = None  # the finish observation
     counters: Counters = field(default_factory=Counters)
     usage: Usage = field(default_factory=Usage)
+    notes: dict[str, Any] = field(default_factory=dict)  # what tools added at run time keep between steps
 
     @classmethod
     def start(cls, example: Any, cfg: RunConfig, schema: Schema | None = None,
@@ -94,12 +96,3 @@ class AgentState:
     def tokens_used(self) -> int:
         """Prompt plus completion tokens spent on this question so far (the token budget counts these)."""
         return self.usage.total_tokens
-
-    def snapshot(self) -> dict[str, Any]:
-        """The control variables at this moment (for the decision log and debugging)."""
-        return {
-            "last_sql": self.last_sql, "last_valid": self.last_valid, "last_constraints_ok": self.last_constraints_ok,
-            "last_run_ok": None if self.last_run is None else bool(self.last_run.get("success")),
-            "constraints": self.constraints, "pending_repair_error": self.pending_repair_error,
-            "pending_force_generate": self.pending_force_generate, "clean_reject_retries": self.clean_reject_retries,
-        }

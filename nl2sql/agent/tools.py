@@ -1,99 +1,131 @@
-"""The action space of seed 000 section 3 (plus seed 001's retrieve_tables): plain functions `(state, args)`.
+"""The action space (docs/reference-loop.md#tools): each tool declared once, with its effect on the state.
 
-A tool reads the state and returns an Observation; it never changes the state (the loop applies each
-observation's effects, so a tool can be tested alone and a timed-out tool cannot corrupt anything).
-A tool that needs the LLM (generate_sql, repair_sql) returns a PendingGeneration instead: the request
-plus how to turn the completion into an Observation. The loop driver fulfils it, so the requests of
-many questions go out as one batched generate() call.
+A tool is a plain function `(state, args) -> Observation` registered with `@tool(...)`: its docstring's
+first line is what the model reads, its arguments' JSON schema and its effect (how its observation
+changes the state) sit in the same declaration. `TOOLS` keeps registration order, which is the order of
+the prompt's tool list.
 """
 
 from __future__ import annotations
 
-import json
 import threading
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from ..constraints import extract_constraints as _extract_constraints
+from ..constraints import intent_constraints
 from ..constraints import validate_constraints as _validate_constraints
 from ..db import execute
 from ..guardrails import run_guardrails
 from ..linking import LinkResult, link_schema as _link_schema, retrieve_tables as _retrieve_tables, select_tables
-from ..llm.base import Completion, Message
-from ..prompts import TOOL_DESCRIPTIONS, generate_sql_prompt, repair_sql_prompt, tools_text
+from ..prompts import generate_sql_prompt, repair_sql_prompt
 from ..schema import SchemaError, schema_to_text, table_samples
 from ..validation import validate_sql as _validate_sql
 from .state import AgentState
+from .toolkit import Effect, LLMRequest, Observation, Outcome, PendingGeneration, Tool, error, no_effect, register
+
+TOOLS: dict[str, Tool] = {}
 
 
-@dataclass
-class Observation:
-    """What a tool returns: JSON-ready data for the trace, and the text the model reads."""
-
-    data: Any
-    ok: bool = True
-    error: str | None = None
-    text: str | None = None  # model-facing rendering; None renders `data` as compact JSON
-
-    def render(self) -> str:
-        """The text appended to the transcript after "Observation: "."""
-        if self.text is not None:
-            return self.text
-        if self.error is not None and (not isinstance(self.data, dict) or set(self.data) <= {"error", "blocked"}):
-            return f"error: {self.error}"
-        return json.dumps(self.data, ensure_ascii=False, default=str)
+def tool(properties: dict | None = None, required: list[str] | None = None, effect: Effect = no_effect):
+    """Declare a function as one of the harness's tools (see nl2sql.agent.toolkit.register)."""
+    return register(TOOLS, properties, required, effect)
 
 
-def error(message: str, **extra: Any) -> Observation:
-    """An error observation the model can act on (unknown tool, bad arguments, a gate, a failure)."""
-    return Observation({"error": message, **extra}, ok=False, error=message)
+# -- effects shared by several tools --------------------------------------------------------------------------
+
+def _render_focus(state: AgentState, tables: list[str]) -> None:
+    order = {t.lower(): i for i, t in enumerate(state.schema.table_names)}
+    canon = {t.lower(): t for t in state.schema.table_names}
+    keep = sorted({t.lower() for t in tables if t.lower() in canon}, key=order.__getitem__)
+    state.focus_tables = [canon[t] for t in keep]
+    state.schema_text_focus = schema_to_text(state.schema, state.cfg.schema_style, tables=state.focus_tables)
 
 
-@dataclass
-class LLMRequest:
-    """One prompt the loop needs answered; `purpose` says which part of the loop asked."""
-
-    messages: list[Message]
-    purpose: str  # react | reask | generate_sql | repair_sql | fallback
-    tools: list[dict] | None = None  # OpenAI tool schemas, for native tool calling (seed 002)
+def _same_sql(a: str, b: str) -> bool:
+    """The same query up to whitespace, letter case and a trailing semicolon."""
+    def norm(sql: str) -> str:
+        return " ".join(sql.strip().rstrip(";").split()).lower()
+    return norm(a) == norm(b)
 
 
-@dataclass
-class PendingGeneration:
-    """A tool's LLM request: the driver sends `request` (batched) and calls `complete` with the completion."""
-
-    request: LLMRequest
-    complete: Callable[[Completion], Observation]
+def _fail(state: AgentState, reason: str) -> None:
+    """A validation or execution failure: remember it and force repair (docs/reference-loop.md#tool-semantics)."""
+    state.pending_repair_error = reason
+    state.last_error = reason
 
 
-ToolFn = Callable[[AgentState, dict], "Observation | PendingGeneration"]
+def _candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outcome:
+    """A generation through the guardrails: accept it as the new candidate, or reject it (bounded regenerate)."""
+    data = obs.data
+    state.last_raw = data["raw"]
+    if repair:
+        state.counters.repairs += 1
+        if (data["accepted"] and state.cfg.stop_on_unchanged_repair and state.last_sql
+                and _same_sql(data["sql"], state.last_sql)):
+            # Greedy decoding answers the same repair prompt the same way: no later step can change
+            # the candidate, so the loop ends here and takes the exit fallback.
+            state.stalled = "repair_unchanged"
+            return Outcome("reject", "repair_unchanged", {"sql": data["sql"]})
+    if data["accepted"]:
+        # Accept: the new candidate's checks start over and the pending flags clear.
+        state.last_sql = data["sql"]
+        state.last_valid = state.last_constraints_ok = None
+        state.last_run = None
+        state.pending_repair_error = state.pending_force_generate = None
+        state.last_error = None
+        return Outcome("ok", None, {"sql": data["sql"], "guardrails": data["guardrails"]})
+    # Reject: force one re-generate while the retry budget lasts; a rejected repair goes to regeneration.
+    state.counters.clean_rejects += 1
+    state.last_error = data["reason"]
+    state.pending_repair_error = None
+    if state.clean_reject_retries < state.cfg.max_clean_reject_retries:
+        state.pending_force_generate = data["reason"]
+        state.clean_reject_retries += 1
+    else:
+        state.pending_force_generate = None
+    return Outcome("reject", data["reason"], {"raw": data["raw"][:500],
+                                              "force_generate": state.pending_force_generate is not None})
 
 
-@dataclass(frozen=True)
-class Tool:
-    """A tool: its function, the JSON schema of its arguments and the line the model reads about it."""
-
-    name: str
-    fn: ToolFn
-    parameters: dict = field(default_factory=lambda: {"type": "object", "properties": {},
-                                                       "additionalProperties": False})
-    description: str = ""
-
-    def openai_schema(self) -> dict:
-        """The tool as an OpenAI function schema (native tool calling)."""
-        return {"type": "function",
-                "function": {"name": self.name, "description": self.description, "parameters": self.parameters}}
+def _check_effect(state: AgentState, obs: Observation, attr: str, action: str) -> Outcome:
+    """A validation result: record it on the candidate; a failure forces repair."""
+    data = obs.data
+    state.validation_attempts[action] += 1
+    ok = bool(data["valid"])
+    setattr(state, attr, ok)
+    if ok:
+        return Outcome("ok", data.get("reason"), {})
+    reason = data["reason"] or "invalid"
+    fixes = data.get("suggestions") or []
+    _fail(state, f"{reason} (fix: {fixes[0]})" if fixes else reason)
+    return Outcome("reject", reason, {"errors": data.get("errors", [reason]), "suggestions": fixes})
 
 
-def _schema(properties: dict | None = None, required: list[str] | None = None) -> dict:
-    return {"type": "object", "properties": properties or {}, "required": required or [],
-            "additionalProperties": False}
+def guard(state: AgentState, raw: str) -> Observation:
+    """The four-step guardrail pipeline on a raw generation: accept (sql) or reject (reason)."""
+    result = run_guardrails(raw, state.nlq, state.schema, state.cfg.guardrail_steps)
+    data = {"accepted": result.accepted, "sql": result.sql, "reason": result.reason, "raw": raw,
+            "guardrails": result.changed_steps, "steps": result.to_dict()["steps"]}
+    if result.accepted:
+        note = f"  (guardrails changed: {', '.join(result.changed_steps)})" if result.changed_steps else ""
+        return Observation(data, text=f"{result.sql}{note}")
+    return Observation(data, ok=False, error=result.reason,
+                       text=f"rejected by the guardrails ({result.reason}): the output held no usable SELECT")
 
 
-# -- the tools ---------------------------------------------------------------------------------------------------
+def _cell(v: Any) -> Any:
+    return v if isinstance(v, (int, float, str)) or v is None else str(v)
 
+
+def _no_candidate() -> Observation:
+    return error("no SQL candidate yet: call generate_sql first")
+
+
+# -- the tools, in the prompt's order -------------------------------------------------------------------------
+
+@tool()
 def get_schema(state: AgentState, args: dict) -> Observation:
-    """The structured schema (tables, columns, types, keys); the model reads its CREATE TABLE text."""
+    """The full database schema (tables, columns, keys)."""
     return Observation(state.schema.to_dict(), text=state.schema_text_full)
 
 
@@ -114,8 +146,15 @@ def link(state: AgentState, max_tables: int) -> LinkResult:
     return LinkResult(tables, schema_to_text(state.schema, cfg.schema_style, tables=tables), True, scores)
 
 
+def _link_effect(state: AgentState, obs: Observation) -> Outcome:
+    state.schema_text_focus = obs.data["schema_text"]
+    state.focus_tables = list(obs.data["tables"])
+    return Outcome("ok", None, {"changed": obs.data["changed"], "tables": obs.data["tables"]})
+
+
+@tool({"max_tables": {"type": "integer", "minimum": 0}}, effect=_link_effect)
 def link_schema(state: AgentState, args: dict) -> Observation:
-    """Prune the schema to the tables the question is about (USE_LINK_SCHEMA=False keeps every table)."""
+    """Keep only the tables relevant to the question (schema linking)."""
     cfg = state.cfg
     max_tables = int(args.get("max_tables", cfg.link_max_tables)) if cfg.use_link_schema else 0
     result = link(state, max(0, max_tables))
@@ -126,60 +165,27 @@ def link_schema(state: AgentState, args: dict) -> Observation:
                         "scores": result.scores}, text=shown)
 
 
-def retrieve_tables(state: AgentState, args: dict) -> Observation:
-    """Seed 001: the top_k tables for a query (default: the question) with relevance scores and their schema."""
-    cfg = state.cfg
-    query = (args.get("question") or "").strip() or state.nlq
-    top_k = int(args.get("top_k", cfg.retrieval_top_k))
-    ranked = _retrieve_tables(query, state.schema, top_k=top_k, method=cfg.retrieval,
-                              embedder=embedder() if cfg.retrieval == "embedding" else None)
-    tables = [t for t, _ in ranked]
-    text_schema = schema_to_text(state.schema, cfg.schema_style, tables=tables) if tables else ""
-    listing = ", ".join(f"{t} ({s:.2f})" for t, s in ranked)
-    return Observation({"tables": [{"table": t, "score": s} for t, s in ranked], "schema_text": text_schema,
-                        "method": cfg.retrieval},
-                       text=f"relevant tables (score): {listing}\n{text_schema}".rstrip())
+def _constraints_effect(state: AgentState, obs: Observation) -> Outcome:
+    state.constraints = dict(obs.data)
+    return Outcome("ok", None, {"constraints": state.constraints})
 
 
+@tool(effect=_constraints_effect)
 def extract_constraints(state: AgentState, args: dict) -> Observation:
-    """The constraint dictionary of seed 000 section 3.2, inferred from the question."""
+    """Infer the structure the question asks for (aggregate, GROUP BY, ORDER BY, LIMIT, DISTINCT)."""
     return Observation(_extract_constraints(state.nlq))
 
 
-def guard(state: AgentState, raw: str, tool: str) -> Observation:
-    """The four-step guardrail pipeline of section 4 on a raw generation: accept (sql) or reject (reason)."""
-    result = run_guardrails(raw, state.nlq, state.schema, state.cfg.guardrail_steps)
-    data = {"accepted": result.accepted, "sql": result.sql, "reason": result.reason, "raw": raw,
-            "guardrails": result.changed_steps, "steps": result.to_dict()["steps"]}
-    if result.accepted:
-        note = f"  (guardrails changed: {', '.join(result.changed_steps)})" if result.changed_steps else ""
-        return Observation(data, text=f"{result.sql}{note}")
-    return Observation(data, ok=False, error=result.reason,
-                       text=f"rejected by the guardrails ({result.reason}): the output held no usable SELECT")
-
-
+@tool(effect=lambda state, obs: _candidate_effect(state, obs, repair=False))
 def generate_sql(state: AgentState, args: dict) -> PendingGeneration:
-    """Ask the LLM for a SQL candidate from the question, the focused schema and the constraints."""
+    """Write a SQL candidate for the question from the linked schema and the constraints."""
     messages = generate_sql_prompt(state.nlq, state.schema_text_focus or state.schema_text_full, state.constraints)
-    return PendingGeneration(LLMRequest(messages, "generate_sql"), lambda c: guard(state, c.text, "generate_sql"))
+    return PendingGeneration(LLMRequest(messages, "generate_sql"), lambda c: guard(state, c.text))
 
 
-def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration:
-    """Ask the LLM to fix the current SQL using the pending error (execution/validation feedback)."""
-    bad_sql = state.last_sql or state.last_raw or ""
-    err = state.pending_repair_error or state.last_error
-    if not err:
-        return error("nothing to repair: no validation or execution error is pending")
-    messages = repair_sql_prompt(state.nlq, bad_sql, err, state.schema_text_focus or state.schema_text_full)
-    return PendingGeneration(LLMRequest(messages, "repair_sql"), lambda c: guard(state, c.text, "repair_sql"))
-
-
-def _no_candidate() -> Observation:
-    return error("no SQL candidate yet: call generate_sql first")
-
-
+@tool(effect=lambda state, obs: _check_effect(state, obs, "last_valid", "validate_sql"))
 def validate_sql(state: AgentState, args: dict) -> Observation:
-    """Check the current candidate with sqlglot: one SELECT, existing tables/columns, nothing dangerous."""
+    """Check the current SQL: one SELECT, tables and columns that exist."""
     if not state.last_sql:
         return _no_candidate()
     result = _validate_sql(state.last_sql, state.schema)
@@ -192,8 +198,9 @@ def validate_sql(state: AgentState, args: dict) -> Observation:
                        text=f"invalid: {'; '.join(result.errors[:3])}" + (f" (fix: {fixes})" if fixes else ""))
 
 
+@tool(effect=lambda state, obs: _check_effect(state, obs, "last_constraints_ok", "validate_constraints"))
 def validate_constraints(state: AgentState, args: dict) -> Observation:
-    """Check the current candidate has the structure the constraints ask for (post-hoc, PICARD-like)."""
+    """Check the current SQL has the structure the constraints ask for."""
     if not state.last_sql:
         return _no_candidate()
     if not state.constraints:
@@ -207,12 +214,29 @@ def validate_constraints(state: AgentState, args: dict) -> Observation:
     return Observation(data, ok=False, error=reason, text=f"invalid: {reason}")
 
 
-def _cell(v: Any) -> Any:
-    return v if isinstance(v, (int, float, str)) or v is None else str(v)
+def _run_effect(state: AgentState, obs: Observation) -> Outcome:
+    """A run: an error forces repair; a success passes the intent check or counts as a failure too."""
+    data = obs.data
+    if not data["success"]:
+        state.last_run = data
+        _fail(state, f"execution_error: {data['error']}")
+        return Outcome("reject", data["error"], {})
+    ok, reason = intent_constraints(state.nlq, state.last_sql) if state.cfg.intent_check else (True, None)
+    data["intent_ok"] = ok
+    if not ok:
+        # An intent mismatch after a successful run is a failure that triggers repair.
+        data["intent_reason"] = reason
+        obs.text = f"{obs.render()}\nintent check failed: {reason}"
+        state.last_run = {**data, "success": False, "error": reason}
+        _fail(state, reason)
+        return Outcome("reject", reason, {"row_count": data["row_count"]})
+    state.last_run = data
+    return Outcome("ok", None, {"row_count": data["row_count"]})
 
 
+@tool(effect=_run_effect)
 def run_sql(state: AgentState, args: dict) -> Observation:
-    """Execute the current candidate read-only; rows (the first few shown) or the error."""
+    """Execute the current SQL and show its first rows."""
     if not state.last_sql:
         return _no_candidate()
     cfg = state.cfg
@@ -230,18 +254,59 @@ def run_sql(state: AgentState, args: dict) -> Observation:
     return Observation(data, text=text)
 
 
+@tool(effect=lambda state, obs: _candidate_effect(state, obs, repair=True))
+def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration:
+    """Rewrite the current SQL using the last error."""
+    bad_sql = state.last_sql or state.last_raw or ""
+    err = state.pending_repair_error or state.last_error
+    if not err:
+        return error("nothing to repair: no validation or execution error is pending")
+    messages = repair_sql_prompt(state.nlq, bad_sql, err, state.schema_text_focus or state.schema_text_full)
+    return PendingGeneration(LLMRequest(messages, "repair_sql"), lambda c: guard(state, c.text))
+
+
+@tool({"table": {"type": "string"}, "n": {"type": "integer", "minimum": 1}}, ["table"])
 def get_table_samples(state: AgentState, args: dict) -> Observation:
-    """Example rows of one table (optional grounding)."""
+    """Example rows of one table."""
     n = max(1, min(int(args.get("n", 3)), 10))
     try:
         rows = table_samples(state.db_path, args["table"], n, schema=state.schema)
     except SchemaError as e:
         return error(str(e))
-    return Observation([{k: _cell(v) for k, v in r.items()} for r in rows])  # list[dict], as section 3.1 says
+    return Observation([{k: _cell(v) for k, v in r.items()} for r in rows])  # list[dict], as the catalogue says
 
 
+def _retrieve_effect(state: AgentState, obs: Observation) -> Outcome:
+    state.retrieval_calls += 1
+    _render_focus(state, state.focus_tables + [t["table"] for t in obs.data["tables"]])
+    return Outcome("ok", None, {"tables": obs.data["tables"], "focus_tables": state.focus_tables})
+
+
+@tool({"question": {"type": "string"}, "top_k": {"type": "integer", "minimum": 1}}, effect=_retrieve_effect)
+def retrieve_tables(state: AgentState, args: dict) -> Observation:
+    """Search the tables most relevant to a query, with relevance scores."""
+    cfg = state.cfg
+    query = (args.get("question") or "").strip() or state.nlq
+    top_k = int(args.get("top_k", cfg.retrieval_top_k))
+    ranked = _retrieve_tables(query, state.schema, top_k=top_k, method=cfg.retrieval,
+                              embedder=embedder() if cfg.retrieval == "embedding" else None)
+    tables = [t for t, _ in ranked]
+    text_schema = schema_to_text(state.schema, cfg.schema_style, tables=tables) if tables else ""
+    listing = ", ".join(f"{t} ({s:.2f})" for t, s in ranked)
+    return Observation({"tables": [{"table": t, "score": s} for t, s in ranked], "schema_text": text_schema,
+                        "method": cfg.retrieval},
+                       text=f"relevant tables (score): {listing}\n{text_schema}".rstrip())
+
+
+def _finish_effect(state: AgentState, obs: Observation) -> Outcome:
+    state.finished = True
+    state.final = obs.data
+    return Outcome("finish", None, {"sql": obs.data["sql"]})
+
+
+@tool({"answer": {"type": "string"}}, effect=_finish_effect)
 def finish(state: AgentState, args: dict) -> Observation:
-    """The terminal container: the last run's rows as the answer, the final SQL, and provenance."""
+    """Return the current SQL as the answer (only after run_sql succeeded)."""
     run = state.last_run or {}
     answer = str([tuple(r) for r in run.get("rows", [])])
     provenance = {"steps": state.step + 1, "validated": bool(state.last_valid),
@@ -249,76 +314,6 @@ def finish(state: AgentState, args: dict) -> Observation:
                   "tables": state.focus_tables, "repairs": state.counters.repairs}
     data = {"answer": answer, "sql": state.last_sql, "provenance": provenance}
     return Observation(data, text=f"finished: {state.last_sql}")
-
-
-# -- the registry ------------------------------------------------------------------------------------------------
-
-def _tool(name: str, fn: ToolFn, properties: dict | None = None, required: list[str] | None = None) -> Tool:
-    return Tool(name, fn, _schema(properties, required), TOOL_DESCRIPTIONS[name])
-
-
-TOOLS: dict[str, Tool] = {
-    t.name: t
-    for t in (
-        _tool("get_schema", get_schema),
-        _tool("link_schema", link_schema, {"max_tables": {"type": "integer", "minimum": 0}}),
-        _tool("retrieve_tables", retrieve_tables,
-              {"question": {"type": "string"}, "top_k": {"type": "integer", "minimum": 1}}),
-        _tool("extract_constraints", extract_constraints),
-        _tool("generate_sql", generate_sql),
-        _tool("validate_sql", validate_sql),
-        _tool("validate_constraints", validate_constraints),
-        _tool("run_sql", run_sql),
-        _tool("repair_sql", repair_sql),
-        _tool("get_table_samples", get_table_samples,
-              {"table": {"type": "string"}, "n": {"type": "integer", "minimum": 1}}, ["table"]),
-        _tool("finish", finish, {"answer": {"type": "string"}}),
-    )
-}
-# Bootstrap tools are listed too: the model may call them again; "already done" is in the prompt.
-PROMPT_TOOLS = ("get_schema", "link_schema", "extract_constraints", "generate_sql", "validate_sql",
-                "validate_constraints", "run_sql", "repair_sql", "get_table_samples", "retrieve_tables", "finish")
-
-
-def prompt_tools_text(tools: dict[str, Tool] = TOOLS) -> str:
-    """The tool list of the system prompt."""
-    return tools_text([(n, tools[n].description, tools[n].parameters) for n in PROMPT_TOOLS if n in tools])
-
-
-def openai_tools(tools: dict[str, Tool] = TOOLS) -> list[dict]:
-    """Every prompt tool as an OpenAI function schema (native tool calling, seed 002)."""
-    return [tools[n].openai_schema() for n in PROMPT_TOOLS if n in tools]
-
-
-class ToolTimeout(Exception):
-    """A tool call ran past its time limit."""
-
-
-def call_tool(tool: Tool, state: AgentState, args: dict, timeout_s: float | None) -> Observation | PendingGeneration:
-    """Run a tool with a time limit (seed 002); an exception or a timeout comes back as an error observation."""
-    if timeout_s is None:
-        try:
-            return tool.fn(state, args)
-        except Exception as e:  # a tool bug must not kill the run: the model sees the failure
-            return error(f"tool {tool.name} failed: {type(e).__name__}: {str(e)[:200]}", exception=type(e).__name__)
-    box: dict[str, Any] = {}
-
-    def target() -> None:
-        try:
-            box["result"] = tool.fn(state, args)
-        except BaseException as e:  # noqa: BLE001 - reported to the caller below
-            box["error"] = e
-
-    # A daemon thread: a tool that never returns cannot keep the process alive (tools never mutate state).
-    worker = threading.Thread(target=target, name=f"tool-{tool.name}", daemon=True)
-    worker.start()
-    worker.join(timeout_s)
-    if worker.is_alive():
-        return error(f"tool {tool.name} timed out after {timeout_s:g} s", timeout=True)
-    if "error" in box:
-        e = box["error"]
-        return error(f"tool {tool.name} failed: {type(e).__name__}: {str(e)[:200]}", exception=type(e).__name__)
-    return box["result"]
 
 
 _EMBEDDER_LOCK = threading.Lock()

@@ -1,12 +1,13 @@
-"""Seed 000 section 8: trace entries, decision-log entries, and the compliance summary of a trace.
+"""Trace entries, decision-log entries and the compliance summary of a trace (docs/reference-loop.md#traces).
 
-Trace entries (8.1), exactly these shapes:
+Trace entries, exactly these shapes:
     {"step": i, "llm": <text>}                                                  raw LLM output
     {"step": i, "action": <tool>, "args": <dict>, "observation": <obs>}         tool execution
     {"step": i, "forced_action": <tool>, "requested_action": <tool>, "reason": <str>}   override
+    {"step": i, "decided": "policy", "decided_action": <tool>, "rule": <name>, "reason": <str>}   no model call
 Bootstrap entries (get_schema, link_schema before step 0) carry step -1; a re-asked output also has
 "reask": k, and the exit fallback is recorded as action "fallback".
-Decision-log entries (8.2): {"step", "decision", "reason", "status", "data"}.
+Decision-log entries (docs/reference-loop.md#decision-log): {"step", "decision", "reason", "status", "data"}.
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ def forced_entry(step: int, forced: str, requested: str | None, reason: str) -> 
     return {"step": step, "forced_action": forced, "requested_action": requested, "reason": reason}
 
 
+def decided_entry(step: int, action: str, rule: str, reason: str) -> dict:
+    """A step the policy took without asking the model (RunConfig.tool_choice), and the rule that decided it."""
+    return {"step": step, "decided": "policy", "decided_action": action, "rule": rule, "reason": reason}
+
+
 def decision(step: int, decision_: str, reason: str | None, status: str, data: dict | None = None) -> dict:
     """A compact decision-log entry."""
     return {"step": step, "decision": decision_, "reason": reason, "status": status, "data": data or {}}
@@ -43,11 +49,12 @@ def _blocked(obs: Any) -> bool:
 
 
 def summarize_trace(trace: Iterable[dict]) -> dict:
-    """Replay a trace and flag ordering violations (section 8.3); blocked actions did not run, so never count.
+    """Replay a trace and flag ordering violations (docs/reference-loop.md#compliance).
 
     A violation is a tool that ran without the step it depends on having succeeded for the current SQL:
     generate_sql before any extract_constraints, run_sql before validate_sql / validate_constraints
-    passed, finish before a successful run_sql. The flags are counts; `compliant` is True when all are 0.
+    passed, finish before a successful run_sql. Blocked actions did not run, so they never count. The flags
+    are counts; `compliant` is True when all are 0.
     """
     counts = dict.fromkeys(FLAGS, 0)
     constraints_seen = valid = constraints_ok = ran_ok = False
@@ -138,7 +145,7 @@ def _observation(action: str, obs: Any, max_chars: int) -> str:
 
 def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, scores: dict | None = None,
                  max_chars: int = 500) -> str:
-    """One question's trace as Markdown in seed 000's transcript form: LLM output, actions, observations, overrides."""
+    """One question's trace as Markdown in the reference transcript form: LLM output, actions, observations, overrides."""
     pred = pred or {}
     lines = [f"## {row.get('id')} · {row.get('db_id')}", "", f"**Question:** {row.get('question')}", ""]
     if gold is not None:
@@ -161,6 +168,8 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
             body = str(e["llm"]).strip().splitlines() or [""]
             lines.append(f"{tag}: {body[0]}")
             lines += [f"     {b}" for b in body[1:]]
+        elif "decided" in e:
+            lines.append(f"POLICY {e['decided_action']} (no model call; rule {e['rule']}): {e.get('reason')}")
         elif "forced_action" in e:
             lines.append(f"FORCED {e['forced_action']} (model asked for {e.get('requested_action')}): {e.get('reason')}")
         elif "action" in e:

@@ -1,4 +1,4 @@
-"""Evaluation: VA, EX, EM, TS and Spider hardness, faithful to the official Spider evaluators."""
+"""Evaluation: VA, EX, EM, TS and Spider hardness as the official Spider evaluators, plus registered metrics."""
 
 from .execution import (
     COMPARATORS,
@@ -14,24 +14,15 @@ from .execution import (
 )
 from .exact_match import EMResult, exact_match
 from .hardness import hardness
-from .scorer import (
-    CSV_COLUMNS,
-    HARDNESS_LEVELS,
-    METRICS,
-    EvalError,
-    EvalReport,
-    ExampleScore,
-    SummaryRow,
-    evaluate,
-    read_predictions,
-)
-from .test_suite import SuiteStats, TestSuite, TestSuiteError, build_dataset_suites, build_suite, get_suite, suite_stats
+from .scorer import evaluate, read_predictions, register_metric
+from .scores import CSV_COLUMNS, HARDNESS_LEVELS, METRICS, EvalError, EvalReport, ExampleScore, SummaryRow
+from .suites import SuiteStats, TestSuite, TestSuiteError, build_dataset_suites, build_suite, get_suite, suite_stats
 
 __all__ = [
     "COMPARATORS", "DEFAULT_COMPARATOR", "ComparatorError", "ExMatch", "execution_match", "multiset_equal",
     "prepare_sql", "remove_distinct", "results_equal", "set_equal",
     "CSV_COLUMNS", "HARDNESS_LEVELS", "METRICS", "EvalError", "EvalReport", "ExampleScore", "SummaryRow",
-    "evaluate", "read_predictions",
+    "evaluate", "read_predictions", "register_metric",
     "EMResult", "exact_match", "hardness",
     "SuiteStats", "TestSuite", "TestSuiteError", "build_dataset_suites", "build_suite", "get_suite", "suite_stats",
 ]

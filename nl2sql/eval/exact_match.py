@@ -1,6 +1,6 @@
 """Spider's exact set match (EM): components compared as sets, values ignored, as the official evaluator.
 
-Both queries are parsed into Spider's structure (sql_struct), values are dropped, foreign-key
+Both queries are parsed into Spider's structure (sql_parse), values are dropped, foreign-key
 columns are mapped to one column per key group and DISTINCT flags dropped; then these components
 must all agree: select (as a multiset of aggregate + value unit), where (multiset of conditions),
 group by (column names, as a multiset), group by + having (exact), order by (items, direction and
@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..schema import Schema
+from .sql_parse import parse_sql
 from .sql_struct import (
     SET_OPS,
     SQL,
@@ -22,13 +23,10 @@ from .sql_struct import (
     SchemaIndex,
     SQLStructError,
     canonical_columns,
-    parse_sql,
     schema_index,
     strip_values,
     valid_columns,
 )
-
-COMPONENTS = ("select", "where", "group", "having", "order", "and/or", "IUEN", "keywords", "from")
 
 
 @dataclass(frozen=True)

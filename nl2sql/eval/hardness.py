@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ..schema import Schema
-from .sql_struct import SQL, WHERE_OPS, SQLStructError, parse_sql, schema_index
+from .sql_parse import parse_sql
+from .sql_struct import SQL, WHERE_OPS, SQLStructError, schema_index
 
-LEVELS = ("easy", "medium", "hard", "extra")
 _LIKE = WHERE_OPS.index("like")
 
 

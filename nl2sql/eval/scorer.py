@@ -7,8 +7,6 @@ worker and on disk under nl2sql.paths.cache_dir(), so a rerun skips gold executi
 
 from __future__ import annotations
 
-import csv
-import hashlib
 import math
 import multiprocessing
 import os
@@ -17,14 +15,14 @@ import shutil
 import tempfile
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..data import Dataset, Example
 from ..db import ExecResult
-from ..paths import cache_dir
+from ..paths import cache_dir, sha256_file
 from .exact_match import exact_match
 from .execution import (
     DEFAULT_COMPARATOR,
@@ -39,168 +37,36 @@ from .execution import (
     run_for_scoring,
 )
 from .hardness import hardness as hardness_of_gold
-from .test_suite import TestSuite, get_suite
+from .scores import METRICS, EvalError, EvalReport, ExampleScore
+from .suites import TestSuite, get_suite
 
-METRICS = ("VA", "EX", "EM", "TS")
-HARDNESS_LEVELS = ("easy", "medium", "hard", "extra")
-UNKNOWN_HARDNESS = "unknown"
-CSV_COLUMNS = ("id", "db_id", "hardness", "VA", "EX", "EM", "TS", "reason")
 # Bump when what is cached for a gold query changes meaning (preparation, fetch settings).
 _GOLD_CACHE_VERSION = "1"
 _MEMO_LIMIT = 100_000
 
-
-class EvalError(ValueError):
-    """A user error in what was given to evaluate (counts, metric names); the message names the fix."""
-
-
-@dataclass
-class ExampleScore:
-    """The scores of one example; metrics are None where not evaluable or not computed."""
-
-    id: str
-    index: int
-    db_id: str
-    hardness: str | None
-    va: bool | None
-    ex: bool | None
-    em: bool | None
-    ts: bool | None
-    reason: str
-    evaluable: bool
-
-    def metric(self, name: str) -> bool | None:
-        """The value of metric VA, EX, EM or TS."""
-        return getattr(self, name.lower())
-
-    def csv_row(self) -> dict[str, str]:
-        """One row of the per-example CSV: 1/0 for metrics, empty where absent."""
-
-        def cell(v: bool | None) -> str:
-            return "" if v is None else str(int(v))
-
-        return {
-            "id": self.id, "db_id": self.db_id, "hardness": self.hardness or "",
-            "VA": cell(self.va), "EX": cell(self.ex), "EM": cell(self.em), "TS": cell(self.ts),
-            "reason": self.reason,
-        }
+# A per-example metric: (gold result, predicted result, example) -> a number, or None to leave it out.
+MetricFn = Callable[[ExecResult, ExecResult, Example], "float | None"]
+# Metrics added with register_metric, by upper-case name; evaluate() computes those it is asked for.
+CUSTOM_METRICS: dict[str, MetricFn] = {}
 
 
-@dataclass
-class SummaryRow:
-    """Accuracy of each metric over the evaluable examples of one hardness level (or 'all')."""
+def register_metric(name: str, fn: MetricFn) -> None:
+    """Add a metric evaluate(metrics=(..., name)) computes per example as fn(gold, pred, example).
 
-    level: str
-    n: int
-    values: dict[str, float | None]
-    counts: dict[str, int]  # how many examples each metric was computed on (== n unless unavailable)
-
-
-@dataclass
-class EvalReport:
-    """Per-example scores in dataset order plus the settings they were computed with."""
-
-    scores: list[ExampleScore]
-    metrics: tuple[str, ...]
-    comparator: str
-    keep_distinct: bool
-    ts_k: int | None = None
-    notes: list[str] = field(default_factory=list)
-    elapsed_s: float = 0.0
-
-    @property
-    def evaluable(self) -> list[ExampleScore]:
-        return [s for s in self.scores if s.evaluable]
-
-    @property
-    def not_evaluable(self) -> list[ExampleScore]:
-        return [s for s in self.scores if not s.evaluable]
-
-    def accuracy(self, metric: str, level: str = "all") -> float | None:
-        """Share of evaluable examples (of this hardness level) that pass metric; None if not computed."""
-        row = next((r for r in self.summary() if r.level == level), None)
-        return None if row is None else row.values.get(metric)
-
-    def summary(self) -> list[SummaryRow]:
-        """One row per hardness level present (easy, medium, hard, extra, unknown) then 'all'."""
-        groups: dict[str, list[ExampleScore]] = defaultdict(list)
-        for s in self.evaluable:
-            groups[s.hardness or UNKNOWN_HARDNESS].append(s)
-        levels = [lv for lv in (*HARDNESS_LEVELS, UNKNOWN_HARDNESS) if groups.get(lv)]
-        levels += sorted(lv for lv in groups if lv not in levels)
-        rows = [self._row(lv, groups[lv]) for lv in levels]
-        rows.append(self._row("all", self.evaluable))
-        return rows
-
-    def _row(self, level: str, scores: list[ExampleScore]) -> SummaryRow:
-        values: dict[str, float | None] = {}
-        counts: dict[str, int] = {}
-        for m in self.metrics:
-            got = [s.metric(m) for s in scores if s.metric(m) is not None]
-            counts[m] = len(got)
-            values[m] = sum(got) / len(got) if got else None
-        return SummaryRow(level, len(scores), values, counts)
-
-    def table(self) -> str:
-        """The printed table: accuracy by hardness and overall, n, the comparator, not-evaluable count."""
-        distinct = "DISTINCT kept" if self.keep_distinct else "DISTINCT removed"
-        head = f"EX comparator: {self.comparator} ({distinct})"
-        if "TS" in self.metrics:
-            head += f"; TS: original + {self.ts_k if self.ts_k is not None else 'default'} replicas per database"
-        lines = [head, f"{'level':<8} {'n':>6}" + "".join(f" {m:>7}" for m in self.metrics)]
-        for row in self.summary():
-            cells = "".join(f" {_fmt(row.values[m]):>7}" for m in self.metrics)
-            lines.append(f"{row.level:<8} {row.n:>6}{cells}")
-        all_row = self.summary()[-1]
-        for m in self.metrics:
-            if all_row.counts[m] != all_row.n:
-                lines.append(f"{m} computed on {all_row.counts[m]} of {all_row.n} evaluable examples (see notes)")
-        bad = self.not_evaluable
-        line = f"not evaluable: {len(bad)} of {len(self.scores)} (in no denominator)"
-        if bad:
-            by_db: dict[str, int] = defaultdict(int)
-            for s in bad:
-                by_db[s.db_id] += 1
-            line += ": " + ", ".join(f"{db} {n}" for db, n in sorted(by_db.items()))
-        lines.append(line)
-        lines += [f"note: {n}" for n in self.notes]
-        return "\n".join(lines)
-
-    def write_csv(self, path: str | Path) -> Path:
-        """Write the per-example CSV (one row per question, dataset order)."""
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("w", newline="", encoding="utf-8") as f:
-            writer = csv.DictWriter(f, fieldnames=CSV_COLUMNS)
-            writer.writeheader()
-            for s in self.scores:
-                writer.writerow(s.csv_row())
-        return path
-
-
-def _fmt(v: float | None) -> str:
-    return "n/a" if v is None else f"{v:.3f}"
+    gold and pred are the ExecResults on the example's original database (the prediction's rows
+    capped as EX caps them); it runs only where the gold query runs, and in worker processes that
+    are forked, so register it before calling evaluate.
+    """
+    key = name.upper()
+    if key in METRICS:
+        raise EvalError(f"{key} is a built-in metric: register yours under another name")
+    CUSTOM_METRICS[key] = fn
 
 
 # ---------------------------------------------------------------- gold results cache
 
 
-_HASH_MEMO: dict[tuple[str, int, int], str] = {}
 _GOLD_MEMO: dict[tuple[str, str], ExecResult] = {}
-
-
-def db_file_hash(db_path: str | Path) -> str:
-    """SHA-256 of a database file's bytes, memoized by path, size and mtime."""
-    path = Path(db_path).resolve()
-    st = path.stat()
-    key = (str(path), st.st_size, st.st_mtime_ns)
-    if key not in _HASH_MEMO:
-        h = hashlib.sha256()
-        with path.open("rb") as f:
-            for block in iter(lambda: f.read(1 << 20), b""):
-                h.update(block)
-        _HASH_MEMO[key] = h.hexdigest()
-    return _HASH_MEMO[key]
 
 
 class GoldCache:
@@ -208,7 +74,7 @@ class GoldCache:
 
     def __init__(self, db_path: Path, use_disk: bool = True):
         self.db_path = db_path
-        self.hash = db_file_hash(db_path)
+        self.hash = sha256_file(db_path)
         self.use_disk = use_disk
         self.path = cache_dir() / "gold_results" / f"{self.hash}.pkl" if use_disk else None
         self.new: dict[str, tuple] = {}
@@ -305,7 +171,7 @@ def _score_job(job: _Job) -> list[tuple[int, ExampleScore]]:
         schema = _schema_for(job.entry, job.db_path, job.db_id)
     except Exception:  # an unreadable schema only costs EM and hardness, reported per example
         schema = None
-    needs_exec = any(m in st.metrics for m in ("VA", "EX", "TS"))
+    needs_exec = any(m != "EM" for m in st.metrics)  # every metric but EM runs the queries
     original = GoldCache(job.db_path, st.use_disk_cache) if needs_exec and job.db_path.is_file() else None
     replicas = {p: GoldCache(p, st.use_disk_cache) for p in job.suite.replicas} if job.suite is not None else {}
     out = []
@@ -329,7 +195,7 @@ def _score_one(
     replicas: list[GoldCache] | None,
     ts_reason: str | None,
 ) -> ExampleScore:
-    """VA, EX, TS, EM and hardness of one example; metrics stay None where not evaluable or not asked."""
+    """VA, EX, TS, EM, registered metrics and hardness of one example; None where not evaluable or not asked."""
     level = None
     if schema is not None:
         try:
@@ -359,6 +225,9 @@ def _score_one(
             score.ex = verdict.match
         if not verdict.match:
             notes.append(verdict.reason if not verdict.pred_ok else f"EX: {verdict.reason}")
+        for name in st.metrics:
+            if name in CUSTOM_METRICS:
+                notes += _custom_metric(name, gold, pred_res, ex, score)
         if "TS" in st.metrics:
             if replicas is None:
                 notes.append(f"TS: {ts_reason or 'not computed'}")
@@ -382,6 +251,16 @@ def _score_one(
                 notes.append(f"EM: error {type(exc).__name__}: {exc}")
     score.reason = "; ".join(notes)
     return score
+
+
+def _custom_metric(name: str, gold: ExecResult, pred: ExecResult, ex: Example, score: ExampleScore) -> list[str]:
+    """Compute one registered metric into score.extra; a failing metric is a note, never a crash."""
+    try:
+        value = CUSTOM_METRICS[name](gold, pred, ex)
+        score.extra[name] = None if value is None else float(value)
+    except Exception as exc:  # a user's metric must not sink the whole evaluation
+        return [f"{name}: error {type(exc).__name__}: {exc}"]
+    return []
 
 
 def _test_suite(gold_text, pred_text, ordered, st: _Settings, replicas: list[GoldCache]) -> tuple[bool, str | None]:
@@ -418,10 +297,13 @@ def _build_suite_job(args: tuple[Path, list[str], int | None, int, bool]) -> tup
 # ---------------------------------------------------------------- evaluate
 
 
+_FORK = "fork" in multiprocessing.get_all_start_methods()
+
+
 def _pool(workers: int) -> ProcessPoolExecutor:
     # fork where there is one: no `if __name__ == "__main__"` guard needed in user scripts and
     # notebooks, and workers start in milliseconds; they only touch SQLite and parsers.
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    method = "fork" if _FORK else "spawn"
     return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method))
 
 
@@ -443,7 +325,7 @@ def evaluate(
     cache: bool = True,
     tables: dict[str, dict] | None = None,
 ) -> EvalReport:
-    """Score one predicted SQL per example (dataset order) on the requested metrics.
+    """Score one predicted SQL per example (dataset order) on the requested metrics (built-in or registered).
 
     workers=None uses every core, 1 scores in this process. keep_distinct=None follows the
     comparator ('multiset'/'float': removed as the official evaluator does; 'set': kept).
@@ -457,10 +339,11 @@ def evaluate(
             "question, in dataset order"
         )
     metrics = tuple(m.upper() for m in metrics)
-    unknown = [m for m in metrics if m not in METRICS]
+    unknown = [m for m in metrics if m not in METRICS and m not in CUSTOM_METRICS]
     if unknown or not metrics:
-        raise EvalError(f"unknown metric(s) {unknown or metrics}: choose from {', '.join(METRICS)}")
-    metrics = tuple(m for m in METRICS if m in metrics)
+        raise EvalError(f"unknown metric(s) {unknown or metrics}: choose from {', '.join([*METRICS, *CUSTOM_METRICS])}")
+    custom = tuple(dict.fromkeys(m for m in metrics if m in CUSTOM_METRICS))
+    metrics = tuple(m for m in METRICS if m in metrics) + custom
     check_comparator(comparator)
     keep = resolve_keep_distinct(comparator, keep_distinct)
     if tables is None:
@@ -474,7 +357,8 @@ def evaluate(
 
     notes: list[str] = []
     suites: dict[str, tuple[TestSuite | None, str | None]] = {}
-    pool = _pool(workers) if workers > 1 else None
+    # Registered metrics reach workers only by fork (functions defined anywhere need not pickle).
+    pool = _pool(workers) if workers > 1 and (not custom or _FORK) else None
     try:
         if "TS" in metrics:
             ts_dbs = [db for db, items in by_db.items() if any(e.evaluable for _, e, _ in items)]

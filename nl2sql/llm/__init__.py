@@ -15,14 +15,13 @@ import threading
 from pathlib import Path
 from typing import Any, Sequence
 
+from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm.base import (
     LLM, Completion, GenParams, LLMError, Message, PromptLike, Usage, as_prompt, prompt_key, trim_stop,
 )
 from nl2sql.llm.cache import CachedLLM, CompletionCache, cache_disabled_by_env
-from nl2sql.llm.models import (
-    DEFAULT_MODEL, EMBEDDING_MODEL, TINY_MODEL, ModelIntegrityError, ModelUnavailableError, embedding_model_path,
-    gguf_path, resolve_name,
-)
+from nl2sql.llm.models import ModelIntegrityError, ModelUnavailableError, embedding_model_path, gguf_path
+from nl2sql.llm.registry import EMBEDDING_MODEL, TINY_MODEL, resolve_name
 from nl2sql.llm.replay import FunctionLLM, RecordingLLM, ReplayLLM, ReplayMissError
 
 __all__ = [
@@ -52,7 +51,8 @@ def resolve_backend(name_or_path: str | Path, backend: str = "auto", base_url: s
 
 def _load_transformers(name_or_path: str, **kw: Any) -> LLM:
     """A named offline model (fetched + converted once), a folder, a GGUF file or a hub id."""
-    from nl2sql.llm.hf import HFLLM, pick_dtype
+    from nl2sql.llm.device import pick_dtype
+    from nl2sql.llm.hf import HFLLM
     from nl2sql.llm.models import ensure_hf_dir
 
     spec = resolve_name(str(name_or_path))

@@ -60,21 +60,33 @@ class GenParams:
 
 @dataclass
 class Completion:
-    """One generated answer with its accounting."""
+    """One generated answer with its accounting; a missing text (None) becomes "" marked "empty"."""
 
     text: str
-    finish_reason: str  # "stop" (EOS or a stop string), "length" (hit max_new_tokens), "tool_calls"
+    # "stop" (EOS or a stop string), "length" (hit max_new_tokens), "tool_calls", "empty" (the
+    # backend gave no text), "error" (the backend failed on this prompt; `error` says how)
+    finish_reason: str
     prompt_tokens: int = 0
     completion_tokens: int = 0
     latency_s: float = 0.0  # time the model spent on the call that produced it (shared by a batch)
     tool_calls: list[dict] | None = None  # [{"name": str, "arguments": dict | str, "id"?: str}]
+    error: str | None = None  # what failed, when finish_reason is "error"
     # Served from the completion cache; excluded from equality so a cached rerun compares identical.
     cached: bool = field(default=False, compare=False)
 
+    def __post_init__(self) -> None:
+        # One reply without text must not break the batch it came in (callers treat text as a string).
+        if self.text is None:
+            self.text = ""
+            if not self.tool_calls and self.finish_reason != "error":
+                self.finish_reason = "empty"
+
     def to_dict(self) -> dict:
-        """JSON-ready dict (used by the cache and the replay files)."""
+        """JSON-ready dict (used by the cache and the replay files); `error` only where there is one."""
         d = asdict(self)
         d.pop("cached")
+        if d["error"] is None:
+            d.pop("error")  # so that completions without one are stored exactly as before it existed
         return d
 
     @classmethod

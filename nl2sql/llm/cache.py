@@ -113,7 +113,8 @@ class CachedLLM(LLM):
             uniq.setdefault(keys[i], i)
         if uniq:
             fresh = self.inner.generate([prompts[i] for i in uniq.values()], params, tools)
-            self.cache.put_many([(k, self.name, c) for k, c in zip(uniq, fresh)])
+            # A failed call is not an answer: it is tried again next time, not replayed from the cache.
+            self.cache.put_many([(k, self.name, c) for k, c in zip(uniq, fresh) if c.finish_reason != "error"])
             for k, c in zip(uniq, fresh):
                 found[k] = c
         self.hits += len(prompts) - len(uniq)

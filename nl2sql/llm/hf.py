@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import shutil
 import socket
-import tempfile
 import time
 import urllib.parse
 from pathlib import Path
@@ -17,79 +14,9 @@ from typing import Any, Sequence
 from nl2sql.llm.base import (
     LLM, Completion, GenParams, LLMError, Message, as_openai_tools, finalize_text, trim_stop,
 )
+from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.gguf import converted_gguf_dir, quick_fingerprint
 from nl2sql.llm.prefix_cache import PrefixCache, greedy_generate
-from nl2sql.paths import cache_dir
-
-_DTYPE_NAMES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
-                "float16": "float16", "fp16": "float16", "half": "float16"}
-
-
-def cpu_supports_bf16() -> bool:
-    """True when the CPU has native bf16 arithmetic (AVX512_BF16 or AMX), where bf16 beats fp32."""
-    try:
-        flags = Path("/proc/cpuinfo").read_text()
-    except OSError:
-        flags = ""
-    if re.search(r"\b(avx512_bf16|amx_bf16)\b", flags):
-        return True
-    try:  # non-Linux fallback: torch reports the best ISA it dispatches to
-        import torch
-
-        return "AMX" in str(torch.backends.cpu.get_cpu_capability()).upper()
-    except Exception:
-        return False
-
-
-def pick_dtype(device: str = "auto", dtype: str = "auto") -> tuple[str, str]:
-    """(device, dtype name) by hardware: CUDA with bf16/fp16 when present, else CPU bf16 if native, else fp32."""
-    import torch
-
-    if device == "auto":
-        device = "cuda" if torch.cuda.is_available() else "cpu"
-    if dtype != "auto":
-        if dtype not in _DTYPE_NAMES:
-            raise LLMError(f"unknown dtype {dtype!r}; use auto, float32, bfloat16 or float16")
-        return device, _DTYPE_NAMES[dtype]
-    if device.startswith("cuda"):
-        return device, "bfloat16" if torch.cuda.is_bf16_supported() else "float16"
-    return device, "bfloat16" if cpu_supports_bf16() else "float32"
-
-
-def _quick_fingerprint(path: Path) -> str:
-    """Cheap content fingerprint of a file or folder: names, sizes, and the first/last MiB of each file."""
-    files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
-    h = hashlib.sha256()
-    for f in files:
-        size = f.stat().st_size
-        h.update(f"{f.name}:{size}".encode())
-        with open(f, "rb") as fh:
-            h.update(fh.read(1 << 20))
-            if size > 2 << 20:
-                fh.seek(-(1 << 20), os.SEEK_END)
-                h.update(fh.read(1 << 20))
-    return h.hexdigest()[:16]
-
-
-def converted_gguf_dir(gguf_file: Path, dtype: str) -> Path:
-    """Convert any GGUF file once to a safetensors folder under the cache, keyed by its content."""
-    from nl2sql.llm.models import _locked, convert_gguf
-
-    root = cache_dir() / "converted"
-    dest = root / f"{gguf_file.stem}-{_quick_fingerprint(gguf_file)}-{dtype}"
-    if (dest / "config.json").exists():
-        return dest
-    with _locked(root):
-        if (dest / "config.json").exists():
-            return dest
-        tmp = Path(tempfile.mkdtemp(prefix=dest.name + ".partial-", dir=root))
-        try:
-            convert_gguf(gguf_file, tmp, dtype)
-            tmp.chmod(0o755)
-            os.replace(tmp, dest)
-        except BaseException:
-            shutil.rmtree(tmp, ignore_errors=True)
-            raise
-    return dest
 
 
 def hub_reachable(timeout_s: float = 3.0) -> bool:
@@ -193,13 +120,13 @@ class HFLLM(LLM):
                 path = converted_gguf_dir(gpath, store)
             else:
                 load_kw["gguf_file"] = gguf_file
-            self.fingerprint = fingerprint or _quick_fingerprint(gpath)
+            self.fingerprint = fingerprint or quick_fingerprint(gpath)
             self.name = name or gpath.stem
         elif path.is_dir():
             if not (path / "config.json").exists():
                 raise LLMError(f"model folder {path} has no config.json: pass a transformers model folder, "
                                f"a .gguf file, a hub id, or a named offline model")
-            self.fingerprint = fingerprint or _quick_fingerprint(path)
+            self.fingerprint = fingerprint or quick_fingerprint(path)
             self.name = name or path.name
         else:
             self.fingerprint = fingerprint

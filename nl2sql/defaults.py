@@ -1,0 +1,14 @@
+"""Names the run config shares with the layers it configures, kept below all of them.
+
+RunConfig validates and defaults its knobs with these; nl2sql.guardrails runs the steps and
+nl2sql.llm.models resolves the model. Living here, neither layer has to import the config, and the
+config does not have to import them.
+"""
+
+from __future__ import annotations
+
+# The guardrail pipeline after generate_sql and repair_sql, in the order it runs (all on by default).
+GUARDRAIL_STEPS: tuple[str, ...] = ("clean", "postprocess", "projection", "casing")
+
+# The offline model a run uses unless told otherwise (see docs/models.md).
+DEFAULT_MODEL = "qwen2.5-coder-0.5b-instruct"

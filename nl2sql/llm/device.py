@@ -1,0 +1,42 @@
+"""Which device and dtype a local model runs in: CUDA bf16/fp16 when present, else CPU bf16 where native, else fp32."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from nl2sql.llm.base import LLMError
+
+_DTYPE_NAMES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
+                "float16": "float16", "fp16": "float16", "half": "float16"}
+
+
+def cpu_supports_bf16() -> bool:
+    """True when the CPU has native bf16 arithmetic (AVX512_BF16 or AMX), where bf16 beats fp32."""
+    try:
+        flags = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        flags = ""
+    if re.search(r"\b(avx512_bf16|amx_bf16)\b", flags):
+        return True
+    try:  # non-Linux fallback: torch reports the best ISA it dispatches to
+        import torch
+
+        return "AMX" in str(torch.backends.cpu.get_cpu_capability()).upper()
+    except Exception:
+        return False
+
+
+def pick_dtype(device: str = "auto", dtype: str = "auto") -> tuple[str, str]:
+    """(device, dtype name) by hardware: CUDA with bf16/fp16 when present, else CPU bf16 if native, else fp32."""
+    import torch
+
+    if device == "auto":
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+    if dtype != "auto":
+        if dtype not in _DTYPE_NAMES:
+            raise LLMError(f"unknown dtype {dtype!r}; use auto, float32, bfloat16 or float16")
+        return device, _DTYPE_NAMES[dtype]
+    if device.startswith("cuda"):
+        return device, "bfloat16" if torch.cuda.is_bf16_supported() else "float16"
+    return device, "bfloat16" if cpu_supports_bf16() else "float32"

@@ -1,0 +1,73 @@
+"""GGUF files: dequantized once into a plain safetensors folder that transformers loads in seconds."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from nl2sql.paths import cache_dir, locked_folder
+
+
+def convert_gguf(gguf_file: Path, out_dir: Path, dtype: str = "float32") -> None:
+    """Dequantize a GGUF with transformers and save it as a plain safetensors folder."""
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer, GgufConfig
+
+    torch_dtype = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}[dtype]
+    tok = AutoTokenizer.from_pretrained(str(gguf_file.parent), gguf_file=gguf_file.name)
+    # dequantize=True: unpack every block into a dense tensor (transformers would otherwise keep
+    # the weights packed, which cannot be saved as plain safetensors).
+    model = AutoModelForCausalLM.from_pretrained(
+        str(gguf_file.parent), gguf_file=gguf_file.name, dtype=torch_dtype,
+        quantization_config=GgufConfig(gguf_file=gguf_file.name, dequantize=True),
+    )
+    if getattr(model, "hf_quantizer", None) is not None:
+        model.hf_quantizer = None  # the weights are plain tensors now; nothing quantized is left to save
+    model.save_pretrained(str(out_dir), safe_serialization=True)
+    tok.save_pretrained(str(out_dir))
+    # The dequantized weights are plain tensors now: drop the GGUF quantization config, or
+    # transformers would look for the GGUF file again on load.
+    cfg_path = out_dir / "config.json"
+    cfg = json.loads(cfg_path.read_text())
+    cfg.pop("quantization_config", None)
+    cfg["dtype"] = dtype
+    cfg_path.write_text(json.dumps(cfg, indent=2, sort_keys=True))
+
+
+def quick_fingerprint(path: Path) -> str:
+    """Cheap content fingerprint of a file or folder: names, sizes, and the first/last MiB of each file."""
+    files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())
+    h = hashlib.sha256()
+    for f in files:
+        size = f.stat().st_size
+        h.update(f"{f.name}:{size}".encode())
+        with open(f, "rb") as fh:
+            h.update(fh.read(1 << 20))
+            if size > 2 << 20:
+                fh.seek(-(1 << 20), os.SEEK_END)
+                h.update(fh.read(1 << 20))
+    return h.hexdigest()[:16]
+
+
+def converted_gguf_dir(gguf_file: Path, dtype: str) -> Path:
+    """Convert any GGUF file once to a safetensors folder under the cache, keyed by its content."""
+    root = cache_dir() / "converted"
+    dest = root / f"{gguf_file.stem}-{quick_fingerprint(gguf_file)}-{dtype}"
+    if (dest / "config.json").exists():
+        return dest
+    with locked_folder(root):
+        if (dest / "config.json").exists():
+            return dest
+        tmp = Path(tempfile.mkdtemp(prefix=dest.name + ".partial-", dir=root))
+        try:
+            convert_gguf(gguf_file, tmp, dtype)
+            tmp.chmod(0o755)
+            os.replace(tmp, dest)
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+    return dest

@@ -1,0 +1,209 @@
+"""The loop policy table and the tool registry: one source for overrides, hints, gates, the prompt and the trace."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from nl2sql.agent import TOOLS, Observation, Outcome, Tool, react_sql
+from nl2sql.agent import policy
+from nl2sql.agent.state import AgentState
+from nl2sql.agent.toolkit import describe, tools_text
+from nl2sql.config import RunConfig
+from nl2sql.data import load_dataset
+from nl2sql.db import execute
+from nl2sql.llm import FunctionLLM
+from nl2sql.prompts import react_system_prompt
+
+from agent_scripts import follow, kind
+
+
+@pytest.fixture(scope="module")
+def example(mini_dir):
+    return next(e for e in load_dataset(mini_dir, db_ids=["campus"]) if e.question == "How many students are there?")
+
+
+def state(example, **cfg) -> AgentState:
+    return AgentState.start(example, RunConfig(**cfg))
+
+
+def test_forced_rules_are_read_in_table_order(example):
+    st = state(example)
+    assert policy.forced(st).name == "constraints_missing" and policy.expected_next(st) == "extract_constraints"
+    st.pending_force_generate = "clean_reject:empty"
+    assert policy.forced(st).name == "constraints_missing"  # extraction comes before a forced regenerate
+    st.pending_repair_error = "no such column: x"
+    rule = policy.forced(st)
+    assert rule.name == "pending_repair_error" and rule.why(st) == "pending_repair_error: no such column: x"
+    # The model may repair before constraints exist: its repair request is not overridden to extraction.
+    st.pending_repair_error = None
+    assert policy.forced(st, "repair_sql").name == "constraints_missing"  # a forced regenerate is, though
+    st.pending_force_generate = None
+    assert policy.forced(st, "repair_sql") is None
+    assert policy.forced(state(example, force_constraints=False)) is None
+
+
+def test_the_expected_order_walks_the_candidate_through_its_checks(example):
+    st = state(example)
+    st.constraints = {}
+    seen = [policy.expected_next(st)]
+    st.last_sql = "SELECT count(*) FROM student"
+    seen.append(policy.expected_next(st))
+    st.last_valid = True
+    seen.append(policy.expected_next(st))
+    st.last_constraints_ok = True
+    seen.append(policy.expected_next(st))
+    st.last_run = {"success": False}
+    seen.append(policy.expected_next(st))
+    st.last_run = {"success": True}
+    seen.append(policy.expected_next(st))
+    assert seen == ["generate_sql", "validate_sql", "validate_constraints", "run_sql", "generate_sql", "finish"]
+    assert policy.expected_rule(st).name == "ready"
+
+
+def test_decide_overrides_with_the_rule_name_and_guards_repeats(example):
+    st = state(example)
+    d = policy.decide(st, "generate_sql", 'generate_sql{}')
+    assert (d.action, d.rule, d.reason) == ("extract_constraints", "constraints_missing", "constraints_missing")
+    st.constraints = {}
+    assert policy.decide(st, "link_schema", "k").action == "link_schema"  # the first request runs
+    st.last_request = "k"
+    d = policy.decide(st, "link_schema", "k")
+    assert (d.action, d.rule, d.reason) == ("generate_sql", "repeat_of_previous_action",
+                                            "repeat_of_previous_action: link_schema")
+    assert policy.decide(replace(st, cfg=RunConfig(force_after_repeat=False)), "link_schema", "k").action == "link_schema"
+
+
+def test_gates_refuse_by_name(example):
+    st = state(example, max_retrieval_calls=1, max_validation_attempts=1)
+    assert policy.gate(st, "run_sql").name == "run_gate"
+    assert policy.gate(st, "finish").name == "finish_gate"
+    assert policy.gate(st, "get_schema") is None and policy.gate(st, "retrieve_tables") is None
+    st.retrieval_calls = 1
+    st.validation_attempts["validate_constraints"] = 1
+    assert policy.gate(st, "retrieve_tables").name == "retrieval_limit"
+    g = policy.gate(st, "validate_constraints")
+    assert g.name == "validation_limit" and g.message(st, "validate_constraints").startswith("validate_constraints")
+    assert policy.gate(st, "validate_sql") is None
+
+
+def test_the_prompt_lists_the_registry_and_the_policy_order():
+    system = react_system_prompt(tools_text(TOOLS), policy.order_text(TOOLS))
+    assert ("Expected order:\n1. get_schema  2. link_schema  (already done for you, see the transcript)\n"
+            "3. extract_constraints  4. generate_sql  5. validate_sql  6. validate_constraints  7. run_sql  8. finish\n"
+            "Optional: get_table_samples, retrieve_tables. After a failed validation or run, call repair_sql.") in system
+    listed = re.findall(r"^- (\w+)\[", system, flags=re.M)
+    assert listed == list(TOOLS)
+    assert "- get_table_samples[{\"table\": string, \"n\": integer (optional)}]: example rows of one table" in system
+
+
+def test_descriptions_come_from_docstrings():
+    for name, tool in TOOLS.items():
+        assert tool.description == describe(tool.fn) and tool.description[0].islower(), name
+
+    def count_rows(state, args):
+        """SQL rows of one table."""
+    assert describe(count_rows) == "SQL rows of one table"
+
+
+def count_rows(state, args):
+    """Count the rows of one table."""
+    res = execute(state.db_path, f'SELECT count(*) FROM "{args["table"]}"')
+    return Observation({"table": args["table"], "rows": res.rows[0][0]} if res.ok else {"error": res.error})
+
+
+def remember(state, obs):
+    state.notes.setdefault("row_counts", {})[obs.data["table"]] = obs.data["rows"]
+    state.focus_tables = [obs.data["table"]]
+    return Outcome("ok", None, {"rows": obs.data["rows"]})
+
+
+def test_a_tool_added_at_run_time_is_shown_called_and_changes_the_state(example):
+    tools = {**TOOLS, "count_rows": Tool.of(count_rows, {"table": {"type": "string"}}, ["table"], effect=remember)}
+    seen_states = []
+
+    def model(messages):
+        if kind(messages) != "react":
+            return "SELECT count(*) FROM student"
+        if "Action: extract_constraints" in str(messages) and "Action: count_rows" not in str(messages):
+            return 'Thought: how big is it?\nAction: count_rows[{"table": "student"}]'
+        return follow(messages)
+
+    r = react_sql(example, FunctionLLM(model), RunConfig(), tools=tools,
+                  on_step=lambda ev: seen_states.append(ev.action))
+    calls = [e for e in r.trace if e.get("action") == "count_rows"]
+    n = execute(example.db_path, "SELECT count(*) FROM student").rows[0][0]
+    assert [c["observation"] for c in calls] == [{"table": "student", "rows": n}]
+    assert "count_rows" in seen_states and r.finished and r.sql == "SELECT count(*) FROM student"
+    assert any(d["decision"] == "count_rows" and d["data"] == {"rows": n} for d in r.decision_log)
+
+
+def test_the_new_tool_is_in_the_prompt_and_its_effect_runs(example):
+    prompts = []
+    tools = {**TOOLS, "count_rows": Tool.of(count_rows, {"table": {"type": "string"}}, ["table"], effect=remember)}
+
+    def model(messages):
+        prompts.append(messages)
+        return 'Thought: count.\nAction: count_rows[{"table": "student"}]'
+
+    from nl2sql.agent.loop import _Env, _bootstrap, _step  # one step, to look at the state it leaves
+    env = _Env(RunConfig(force_constraints=False), tools, None, None)
+    st = _bootstrap(example, env)
+    gen = _step(st, env, 0)
+    req = next(gen)
+    assert '- count_rows[{"table": string}]: count the rows of one table' in req.messages[0]["content"]
+    assert "Optional: get_table_samples, retrieve_tables, count_rows." in req.messages[0]["content"]
+    from nl2sql.llm import Completion
+    with pytest.raises(StopIteration):
+        gen.send(Completion(model(req.messages), "stop"))
+    assert st.notes["row_counts"] == {"student": execute(example.db_path, "SELECT count(*) FROM student").rows[0][0]}
+    assert st.focus_tables == ["student"]
+
+
+def test_tool_choice_policy_asks_the_model_only_for_sql_and_answers_like_the_model_mode(mini_dir):
+    import scripted_llm
+    from nl2sql.agent import react_sql_batch
+
+    examples = load_dataset(mini_dir).evaluable
+    kinds = []
+
+    def counting(messages):
+        kinds.append(kind(messages))
+        return scripted_llm.answer(messages)
+
+    by_model = react_sql_batch(examples, FunctionLLM(scripted_llm.answer), RunConfig(tool_choice="model"))
+    by_policy = react_sql_batch(examples, FunctionLLM(counting), RunConfig(tool_choice="policy"))
+    assert [r.sql for r in by_policy] == [r.sql for r in by_model]
+    assert "react" not in kinds and "reask" not in kinds
+    calls = sum(r.llm_calls for r in by_policy) / len(by_policy)
+    assert calls < sum(r.llm_calls for r in by_model) / len(by_model) / 2
+    r = by_policy[0]
+    decided = [e for e in r.trace if e.get("decided") == "policy"]
+    assert decided and len(decided) == r.counters["policy_steps"] == r.steps
+    assert [e["decided_action"] for e in decided][:3] == ["extract_constraints", "generate_sql", "validate_sql"]
+    assert decided[0]["rule"] == "constraints_missing" and decided[1]["rule"] == "needs_candidate"
+    assert all(d["data"].get("decided") == "policy" for d in r.decision_log if d["step"] >= 0 and
+               d["decision"] != "fallback" and d["decision"] != "exit")
+    assert r.compliance["compliant"]
+
+
+def test_tool_choice_open_skips_the_call_only_when_an_override_decides(example):
+    seen = []
+
+    def model(messages):
+        seen.append(kind(messages))
+        return follow(messages) if kind(messages) == "react" else "SELECT count(*) FROM student"
+
+    r = react_sql(example, FunctionLLM(model), RunConfig(tool_choice="open"))
+    assert r.finished and r.trace[2] == {"step": 0, "decided": "policy", "decided_action": "extract_constraints",
+                                         "rule": "constraints_missing", "reason": "constraints_missing"}
+    assert seen.count("react") == r.steps - 1  # every step but the forced extraction asked the model
+
+
+def test_the_old_knob_name_still_reads():
+    assert RunConfig.from_dict({"call_llm_when_forced": False}).tool_choice == "open"
+    assert RunConfig.from_dict({"call_llm_when_forced": True}).tool_choice == "model"
+    with pytest.raises(ValueError, match="tool_choice"):
+        RunConfig(tool_choice="sometimes")
