@@ -31,6 +31,8 @@ from nl2sql.paths import BUNDLED_DIR
 def _measure(llm: Any, job: Callable[[], list]) -> tuple[list, dict]:
     """Run job() and return its output with the wall time, the LLM's share of it and the token counts."""
     cache = getattr(llm, "prefix_cache", None)
+    if cache is not None:
+        cache.clear()  # every run starts cold: no run reuses the prompt states of the one before
     before = llm.usage
     pre0, dec0 = (cache.prefill_s, cache.decode_s) if cache is not None else (0.0, 0.0)
     t0 = time.perf_counter()

@@ -93,7 +93,7 @@ class RunConfig:
     native_tools: bool = False  # also offer the tools as OpenAI tool schemas; text actions still work
     # Who picks each step's tool: "model" (the reference: a call at every step), "open" (no call when an
     # override decides the step), "policy" (the policy table decides every step; the model writes only SQL).
-    tool_choice: str = "model"
+    tool_choice: str = "policy"
     intent_check: bool = True  # after a successful run, a shape mismatch with the question forces repair
     next_action_hint: bool = True  # each observation names the step the expected order calls for next
     force_after_repeat: bool = True  # an action requested twice in a row (same arguments) is replaced by the expected one

@@ -16,6 +16,11 @@ from nl2sql.llm import FunctionLLM
 from nl2sql.schema import SchemaTexts
 
 
+def model_picks(**kw) -> RunConfig:
+    """The reference loop: the model picks every step's tool (these tests drive the loop through its replies)."""
+    return RunConfig(tool_choice="model", **kw)
+
+
 @pytest.fixture(scope="module")
 def ds(mini_dir):
     return load_dataset(mini_dir)
@@ -41,7 +46,7 @@ def policy_llm(ds) -> FunctionLLM:
 
 def test_batched_equals_one_by_one(ds):
     examples = ds.examples[:12]
-    cfg = RunConfig(batch_size=5)
+    cfg = model_picks(batch_size=5)
     one = [react_sql(e, policy_llm(ds), cfg) for e in examples]
     rec = Recorder(policy_llm(ds))
     seen = []
@@ -58,7 +63,7 @@ def test_batched_equals_one_by_one(ds):
 
 
 def test_results_summary(ds):
-    results = react_sql_batch(ds.examples[:4], policy_llm(ds), RunConfig(batch_size=4))
+    results = react_sql_batch(ds.examples[:4], policy_llm(ds), model_picks(batch_size=4))
     s = results_summary(results)
     assert s["n"] == 4 and s["finished"] == 4 and s["compliance"]["compliant"] == 4
     assert s["mean_steps"] >= 6 and s["mean_llm_calls"] >= 7
@@ -119,14 +124,14 @@ def test_summarize_trace_semantics():
 def test_baseline_shares_schema_text_and_guardrails_with_the_loop(ds):
     ex = ds[0]
     rec = Recorder(FunctionLLM(lambda m: "```sql\nSELECT count(*) FROM STUDENT;\n```\nThis counts students."))
-    cfg = RunConfig(baseline_max_new_tokens=64, batch_size=2)
+    cfg = model_picks(baseline_max_new_tokens=64, batch_size=2)
     preds = run_baseline(ds.examples[:3], rec, cfg=cfg)
     assert [p.sql for p in preds] == ["SELECT count(*) FROM student"] * 3
     assert "casing" in [s["step"] for s in preds[0].guardrails if s["changed"]]
     assert [len(b[0]) for b in rec.batches] == [2, 1] and rec.batches[0][1].max_new_tokens == 64
     # The loop's exit fallback sends exactly the baseline prompt (same schema text, same instruction).
     prompts = []
-    react_sql(ex, FunctionLLM(lambda m: prompts.append(m) or "Thought: hm."), RunConfig(max_steps=1, max_reasks=0))
+    react_sql(ex, FunctionLLM(lambda m: prompts.append(m) or "Thought: hm."), model_picks(max_steps=1, max_reasks=0))
     assert prompts[-1] == rec.batches[0][0][0]
     assert prompts[0][1]["content"].count(SchemaTexts("create").text(ex)) == 1  # get_schema shows that text
     # Without a config: the single-shot reference setting.

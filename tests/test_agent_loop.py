@@ -14,6 +14,12 @@ from nl2sql.agent import TOOLS, Observation, Tool
 from nl2sql.config import RunConfig
 from nl2sql.data import load_dataset
 
+
+def model_picks(**kw) -> RunConfig:
+    """The reference loop: the model picks every step's tool (these tests drive the loop through its replies)."""
+    return RunConfig(tool_choice="model", **kw)
+
+
 COUNT_SQL = "SELECT count(*) FROM student"
 NAMES_SQL = "SELECT name FROM department WHERE founded_year < 1930"
 
@@ -46,7 +52,7 @@ def forced(result) -> list[dict]:
 
 def test_compliant_run_follows_the_expected_order_and_finishes(count_q):
     llm, script = scripted(sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig())
+    r = react_sql(count_q, llm, model_picks())
     assert r.finished and r.stop_reason == "finish" and not r.fallback_used and r.sql == COUNT_SQL
     assert executed(r) == ["extract_constraints", "generate_sql", "validate_sql", "validate_constraints", "run_sql",
                            "finish"]
@@ -70,7 +76,7 @@ def test_compliant_run_follows_the_expected_order_and_finishes(count_q):
 
 def test_joined_prompt_style_is_the_reference_one_message(count_q):
     llm, script = scripted(sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(prompt_style="joined"))
+    r = react_sql(count_q, llm, model_picks(prompt_style="joined"))
     assert r.finished
     last = script.prompts("react")[-1]
     assert [m["role"] for m in last] == ["system", "user"]
@@ -81,7 +87,7 @@ def test_joined_prompt_style_is_the_reference_one_message(count_q):
 
 def test_forced_constraint_extraction(count_q):
     llm, _ = scripted(react=[act("generate_sql")], sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig())
+    r = react_sql(count_q, llm, model_picks())
     assert forced(r)[0] == {"step": 0, "forced_action": "extract_constraints", "requested_action": "generate_sql",
                             "reason": "constraints_missing"}
     assert r.decision_log[2]["data"]["requested"] == "generate_sql" and r.finished
@@ -89,7 +95,7 @@ def test_forced_constraint_extraction(count_q):
 
 def test_without_forced_extraction_generate_first_is_flagged(count_q):
     llm, _ = scripted(react=[act("generate_sql")], sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(force_constraints=False))
+    r = react_sql(count_q, llm, model_picks(force_constraints=False))
     assert executed(r)[:2] == ["generate_sql", "validate_sql"] and not forced(r)
     assert r.compliance["generate_without_constraints"] and not r.compliance["compliant"]
     assert r.finished  # validate_constraints passes with "no_constraints"
@@ -99,7 +105,7 @@ def test_run_gate_blocks_run_before_both_validations(count_q):
     script = [act("extract_constraints"), act("generate_sql"), act("run_sql"), act("validate_sql"), act("run_sql"),
               act("validate_constraints"), act("run_sql"), act("finish")]
     llm, _ = scripted(react=script, sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(force_after_repeat=False))
+    r = react_sql(count_q, llm, model_picks(force_after_repeat=False))
     assert executed(r) == ["extract_constraints", "generate_sql", "run_sql!", "validate_sql", "run_sql!",
                            "validate_constraints", "run_sql", "finish"]
     blocked = [e["observation"] for e in r.trace if e.get("action") == "run_sql" and "blocked" in e["observation"]]
@@ -114,7 +120,7 @@ def test_finish_gate_blocks_finish_before_a_successful_run(count_q):
     script = [act("extract_constraints"), act("generate_sql"), act("finish"), act("validate_sql"),
               act("validate_constraints"), act("finish")]
     llm, _ = scripted(react=script, sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(force_after_repeat=False))
+    r = react_sql(count_q, llm, model_picks(force_after_repeat=False))
     assert executed(r) == ["extract_constraints", "generate_sql", "finish!", "validate_sql", "validate_constraints",
                            "finish!", "run_sql", "finish"]
     gate = r.trace[[i for i, e in enumerate(r.trace) if e.get("action") == "finish"][0]]["observation"]
@@ -124,7 +130,7 @@ def test_finish_gate_blocks_finish_before_a_successful_run(count_q):
 def test_final_answer_is_a_finish_request_and_is_gated(count_q):
     llm, _ = scripted(react=[act("extract_constraints"), act("generate_sql"), "Thought: done\nFINAL_ANSWER: 42"],
                       sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(max_steps=3))
+    r = react_sql(count_q, llm, model_picks(max_steps=3))
     fin = [e for e in r.trace if e.get("action") == "finish"][0]
     assert fin["args"] == {"answer": "42"} and fin["observation"]["blocked"] == "finish_gate"
 
@@ -132,7 +138,7 @@ def test_final_answer_is_a_finish_request_and_is_gated(count_q):
 def test_forced_repair_after_a_failed_validation(count_q):
     script = [act("extract_constraints"), act("generate_sql"), act("validate_sql"), act("run_sql")]
     llm, sc = scripted(react=script, sql=["SELECT count(*) FROM students"], repair=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig())
+    r = react_sql(count_q, llm, model_picks())
     f = forced(r)[0]
     assert (f["step"], f["forced_action"], f["requested_action"]) == (3, "repair_sql", "run_sql")
     assert f["reason"].startswith("pending_repair_error: unknown_table:students")
@@ -146,7 +152,7 @@ def test_forced_repair_after_an_execution_error(count_q):
     react = [act(t) for t in ("extract_constraints", "generate_sql", "validate_sql", "validate_constraints", "run_sql",
                               "finish")]
     llm, _ = scripted(react=react, sql=["SELECT count(*) FROM student WHERE nosuchfunc(name) = 1"], repair=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(max_steps=10))
+    r = react_sql(count_q, llm, model_picks(max_steps=10))
     run = [e for e in r.trace if e.get("action") == "run_sql"][0]["observation"]
     assert run["success"] is False and "nosuchfunc" in run["error"]
     f = forced(r)[-1]
@@ -157,7 +163,7 @@ def test_forced_repair_after_an_execution_error(count_q):
 def test_forced_regenerate_is_bounded_by_max_clean_reject_retries(count_q):
     script = [act("extract_constraints"), act("generate_sql"), act("validate_sql"), act("validate_sql")]
     llm, sc = scripted(react=script, sql=["I cannot answer that.", "Sorry, no idea.", COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(max_steps=4, force_after_repeat=False))
+    r = react_sql(count_q, llm, model_picks(max_steps=4, force_after_repeat=False))
     f = forced(r)
     assert len(f) == 1 and (f[0]["step"], f[0]["forced_action"], f[0]["requested_action"]) == (
         2, "generate_sql", "validate_sql")
@@ -172,7 +178,7 @@ def test_forced_regenerate_is_bounded_by_max_clean_reject_retries(count_q):
 def test_guardrail_pipeline_runs_after_generate_sql(names_q):
     raw = "```sql\nSELECT name FROM DEPARTMENT WHERE founded_year < 1930 LIMIT 5;\n```\nThis lists them."
     llm, _ = scripted(sql=[raw])
-    r = react_sql(names_q, llm, RunConfig())
+    r = react_sql(names_q, llm, model_picks())
     gen = [e for e in r.trace if e.get("action") == "generate_sql"][0]["observation"]
     assert [s["step"] for s in gen["steps"]] == ["clean", "postprocess", "projection", "casing"]
     assert gen["guardrails"] == ["clean", "postprocess", "casing"] and gen["sql"] == NAMES_SQL
@@ -182,20 +188,20 @@ def test_guardrail_pipeline_runs_after_generate_sql(names_q):
 def test_intent_check_after_a_successful_run_forces_repair(names_q):
     # Without postprocess the LIMIT survives the guardrails; the question asks for every matching row.
     llm, _ = scripted(sql=[NAMES_SQL + " LIMIT 1"], repair=[NAMES_SQL])
-    r = react_sql(names_q, llm, RunConfig(guardrails=["clean", "casing"], max_steps=10))
+    r = react_sql(names_q, llm, model_picks(guardrails=["clean", "casing"], max_steps=10))
     run = [e for e in r.trace if e.get("action") == "run_sql"][0]["observation"]
     assert run["success"] is True and run["intent_ok"] is False and "unexpected_limit" in run["intent_reason"]
     assert [d["status"] for d in r.decision_log if d["decision"] == "run_sql"] == ["reject", "ok"]
     assert executed(r)[4:6] == ["run_sql", "repair_sql"]  # the pending error makes repair the next step
     assert r.finished and r.sql == NAMES_SQL and r.compliance["compliant"]
     off = react_sql(names_q, scripted(sql=[NAMES_SQL + " LIMIT 1"])[0],
-                    RunConfig(guardrails=["clean", "casing"], intent_check=False))
+                    model_picks(guardrails=["clean", "casing"], intent_check=False))
     assert off.finished and off.sql == NAMES_SQL + " LIMIT 1"
 
 
 def test_repeated_failed_action_is_replaced_by_the_expected_one(count_q):
     llm, _ = scripted(react=[act("extract_constraints"), act("validate_sql"), act("validate_sql")], sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig())
+    r = react_sql(count_q, llm, model_picks())
     f = forced(r)[0]
     assert (f["step"], f["forced_action"], f["requested_action"]) == (2, "generate_sql", "validate_sql")
     assert f["reason"] == "repeat_of_previous_action: validate_sql" and r.finished
@@ -206,20 +212,20 @@ def test_a_successful_action_repeated_is_replaced_too(count_q):
     react = [act("extract_constraints"), act("generate_sql"), act("validate_sql"), act("validate_constraints"),
              act("link_schema"), act("link_schema"), act("link_schema")]
     llm, _ = scripted(react=react, sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig())
+    r = react_sql(count_q, llm, model_picks())
     assert [(f["step"], f["forced_action"], f["requested_action"]) for f in forced(r)] == [
         (5, "run_sql", "link_schema"), (6, "finish", "link_schema")]
     assert executed(r)[4:] == ["link_schema", "run_sql", "finish"]
     assert r.finished and r.sql == COUNT_SQL and r.compliance["compliant"]
     off = react_sql(count_q, scripted(react=react, sql=[COUNT_SQL], default_react=act("link_schema"))[0],
-                    RunConfig(force_after_repeat=False))
+                    model_picks(force_after_repeat=False))
     assert not off.finished and off.stop_reason == "max_steps"
 
 
 def test_an_unchanged_repair_ends_the_loop_into_the_fallback(count_q):
     bad = "SELECT count(*) FROM students"
     llm, sc = scripted(sql=[bad, COUNT_SQL], repair=[bad])
-    r = react_sql(count_q, llm, RunConfig())
+    r = react_sql(count_q, llm, model_picks())
     assert executed(r) == ["extract_constraints", "generate_sql", "validate_sql", "repair_sql"]
     assert r.stop_reason == "repair_unchanged" and r.fallback_used and not r.finished
     assert r.sql == COUNT_SQL and r.trace[-1]["observation"]["chosen"] == "vanilla"
@@ -227,7 +233,7 @@ def test_an_unchanged_repair_ends_the_loop_into_the_fallback(count_q):
     assert len(sc.prompts("repair")) == 1
     # Off: the loop keeps repairing (the same answer each time) until max_steps.
     llm, sc = scripted(sql=[bad, COUNT_SQL], repair=[bad, bad, bad, bad])
-    r = react_sql(count_q, llm, RunConfig(stop_on_unchanged_repair=False))
+    r = react_sql(count_q, llm, model_picks(stop_on_unchanged_repair=False))
     assert r.stop_reason == "max_steps" and len(sc.prompts("repair")) > 1
 
 
@@ -239,12 +245,12 @@ def test_fallback_keeps_a_checked_candidate_over_the_vanilla_one(count_q):
     other = "SELECT count(*) FROM student WHERE 1 = 1"
     for policy, chosen, sql in [("verified_first", "verified_last_sql", COUNT_SQL), ("vanilla_first", "vanilla", other)]:
         llm, _ = scripted(react=react, sql=[COUNT_SQL, other], default_react="Thought: hmm.")
-        r = react_sql(count_q, llm, RunConfig(max_steps=6, max_reasks=0, fallback_policy=policy))
+        r = react_sql(count_q, llm, model_picks(max_steps=6, max_reasks=0, fallback_policy=policy))
         assert r.fallback_used and r.trace[-1]["observation"]["chosen"] == chosen and r.sql == sql
 
 def test_fallback_uses_the_vanilla_candidate(count_q):
     llm, sc = scripted(default_react="Thought: I am thinking.", sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(max_steps=3, max_reasks=0))
+    r = react_sql(count_q, llm, model_picks(max_steps=3, max_reasks=0))
     assert not r.finished and r.stop_reason == "max_steps" and r.fallback_used and r.sql == COUNT_SQL
     assert r.trace[-2] == {"step": 3, "llm": COUNT_SQL, "fallback": True}
     assert r.trace[-1]["action"] == "fallback" and r.trace[-1]["observation"]["chosen"] == "vanilla"
@@ -256,7 +262,7 @@ def test_fallback_uses_the_vanilla_candidate(count_q):
 def test_fallback_keeps_an_executable_last_sql_over_a_broken_vanilla(count_q):
     react = [act("extract_constraints"), act("generate_sql"), act("validate_sql")]
     llm, _ = scripted(react=react, sql=[COUNT_SQL, "SELECT nope FROM student"], default_react="hmm")
-    r = react_sql(count_q, llm, RunConfig(max_steps=3))
+    r = react_sql(count_q, llm, model_picks(max_steps=3))
     assert r.fallback_used and r.sql == COUNT_SQL and r.trace[-1]["observation"]["chosen"] == "last_sql"
 
 
@@ -272,7 +278,7 @@ def test_every_action_format_drives_the_loop(count_q):
         "Thought: all done.\nFINAL_ANSWER: 100 students",  # 004 final answer -> finish
     ]
     llm, _ = scripted(react=react, sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig())
+    r = react_sql(count_q, llm, model_picks())
     assert executed(r) == ["extract_constraints", "generate_sql", "validate_sql", "validate_constraints",
                            "run_sql", "finish"]
     assert not forced(r) and r.finished and r.compliance["compliant"]
@@ -284,7 +290,7 @@ def test_unknown_tool_and_bad_arguments_come_back_as_observations(count_q):
     react = [act("extract_constraints"), act("drop_tables"), act("get_table_samples", '{"n": 2}'),
              act("get_table_samples", '{"table": "student", "n": "2", "junk": 1}')]
     llm, sc = scripted(react=react, sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(max_steps=4))
+    r = react_sql(count_q, llm, model_picks(max_steps=4))
     obs = [e["observation"] for e in r.trace if e.get("step", -1) >= 1 and "action" in e][:3]
     assert obs[0]["error"].startswith("unknown tool 'drop_tables'; use one of: get_schema")
     assert "missing required argument 'table'" in obs[1]["error"]
@@ -298,7 +304,7 @@ def test_unknown_tool_and_bad_arguments_come_back_as_observations(count_q):
 def test_reask_is_bounded(count_q):
     react = [act("extract_constraints"), "I think we should look at it.", act("generate_sql")]
     llm, sc = scripted(react=react, reask=["Still thinking.", act("generate_sql")], sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(max_reasks=1, max_steps=3))
+    r = react_sql(count_q, llm, model_picks(max_reasks=1, max_steps=3))
     assert r.counters["reasks"] == 1 and r.counters["no_action"] == 1
     reask = sc.prompts("reask")[0]
     assert reask[-2] == {"role": "assistant", "content": "I think we should look at it."}
@@ -307,16 +313,16 @@ def test_reask_is_bounded(count_q):
     assert [d["decision"] for d in r.decision_log[2:5]] == ["extract_constraints", "no_action", "generate_sql"]
     # A re-ask that succeeds: its action runs.
     llm2, _ = scripted(react=[act("extract_constraints"), "hmm"], reask=[act("generate_sql")], sql=[COUNT_SQL])
-    r2 = react_sql(count_q, llm2, RunConfig(max_reasks=2))
+    r2 = react_sql(count_q, llm2, model_picks(max_reasks=2))
     assert r2.counters["reasks"] == 1 and r2.counters["no_action"] == 0 and r2.finished
     llm3, sc3 = scripted(react=[act("extract_constraints"), "hmm"], sql=[COUNT_SQL])
-    react_sql(count_q, llm3, RunConfig(max_reasks=0, max_steps=2))
+    react_sql(count_q, llm3, model_picks(max_reasks=0, max_steps=2))
     assert not sc3.prompts("reask")
 
 
 def test_observation_truncation(count_q):
     llm, sc = scripted(sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(max_observation_chars=60))
+    r = react_sql(count_q, llm, model_picks(max_observation_chars=60))
     assert r.counters["truncated_observations"] >= 1 and r.finished
     first = sc.prompts("react")[0][1]["content"]
     assert "... [truncated " in first and "CREATE TABLE enrollment" not in first
@@ -325,7 +331,7 @@ def test_observation_truncation(count_q):
 
 def test_history_trimming_always_keeps_the_question(count_q):
     llm, sc = scripted(sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(max_history_messages=4))
+    r = react_sql(count_q, llm, model_picks(max_history_messages=4))
     assert r.finished and r.counters["history_trimmed"] >= 4
     prompts = sc.prompts("react")
     for p in prompts:
@@ -344,7 +350,7 @@ def test_stop_signal_ends_questions_between_steps(ds):
             signal.stop()
 
     llm, _ = scripted(sql=[COUNT_SQL])
-    results = react_sql_batch(ds.examples[:3], llm, RunConfig(batch_size=1), on_step=on_step, stop=signal)
+    results = react_sql_batch(ds.examples[:3], llm, model_picks(batch_size=1), on_step=on_step, stop=signal)
     assert len(results) == 1 and results[0].stop_reason == "stopped" and results[0].steps == 2
     assert not results[0].fallback_used and seen == [("dev-0000", 0, "extract_constraints"),
                                                      ("dev-0000", 1, "generate_sql")]
@@ -353,7 +359,7 @@ def test_stop_signal_ends_questions_between_steps(ds):
 
 def test_token_budget_ends_the_loop(count_q):
     llm, _ = scripted(sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(token_budget=1))
+    r = react_sql(count_q, llm, model_picks(token_budget=1))
     assert r.stop_reason == "token_budget" and r.steps == 1 and not r.fallback_used and r.llm_calls == 1
 
 
@@ -362,7 +368,7 @@ def test_tool_timeout(count_q):
                 TOOLS["extract_constraints"].parameters, "slow")
     tools = {**TOOLS, "extract_constraints": slow}
     llm, _ = scripted()
-    r = react_sql(count_q, llm, RunConfig(max_steps=1, tool_timeout_s=0.1), tools=tools)
+    r = react_sql(count_q, llm, model_picks(max_steps=1, tool_timeout_s=0.1), tools=tools)
     obs = [e for e in r.trace if e.get("action") == "extract_constraints"][0]["observation"]
     assert obs["timeout"] and "timed out after 0.1 s" in obs["error"] and r.counters["tool_timeouts"] == 1
 
@@ -370,7 +376,7 @@ def test_tool_timeout(count_q):
 def test_retrieval_limit(count_q):
     react = [act("extract_constraints"), act("retrieve_tables", '{"top_k": 1}'), act("retrieve_tables")]
     llm, _ = scripted(react=react)
-    r = react_sql(count_q, llm, RunConfig(max_steps=3, max_retrieval_calls=1))
+    r = react_sql(count_q, llm, model_picks(max_steps=3, max_retrieval_calls=1))
     obs = [e["observation"] for e in r.trace if e.get("action") == "retrieve_tables"]
     assert obs[0]["tables"][0]["table"] == "student" and 0 < obs[0]["tables"][0]["score"] <= 1
     assert obs[1]["blocked"] == "retrieval_limit"
@@ -381,7 +387,7 @@ def test_validation_attempt_limit(count_q):
              act("validate_sql")]
     bad = "SELECT count(*) FROM students"
     llm, _ = scripted(react=react, sql=[bad], repair=[bad, bad])
-    r = react_sql(count_q, llm, RunConfig(max_steps=5, max_validation_attempts=1, force_after_repeat=False,
+    r = react_sql(count_q, llm, model_picks(max_steps=5, max_validation_attempts=1, force_after_repeat=False,
                                           stop_on_unchanged_repair=False))
     assert executed(r) == ["extract_constraints", "generate_sql", "validate_sql", "repair_sql", "validate_sql!"]
     blocked = [e["observation"] for e in r.trace if e.get("action") == "validate_sql"][1]
@@ -390,7 +396,7 @@ def test_validation_attempt_limit(count_q):
 
 def test_link_schema_off_keeps_the_full_schema(count_q):
     llm, sc = scripted(sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(use_link_schema=False))
+    r = react_sql(count_q, llm, model_picks(use_link_schema=False))
     assert r.trace[1]["args"] == {"max_tables": 0} and not r.trace[1]["observation"]["changed"]
     assert "CREATE TABLE enrollment" in sc.prompts("sql")[0][1]["content"]
 
@@ -400,7 +406,7 @@ def test_native_tools_are_offered_on_react_calls_only(count_q):
 
     inner, _ = scripted(sql=[COUNT_SQL])
     llm = Recorder(inner)
-    r = react_sql(count_q, llm, RunConfig(native_tools=True))
+    r = react_sql(count_q, llm, model_picks(native_tools=True))
     assert r.finished
     react_batches = [b for b in llm.batches if b[0][0][0]["content"].startswith("You are a text-to-SQL agent")]
     other = [b for b in llm.batches if b not in react_batches]
@@ -413,6 +419,6 @@ def test_a_missing_database_ends_that_question_only(ds, tmp_path):
 
     broken = replace(ds[0], id="broken", db_path=tmp_path / "missing.sqlite")
     llm, _ = scripted(sql=[COUNT_SQL])
-    results = react_sql_batch([broken, ds[0]], llm, RunConfig())
+    results = react_sql_batch([broken, ds[0]], llm, model_picks())
     assert results[0].stop_reason == "error" and "missing.sqlite" in results[0].error and results[0].sql == ""
     assert results[1].finished

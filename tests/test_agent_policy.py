@@ -131,7 +131,7 @@ def test_a_tool_added_at_run_time_is_shown_called_and_changes_the_state(example)
             return 'Thought: how big is it?\nAction: count_rows[{"table": "student"}]'
         return follow(messages)
 
-    r = react_sql(example, FunctionLLM(model), RunConfig(), tools=tools,
+    r = react_sql(example, FunctionLLM(model), RunConfig(tool_choice="model"), tools=tools,
                   on_step=lambda ev: seen_states.append(ev.action))
     calls = [e for e in r.trace if e.get("action") == "count_rows"]
     n = execute(example.db_path, "SELECT count(*) FROM student").rows[0][0]
@@ -149,7 +149,7 @@ def test_the_new_tool_is_in_the_prompt_and_its_effect_runs(example):
         return 'Thought: count.\nAction: count_rows[{"table": "student"}]'
 
     from nl2sql.agent.loop import _Env, _bootstrap, _step  # one step, to look at the state it leaves
-    env = _Env(RunConfig(force_constraints=False), tools, None, None)
+    env = _Env(RunConfig(force_constraints=False, tool_choice="model"), tools, None, None)
     st = _bootstrap(example, env)
     gen = _step(st, env, 0)
     req = next(gen)

@@ -168,7 +168,7 @@ def test_run_ids_and_ablation_grid():
     assert default_run_id(cfg) != default_run_id(cfg.override(max_steps=3))
     variants = ablation_configs(cfg)
     assert list(variants) == ["base", "use_link_schema=false", "guardrails=none", "force_constraints=false",
-                              "max_steps=4", "max_steps=12", "tool_choice=policy", "retrieval=embedding",
+                              "max_steps=4", "max_steps=12", "tool_choice=model", "retrieval=embedding",
                               "method=baseline"]
     assert variants["guardrails=none"].guardrails == [] and variants["max_steps=4"].max_steps == 4
     full = ablation_configs(cfg, {"max_steps": [4], "use_link_schema": [False]}, mode="full")
