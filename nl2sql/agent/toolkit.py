@@ -71,7 +71,7 @@ class Outcome(NamedTuple):
 
     status: str  # ok | reject | error | blocked | finish
     reason: str | None = None
-    data: dict = {}
+    data: dict = {}  # never mutated in place: the loop builds new dicts from it
 
 
 ToolFn = Callable[["AgentState", dict], "Observation | PendingGeneration"]
@@ -80,7 +80,7 @@ Effect = Callable[["AgentState", Observation], Outcome]
 
 def no_effect(state: "AgentState", obs: Observation) -> Outcome:
     """The effect of a read-only tool: nothing changes."""
-    return Outcome("ok")
+    return Outcome("ok", None, {})  # a fresh dict: the loop adds to the data it logs
 
 
 def arguments(properties: dict | None = None, required: list[str] | None = None) -> dict:
