@@ -23,6 +23,10 @@ $(STAMP): requirements.txt pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+	@# The viewer's browser test drives Debian's Chromium; without it (not root, no apt) that test is skipped.
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! command -v chromedriver >/dev/null; then \
+		{ apt-get update -q && apt-get install -y -q chromium chromium-driver; } >/dev/null 2>&1 || \
+		echo "chromium not installed (apt-get install -y chromium chromium-driver): the browser test will be skipped"; fi
 	@touch $(STAMP)
 
 data: install

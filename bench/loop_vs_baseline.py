@@ -3,9 +3,11 @@
     .venv/bin/python bench/loop_vs_baseline.py                                   # bundled data, default model
     .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --sample 100
     .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --split tune --sample 60 --choices model,policy
+    .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --split tune --sample 100 --candidates 8
 
-For the baseline and each loop variant (RunConfig.tool_choice values): wall time, LLM calls, prompt and
-completion tokens per question, the time inside the LLM (split into prefill and decode where the backend
+For the baseline, each loop variant (RunConfig.tool_choice values) and the candidate agent (method
+"candidates", nl2sql.candidates, when --candidates is given): wall time, seconds per question, LLM calls,
+prompt and completion tokens per question, the time inside the LLM (split into prefill and decode where the backend
 reports it) and outside it (tools, SQL, guardrails, the driver), EX and VA, and the wall-time ratio to the
 baseline; for each loop variant, the share of questions whose SQL equals the first variant's. The
 completion cache is off so the times are real. Writes summary.json and the predictions under --out.
@@ -59,6 +61,8 @@ def main() -> None:
     ap.add_argument("--batch-size", type=int, default=16)
     ap.add_argument("--choices", default="model,policy",
                     help=f"loop variants, comma-separated tool_choice values ({', '.join(TOOL_CHOICES)})")
+    ap.add_argument("--candidates", type=int, default=0,
+                    help="also run method 'candidates' with this many candidates per question (0: skip)")
     ap.add_argument("--out", default="results/bench-loop-vs-baseline")
     ap.add_argument("--set", nargs="*", default=[], help="RunConfig overrides for every variant, key=value")
     args = ap.parse_args()
@@ -78,7 +82,7 @@ def main() -> None:
     sqls = {"baseline": [p.sql for p in preds]}
     rows["baseline"] = fig
     print(f"baseline done in {fig['wall_s']:.0f} s", flush=True)
-    for choice in args.choices.split(","):
+    for choice in [c for c in args.choices.split(",") if c.strip()]:  # --choices "" runs no loop
         cfg = base.override({"tool_choice": choice.strip()})
         results, fig = _measure(llm, lambda: react_sql_batch(examples, llm, cfg))
         name = f"loop tool_choice={cfg.tool_choice}"
@@ -91,6 +95,14 @@ def main() -> None:
                 f.write(json.dumps(r.to_dict(), ensure_ascii=True) + "\n")
         print(f"{name} done in {fig['wall_s']:.0f} s", flush=True)
 
+    if args.candidates:
+        cfg = base.override({"method": "candidates", "n_candidates": args.candidates})
+        preds, fig = _measure(llm, lambda: run_baseline(examples, llm, cfg=cfg))
+        name = f"candidates n={args.candidates}"
+        sqls[name] = [p.sql for p in preds]
+        rows[name] = fig
+        print(f"{name} done in {fig['wall_s']:.0f} s", flush=True)
+
     n = len(examples)
     first_loop = next((k for k in sqls if k != "baseline"), None)
     for name, fig in rows.items():
@@ -100,11 +112,11 @@ def main() -> None:
         fig["same_sql_as_first_loop"] = (sum(a == b for a, b in zip(sqls[name], sqls[first_loop])) / n
                                          if first_loop else None)
 
-    header = ("run", "wall s", "x baseline", "LLM calls/q", "prompt tok/q", "compl. tok/q", "LLM s", "prefill s",
+    header = ("run", "wall s", "s/q", "x baseline", "LLM calls/q", "prompt tok/q", "compl. tok/q", "LLM s", "prefill s",
               "decode s", "outside LLM s", "EX", "VA", f"same SQL as {first_loop}")
     print("\n| " + " | ".join(header) + " |\n|" + "---|" * len(header))
     for name, f in rows.items():
-        cells = [name, f"{f['wall_s']:.0f}", f"{f['ratio']:.2f}", f"{f['calls'] / n:.2f}",
+        cells = [name, f"{f['wall_s']:.0f}", f"{f['wall_s'] / n:.2f}", f"{f['ratio']:.2f}", f"{f['calls'] / n:.2f}",
                  f"{f['prompt_tokens'] / n:.0f}", f"{f['completion_tokens'] / n:.0f}", f"{f['llm_s']:.0f}",
                  f"{f.get('prefill_s', float('nan')):.0f}", f"{f.get('decode_s', float('nan')):.0f}",
                  f"{f['outside_s']:.1f}", f"{f['EX']:.3f}", f"{f['VA']:.3f}",

@@ -8,4 +8,10 @@ import os
 # torch; an explicit setting in the environment wins.
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
+# In a notebook without ipywidgets, tqdm.auto (transformers' and sentence-transformers' bars) warns once on
+# import; loaded first here with that warning silenced, every bar is tqdm's plain one, warning-free.
+from .progress import quiet_library_bars  # noqa: E402
+
+quiet_library_bars()
+
 __version__ = "0.1.0"

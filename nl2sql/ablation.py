@@ -33,6 +33,24 @@ DEFAULT_GRID: dict[str, list[Any]] = {
     "method": ["baseline"],
 }
 
+# The candidate agent's parts (docs/reference-loop.md#candidates), each switched away from a base that has
+# them on: use with a base of method="candidates" (n_candidates=1 leaves the baseline's single greedy answer).
+COMPONENT_GRID: dict[str, list[Any]] = {
+    "n_candidates": [1],
+    "fewshot_k": [0, 3],
+    "value_hints": [False, True],
+    "reflection": [True, False],
+}
+# The gates and the forced extraction (docs/reference-loop.md#gates), each turned off in turn: use with a base of
+# tool_choice="model" (or "open"), where the model picks its steps. Under the default "policy" the policy never
+# asks for a gated step, so these variants would repeat the base; the compliance flags show what each gate stops.
+GATE_GRID: dict[str, list[Any]] = {
+    "run_gate": [False],
+    "finish_gate": [False],
+    "force_constraints": [False],
+}
+GRIDS = {"default": DEFAULT_GRID, "components": COMPONENT_GRID, "gates": GATE_GRID}
+
 
 def _value_slug(value: Any) -> str:
     if isinstance(value, bool):
@@ -42,12 +60,17 @@ def _value_slug(value: Any) -> str:
     return re.sub(r"[^A-Za-z0-9._+-]+", "-", str(value))
 
 
-def ablation_configs(base: RunConfig, grid: Mapping[str, Sequence[Any]] | None = None,
+def ablation_configs(base: RunConfig, grid: Mapping[str, Sequence[Any]] | str | None = None,
                      mode: str = "one-at-a-time") -> dict[str, RunConfig]:
     """Variant name -> config: 'base' plus one variant per (knob, value) (or every combination, mode='full').
 
+    grid is a dict, a name of GRIDS ("default", "components", "gates") or None (the default grid).
     Grid keys are RunConfig field names or upper-case aliases; every value is checked by building its config.
     """
+    if isinstance(grid, str):
+        if grid not in GRIDS:
+            raise ValueError(f"unknown ablation grid {grid!r}: use a dict of knob -> values or one of {', '.join(GRIDS)}")
+        grid = GRIDS[grid]
     grid = {knob_name(k): list(v) for k, v in (DEFAULT_GRID if grid is None else grid).items()}
     base_d = base.to_dict()
     variants: dict[str, RunConfig] = {"base": base}
@@ -86,7 +109,7 @@ class AblationResult:
 
 def run_ablation(
     base: RunConfig | Mapping[str, Any],
-    grid: Mapping[str, Sequence[Any]] | None = None,
+    grid: Mapping[str, Sequence[Any]] | str | None = None,
     ablation_id: str | None = None,
     *,
     mode: str = "one-at-a-time",
@@ -104,6 +127,8 @@ def run_ablation(
     if not isinstance(base, RunConfig):
         base = RunConfig.from_dict(base)
     ablation_id = check_run_id(ablation_id or base.run_id or "ablation")
+    if isinstance(grid, str) and grid in GRIDS:
+        grid = GRIDS[grid]  # the base's label below lists the grid's knobs
     variants = ablation_configs(base, grid, mode)
     out = Path(out_root) / ablation_id
     out.mkdir(parents=True, exist_ok=True)

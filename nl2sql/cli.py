@@ -1,4 +1,8 @@
-"""`python -m nl2sql ...`: every step a notebook runs, from the command line."""
+"""`python -m nl2sql ...`: every step a notebook runs, from the command line.
+
+A mistake in the input (docs/bad-input.md) exits with status 2 and one line naming the problem and the fix;
+--debug (anywhere on the line) shows the traceback instead.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,28 @@ from pathlib import Path
 
 from .config import METHODS
 from .paths import BUNDLED_DIR
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line (and exit status 2), like every other bad input."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"error: {message} (see `{self.prog} --help`)\n")
+
+
+def _positive(kind: type, what: str):
+    """An argparse type: a number of `kind` that must be > 0."""
+
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} must be a number > 0, got {text!r}") from None
+        if not value > 0:
+            raise argparse.ArgumentTypeError(f"{what} must be > 0, got {text}")
+        return value
+
+    return parse
 
 
 def _cmd_build_data(args: argparse.Namespace) -> int:
@@ -35,10 +61,10 @@ def _cmd_info(args: argparse.Namespace) -> int:
 
 def _cmd_eval(args: argparse.Namespace) -> int:
     """Score a prediction file (one SQL a line, dataset order) and print the table."""
-    from .data import load_dataset
+    from .data import load_dataset, require_evaluable
     from .eval import evaluate, read_predictions
 
-    ds = load_dataset(args.data, args.split)
+    ds = require_evaluable(load_dataset(args.data, args.split))
     preds = read_predictions(args.pred, expected=len(ds))
     metrics = [m.strip().upper() for m in args.metrics.split(",") if m.strip()]
     report = evaluate(
@@ -63,9 +89,11 @@ def _add_eval_parser(sub) -> None:
     p.add_argument("--out", help="write the per-example CSV here")
     p.add_argument("--comparator", choices=COMPARATORS, default="multiset",
                    help="EX comparison: multiset (official Spider), set (BIRD), float (multiset, floats rounded)")
-    p.add_argument("--workers", type=int, default=None, help="worker processes (default: all cores)")
-    p.add_argument("--ts-k", type=int, default=None, help="test-suite replicas per database")
-    p.add_argument("--timeout", type=float, default=DEFAULT_EXEC_TIMEOUT_S, help="per-query timeout in seconds")
+    p.add_argument("--workers", type=_positive(int, "--workers"), default=None,
+                   help="worker processes (default: all cores)")
+    p.add_argument("--ts-k", type=_positive(int, "--ts-k"), default=None, help="test-suite replicas per database")
+    p.add_argument("--timeout", type=_positive(float, "--timeout"), default=DEFAULT_EXEC_TIMEOUT_S,
+                   help="per-query timeout in seconds")
     p.set_defaults(func=_cmd_eval)
 
 
@@ -76,7 +104,7 @@ def _config_from_args(args: argparse.Namespace):
     cfg = RunConfig.from_json(args.config) if args.config else RunConfig()
     shortcuts = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
                  "model": args.model, "backend": args.backend, "base_url": args.base_url, "method": args.method,
-                 "run_id": args.run_id}
+                 "run_id": args.run_id, "shard": getattr(args, "shard", None)}
     changes = {k: v for k, v in shortcuts.items() if v is not None}
     changes.update(parse_assignments(args.set or []))
     return cfg.override(changes) if changes else cfg
@@ -95,7 +123,8 @@ def _add_config_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--backend", help="auto | transformers | openai | replay | function")
     p.add_argument("--base-url", help="OpenAI-compatible server URL")
     p.add_argument("--method", choices=METHODS)
-    p.add_argument("--workers", type=int, default=None, help="scoring processes (default: all cores)")
+    p.add_argument("--workers", type=_positive(int, "--workers"), default=None,
+                   help="scoring processes (default: all cores)")
     p.add_argument("--results", default=None, help="results root (default: <repo>/results)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
@@ -114,6 +143,17 @@ def _cmd_run(args: argparse.Namespace) -> int:
     res = run(cfg, out_root=_results_root(args), progress=not args.no_progress, workers=args.workers)
     print(res.table())
     print(f"results: {res.path} ({res.reused} reused, {res.generated} generated, {res.wall_s:.1f} s)")
+    print(f"tables: {res.tables_md}")
+    return 0
+
+
+def _cmd_merge(args: argparse.Namespace) -> int:
+    """Join the shards of results/RUN_ID/shards/ into results/RUN_ID, score it, print the tables."""
+    from .merge import merge
+
+    res = merge(args.run_id, _results_root(args), data_dir=args.data, workers=args.workers)
+    print(res.table())
+    print(f"results: {res.path} ({len(res.predictions)} questions merged, {res.wall_s:.1f} s)")
     print(f"tables: {res.tables_md}")
     return 0
 
@@ -241,9 +281,20 @@ def _cmd_trace(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_view(args: argparse.Namespace) -> int:
+    """A run's traces as one self-contained HTML page (against a second run when given): results/<run>/traces.html."""
+    from .runstore import check_run_id
+    from .viewer import write_page
+
+    root = _results_root(args)
+    page = write_page([root / check_run_id(r) for r in args.run_ids], out=args.out, row_cap=args.rows)
+    print(f"traces page: {page}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with one subcommand per step."""
-    parser = argparse.ArgumentParser(prog="python -m nl2sql", description=__doc__)
+    parser = OneLineParser(prog="python -m nl2sql", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("build-data", help="build the bundled databases from their SQL scripts")
@@ -262,7 +313,18 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("run", help="run a config over a dataset into results/<run_id> (resumable), score, report")
     _add_config_args(p)
     p.add_argument("--run-id", help="results/<run_id>; the same id again resumes (default: derived from the config)")
+    p.add_argument("--shard", metavar="K/N", help="only shard K of N of the questions, into "
+                                                  "results/<run_id>/shards/K-of-N (then `merge RUN_ID`)")
     p.set_defaults(func=_cmd_run)
+
+    p = sub.add_parser("merge", help="check and join the shards of results/RUN_ID/shards/ into results/RUN_ID, "
+                                     "score, report")
+    p.add_argument("run_id")
+    p.add_argument("--data", default=None, help="the dataset folder, if it moved since the shards ran")
+    p.add_argument("--workers", type=_positive(int, "--workers"), default=None,
+                   help="scoring processes (default: all cores)")
+    p.add_argument("--results", default=None, help="results root (default: <repo>/results)")
+    p.set_defaults(func=_cmd_merge)
 
     p = sub.add_parser("ablate", help="the ablation grid around a base config, with paired tests against it")
     _add_config_args(p)
@@ -299,6 +361,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--results", default=None)
     p.set_defaults(func=_cmd_trace)
 
+    p = sub.add_parser("view", help="a run's traces as one HTML page (filters, transcripts, SQL diffs, rows); "
+                                    "a second run id adds win/loss against it")
+    p.add_argument("run_ids", nargs="+", metavar="RUN_ID",
+                   help="a run of results/, then optionally the run to compare with")
+    p.add_argument("--rows", type=_positive(int, "--rows"), default=10, help="result rows shown per query (default 10)")
+    p.add_argument("--out", default=None, help="write the page here (default: results/<RUN_ID>/traces.html)")
+    p.add_argument("--results", default=None)
+    p.set_defaults(func=_cmd_view)
+
     p = sub.add_parser("notebooks", help="run the numbered notebooks through papermill into results/<run_id>/")
     p.add_argument("--run-id", default="mini")
     p.add_argument("--only", default="01,02,03", help="comma-separated notebook numbers (01,02,03,04)")
@@ -320,13 +391,27 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point: parse, run, turn user errors into one clear line and exit code 2."""
+    """Entry point: parse, run, turn user errors into one clear line and exit code 2 (--debug: the traceback)."""
     from .data import DatasetError
     from .llm.base import LLMError
+    from .runstore import RunLocked
 
-    args = build_parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    debug = "--debug" in argv
+    args = build_parser().parse_args([a for a in argv if a != "--debug"])
     try:
         return args.func(args)
-    except (DatasetError, FileNotFoundError, ValueError, LLMError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except (DatasetError, OSError, ValueError, LLMError, RunLocked) as exc:
+        if debug:
+            raise
+        print(f"error: {_one_line(exc)}", file=sys.stderr)
         return 2
+
+
+def _one_line(exc: BaseException) -> str:
+    """An exception as one line: its message (an OSError's with the path), newlines folded."""
+    if isinstance(exc, OSError) and exc.filename and not isinstance(exc, FileNotFoundError):
+        text = f"{exc.strerror or exc}: {exc.filename} (check the path and its permissions)"
+    else:
+        text = str(exc) or type(exc).__name__
+    return " ".join(text.split())

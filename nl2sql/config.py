@@ -16,21 +16,25 @@ import difflib
 import json
 import types
 import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from .defaults import DEFAULT_MODEL, GUARDRAIL_STEPS
+from .defaults import DEFAULT_MODEL, GUARDRAIL_STEPS, REJECT_MULTI_STATEMENT, REORDER_PROJECTION
 from .llm.base import GenParams
 from .paths import BUNDLED_DIR
+from .schema import MAX_SAMPLE_ROWS
+from .shards import parse_shard
 
-METHODS = ("loop", "baseline")
+METHODS = ("loop", "baseline", "candidates")
 RETRIEVALS = ("keyword", "embedding")
 SCHEMA_STYLES = ("create", "compact")
 PROMPT_STYLES = ("chat", "joined")
-FALLBACK_POLICIES = ("verified_first", "vanilla_first")
+FALLBACK_POLICIES = ("verified_first", "vanilla_first", "seed")
+MULTI_STATEMENTS = ("first", "reject")
 TOOL_CHOICES = ("model", "open", "policy")
 DTYPES = ("auto", "float32", "bfloat16", "float16")
+FEWSHOT_SELECTIONS = ("question", "skeleton", "random")  # see nl2sql.examples
 # The stop string every loop generation shares: the model must not write the Observation itself, and one
 # GenParams for every loop request lets the batch driver send each round as a single generate() call.
 LOOP_STOP = ("\nObservation:",)
@@ -48,7 +52,7 @@ ALIASES = {
 # Field metadata "output": whether a knob can change a question's generated SQL. Unmarked fields
 # (any added later included) count as changing it.
 NO_OUTPUT = {"output": False}  # selection, bookkeeping or scoring: a rerun reuses finished questions
-SAMPLED_OUTPUT = {"output": "sampling"}  # changes outputs only when do_sample is on (greedy ignores it)
+SAMPLED_OUTPUT = {"output": "sampling"}  # changes outputs only when something is sampled (do_sample, candidates)
 
 
 @dataclass
@@ -62,10 +66,14 @@ class RunConfig:
     sample: int | None = field(default=None, metadata=NO_OUTPUT)
     seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # greedy: it only picks the sample (a selection)
     db_ids: list[str] | None = field(default=None, metadata=NO_OUTPUT)
+    # "K/N": only shard K of N of the selection, into results/<run_id>/shards/K-of-N (nl2sql.shards); None = all
+    shard: str | None = field(default=None, metadata=NO_OUTPUT)
     # -- model -----------------------------------------------------------------------------------------------
     model: str = DEFAULT_MODEL
     backend: str = "auto"
     base_url: str | None = None
+    # openai backend: requests in flight at once (each generate() batch is at most batch_size prompts)
+    concurrency: int = field(default=8, metadata=NO_OUTPUT)
     llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
     # transformers: key/value states kept for prompts sharing a prefix; 0 = off. Reused states give the same
     # greedy tokens as recomputed ones.
@@ -85,11 +93,23 @@ class RunConfig:
     max_clean_reject_retries: int = 1
     # -- loop policy (ablation switches) ---------------------------------------------------------------------
     guardrails: list[str] = field(default_factory=lambda: list(GUARDRAIL_STEPS))
+    # A reply holding several SQL statements: clean keeps the "first"; "reject" (the reference) rejects the reply.
+    multi_statement: str = "first"
+    projection_reorder: bool = False  # the projection contract also puts the columns in the question's order (reference)
     force_constraints: bool = True
+    # The gates (docs/reference-loop.md#gates): off lets a model that picks its own steps (tool_choice "model"
+    # or "open") run SQL before both validations passed / finish before a successful run; the compliance
+    # flags then record it. Under tool_choice "policy" the policy never asks for a gated step.
+    run_gate: bool = True
+    finish_gate: bool = True
     link_max_tables: int = 6
     retrieval: str = "keyword"
     retrieval_top_k: int = 5
     schema_style: str = "create"
+    # -- values in the schema prompt (nl2sql.schema.with_samples, nl2sql.values) -------------------------------
+    sample_rows: int = 0  # example rows under each table of the schema text, 0..3 (values cut to 40 chars)
+    value_hints: bool = False  # add the stored text values the question names ("singer.Country = 'France'")
+    max_value_hints: int = 10  # at most this many value hints per question (3 per column)
     native_tools: bool = False  # also offer the tools as OpenAI tool schemas; text actions still work
     # Who picks each step's tool: "model" (the reference: a call at every step), "open" (no call when an
     # override decides the step), "policy" (the policy table decides every step; the model writes only SQL).
@@ -97,21 +117,43 @@ class RunConfig:
     intent_check: bool = True  # after a successful run, a shape mismatch with the question forces repair
     next_action_hint: bool = True  # each observation names the step the expected order calls for next
     force_after_repeat: bool = True  # an action requested twice in a row (same arguments) is replaced by the expected one
+    # repair_sql returning the failed SQL unchanged is retried once, sampled, with the real columns and every attempt.
+    repair_retry: bool = False
     stop_on_unchanged_repair: bool = True  # repair_sql returning the failed SQL unchanged ends the loop (fallback)
-    fallback_policy: str = "verified_first"  # exit fallback: "verified_first" or "vanilla_first" (see agent/loop.py)
+    # exit fallback: "verified_first", "vanilla_first", or "seed" (the reference: the vanilla candidate, unchecked)
+    fallback_policy: str = "verified_first"
     prompt_style: str = "chat"  # "joined": the reference's one-message "\n".join(history); "chat": lines as turns
     # -- limits from other ReAct agents (docs/reference-loop.md#other-agents) ---------------------------------
     tool_timeout_s: float | None = 30.0
     exec_timeout_s: float = 10.0
+    # Memory of one SQL execution (loop tools and scoring): half is SQLite's heap cap, a quarter the rows' bytes.
+    exec_memory_mb: int = 1024
     max_observation_chars: int = 12000
     max_observation_rows: int = 10
     token_budget: int | None = None  # prompt + completion tokens per question; None = unbounded
+    # Wall seconds per question, checked between steps; the question then ends with stop_reason "time_budget"
+    # (through the exit fallback while it fits). None = unbounded; ~max_steps x (slowest step) + exec_timeout_s,
+    # e.g. 120 on a GPU, 600 for a batch of 8 on a CPU.
+    question_budget_s: float | None = None
     max_history_messages: int | None = None  # history entries shown to the model (the question always stays)
     max_reasks: int = 1  # re-asks per step when the output holds no parsable action
     max_retrieval_calls: int = 3
     max_validation_attempts: int = 4
     # -- baseline --------------------------------------------------------------------------------------------
     baseline_max_new_tokens: int = 200  # the single-shot reference setting of docs/model-weights.md#reference-numbers
+    # -- retrieved few-shot examples (nl2sql.examples) -------------------------------------------------------
+    fewshot_k: int = 0  # question/SQL pairs from other databases shown before the schema; 0 = off
+    fewshot_pool: str = ""  # JSON list of question/query/db_id records; "" = <data_dir>/train_spider_syn.json
+    fewshot_selection: str = "question"  # "question" (MiniLM similarity), "skeleton" (DAIL-SQL), "random"
+    # -- candidates and voting (nl2sql.candidates, docs/reference-loop.md#candidates) -------------------------
+    # SQL candidates per generation: the greedy one plus n-1 sampled; None = 8 for method "candidates", else 1.
+    n_candidates: int | None = None
+    candidate_temperature: float = 0.7
+    candidate_top_p: float = 0.95
+    # Draw the first this-many candidates, and the rest only when they disagree (or one fails); 0 = all at once.
+    candidate_agree_stop: int = 3
+    # A contested vote (no result leads by 2) gets one reflection: the competing SQL and rows, asked for a final SQL.
+    reflection: bool = False
     # -- run and evaluation ----------------------------------------------------------------------------------
     batch_size: int = field(default=8, metadata=NO_OUTPUT)  # greedy batched == one by one (the loop's contract)
     run_id: str | None = field(default=None, metadata=NO_OUTPUT)
@@ -131,25 +173,63 @@ class RunConfig:
             raise ValueError(f"RunConfig.retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
         if self.prompt_style not in PROMPT_STYLES:
             raise ValueError(f"RunConfig.prompt_style must be one of {PROMPT_STYLES}, got {self.prompt_style!r}")
+        self.shard = str(parse_shard(self.shard)) if self.shard else None  # "3 / 8" -> "3/8"
+        if self.concurrency < 1:
+            raise ValueError(f"RunConfig.concurrency must be >= 1 (requests in flight), got {self.concurrency}")
         if self.dtype not in DTYPES:
             raise ValueError(f"RunConfig.dtype must be one of {DTYPES}, got {self.dtype!r}")
         if self.fallback_policy not in FALLBACK_POLICIES:
             raise ValueError(f"RunConfig.fallback_policy must be one of {FALLBACK_POLICIES}, "
                              f"got {self.fallback_policy!r}")
+        if self.multi_statement not in MULTI_STATEMENTS:
+            raise ValueError(f"RunConfig.multi_statement must be one of {MULTI_STATEMENTS} (keep the first statement "
+                             f"of a reply, or reject the reply), got {self.multi_statement!r}")
         if self.tool_choice not in TOOL_CHOICES:
             raise ValueError(f"RunConfig.tool_choice must be one of {TOOL_CHOICES}, got {self.tool_choice!r}")
         if self.schema_style not in SCHEMA_STYLES:
             raise ValueError(f"RunConfig.schema_style must be one of {SCHEMA_STYLES}, got {self.schema_style!r}")
+        if self.fewshot_selection not in FEWSHOT_SELECTIONS:
+            raise ValueError(f"RunConfig.fewshot_selection must be one of {FEWSHOT_SELECTIONS}, "
+                             f"got {self.fewshot_selection!r}")
         for name in ("max_steps", "max_new_tokens", "batch_size", "baseline_max_new_tokens",
                      "max_observation_chars"):
             if getattr(self, name) < 1:
                 raise ValueError(f"RunConfig.{name} must be >= 1, got {getattr(self, name)}")
         for name in ("max_clean_reject_retries", "max_reasks", "max_retrieval_calls", "max_validation_attempts",
-                     "link_max_tables", "retrieval_top_k", "max_observation_rows", "prefix_cache_tokens"):
+                     "link_max_tables", "retrieval_top_k", "max_observation_rows", "prefix_cache_tokens",
+                     "fewshot_k"):
             if getattr(self, name) < 0:
                 raise ValueError(f"RunConfig.{name} must be >= 0, got {getattr(self, name)}")
+        if not 0 <= self.sample_rows <= MAX_SAMPLE_ROWS:
+            raise ValueError(f"RunConfig.sample_rows must be 0..{MAX_SAMPLE_ROWS} (example rows per table), "
+                             f"got {self.sample_rows}")
+        if self.max_value_hints < 1:
+            raise ValueError(f"RunConfig.max_value_hints must be >= 1 (turn hints off with value_hints=false), "
+                             f"got {self.max_value_hints}")
+        if not self.exec_timeout_s > 0:
+            raise ValueError(f"RunConfig.exec_timeout_s must be > 0 seconds, got {self.exec_timeout_s}")
+        if self.question_budget_s is not None and not self.question_budget_s > 0:
+            raise ValueError(f"RunConfig.question_budget_s must be > 0 seconds or None (no limit), "
+                             f"got {self.question_budget_s}")
+        if self.tool_timeout_s is not None and not self.tool_timeout_s > 0:
+            raise ValueError(f"RunConfig.tool_timeout_s must be > 0 seconds or None (no limit), got {self.tool_timeout_s}")
+        for name in ("limit", "sample"):
+            if getattr(self, name) is not None and getattr(self, name) < 1:
+                raise ValueError(f"RunConfig.{name} must be >= 1 or None (every question), got {getattr(self, name)}")
+        if self.exec_memory_mb < 16:
+            raise ValueError(f"RunConfig.exec_memory_mb must be >= 16 (MB of memory per SQL execution), "
+                             f"got {self.exec_memory_mb}")
         if self.max_history_messages is not None and self.max_history_messages < 2:
             raise ValueError("RunConfig.max_history_messages must be >= 2 (the question plus one entry) or None")
+        if self.n_candidates is not None and self.n_candidates < 1:
+            raise ValueError(f"RunConfig.n_candidates must be >= 1 or None (the method's default), got {self.n_candidates}")
+        if self.method == "baseline" and self.candidate_count > 1:
+            raise ValueError("method 'baseline' is single-shot: use method='candidates' for n_candidates > 1")
+        if not self.candidate_temperature > 0 or not 0 < self.candidate_top_p <= 1:
+            raise ValueError("RunConfig.candidate_temperature must be > 0 and candidate_top_p in (0, 1], got "
+                             f"{self.candidate_temperature} and {self.candidate_top_p}")
+        if self.candidate_agree_stop < 0:
+            raise ValueError(f"RunConfig.candidate_agree_stop must be >= 0, got {self.candidate_agree_stop}")
         if self.do_sample and not self.temperature > 0:
             raise ValueError("RunConfig.temperature must be > 0 when do_sample is true")
         self.gen_params()  # GenParams checks top_p and the rest
@@ -210,9 +290,24 @@ class RunConfig:
                          temperature=self.temperature, top_p=self.top_p, seed=self.seed)
 
     @property
+    def candidate_count(self) -> int:
+        """SQL candidates per generation: n_candidates, or the method's default (8 for "candidates", else 1)."""
+        if self.n_candidates is not None:
+            return self.n_candidates
+        return 8 if self.method == "candidates" else 1
+
+    def candidate_gen_params(self, base: GenParams) -> GenParams:
+        """The sampled candidates' parameters: base's length cap, sampling, and a stop at the statement's end."""
+        return replace(base, do_sample=True, temperature=self.candidate_temperature, top_p=self.candidate_top_p,
+                       seed=self.seed, stop=tuple(dict.fromkeys((*base.stop, ";"))))
+
+    @property
     def guardrail_steps(self) -> frozenset[str]:
-        """The enabled guardrail steps as a set (what nl2sql.guardrails takes)."""
-        return frozenset(self.guardrails)
+        """The enabled guardrail steps and their options as a set (what nl2sql.guardrails takes)."""
+        options = {REJECT_MULTI_STATEMENT} if self.multi_statement == "reject" else set()
+        if self.projection_reorder:
+            options.add(REORDER_PROJECTION)
+        return frozenset(self.guardrails) | options
 
     # -- what each knob changes ------------------------------------------------------------------------------
     @classmethod
@@ -295,7 +390,10 @@ def output_knob_diff(saved: Mapping[str, Any], current: Mapping[str, Any]) -> di
         if k in skip:
             continue
         a, b = saved.get(k, defaults.get(k)), current.get(k, defaults.get(k))
-        if k in sampling and not current.get("do_sample") and not saved.get("do_sample"):
+        sampled = any(c.get("do_sample") or (c.get("n_candidates") or 1) > 1 or c.get("method") == "candidates"
+                      or ((c.get("fewshot_k") or 0) > 0 and c.get("fewshot_selection") == "random")  # seeded shots
+                      for c in (saved, current))
+        if k in sampling and not sampled:
             continue
         if a != b:
             diff[k] = (a, b)

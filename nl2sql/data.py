@@ -27,6 +27,27 @@ class DatasetError(ValueError):
     """A dataset directory or file that cannot be read; the message names the file and the fix."""
 
 
+def is_sqlite_file(path: Path) -> bool:
+    """Whether a file starts with SQLite's header (a truncated download or a text file does not)."""
+    try:
+        with path.open("rb") as f:
+            return f.read(16) == b"SQLite format 3\x00"
+    except OSError:
+        return False
+
+
+def require_evaluable(ds: "Dataset") -> "Dataset":
+    """The dataset itself if some question can be evaluated, else a DatasetError naming why none can."""
+    if ds.evaluable:
+        return ds
+    if not ds.examples:
+        raise DatasetError(f"no question selected in {ds.root} [{ds.split}]: check db_ids, limit and sample")
+    reasons = sorted({e.reason or "" for e in ds.examples})
+    raise DatasetError(f"none of the {len(ds)} selected questions in {ds.root} can be evaluated: "
+                       f"{'; '.join(reasons[:3])}{' ...' if len(reasons) > 3 else ''} "
+                       f"(see `python -m nl2sql info --data {ds.root}`)")
+
+
 def database_file(root: Path, db_id: str) -> Path:
     """Where a Spider-style dataset keeps a database: root/database/<db_id>/<db_id>.sqlite."""
     return root / "database" / db_id / f"{db_id}.sqlite"
@@ -106,6 +127,32 @@ def _read_json(path: Path, what: str):
         raise DatasetError(f"malformed JSON in {path}: line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
 
 
+def question_records(path: Path, what: str = "questions") -> list[tuple[str, str, str]]:
+    """(question, db_id, gold SQL) of every record of a Spider-style question file, in file order."""
+    items = _read_json(path, what)
+    if not isinstance(items, list):
+        raise DatasetError(f"malformed {path}: expected a list of questions")
+    records = []
+    for pos, item in enumerate(items):
+        try:
+            # Spider-Syn files name the original question SpiderQuestion.
+            question = item["question"] if "question" in item or "SpiderQuestion" not in item \
+                else item["SpiderQuestion"]
+            db_id, gold = item["db_id"], item.get("query", item.get("sql_query"))
+        except (KeyError, TypeError) as exc:
+            raise DatasetError(f"malformed question {pos} in {path}: missing {exc}") from exc
+        if not isinstance(gold, str):
+            raise DatasetError(f"malformed question {pos} in {path}: no gold SQL in 'query'")
+        for key, value in (("question", question), ("db_id", db_id)):
+            if not isinstance(value, str) or not value.strip():
+                raise DatasetError(f"malformed question {pos} in {path}: {key!r} must be a non-empty string, "
+                                   f"got {value!r}")
+        if db_id in (".", "..") or "/" in db_id or "\\" in db_id:  # a db_id names a folder under database/
+            raise DatasetError(f"malformed question {pos} in {path}: db_id {db_id!r} is not a folder name")
+        records.append((question, db_id, gold))
+    return records
+
+
 def question_files(root: Path, split: str) -> list[Path]:
     """The question files a split reads in root (the tune split reads the training files); [] if none."""
     groups = SPLIT_FILES.get("train" if split == "tune" else split, ((f"{split}.json",),))
@@ -141,25 +188,16 @@ def load_dataset(
     tables = {t["db_id"]: t for t in tables_list if isinstance(t, dict) and "db_id" in t}
 
     examples: list[Example] = []
+    readable: dict[Path, bool] = {}
     for path in files:
-        items = _read_json(path, f"{split} questions")
-        if not isinstance(items, list):
-            raise DatasetError(f"malformed {path}: expected a list of questions")
-        for pos, item in enumerate(items):
-            try:
-                # Spider-Syn files name the original question SpiderQuestion.
-                question = item["question"] if "question" in item or "SpiderQuestion" not in item \
-                    else item["SpiderQuestion"]
-                db_id, gold = item["db_id"], item.get("query", item.get("sql_query"))
-            except (KeyError, TypeError) as exc:
-                raise DatasetError(f"malformed question {pos} in {path}: missing {exc}") from exc
-            if not isinstance(gold, str):
-                raise DatasetError(f"malformed question {pos} in {path}: no gold SQL in 'query'")
+        for question, db_id, gold in question_records(path, f"{split} questions"):
             index = len(examples)
             db_path = database_file(root, db_id)
             reason = None
             if not db_path.is_file():
                 reason = f"database file missing: {db_path}"
+            elif not readable.setdefault(db_path, is_sqlite_file(db_path)):
+                reason = f"not a SQLite database: {db_path} (rebuild or download it again)"
             elif db_id not in tables:
                 reason = f"db_id {db_id!r} missing from tables.json"
             examples.append(

@@ -9,6 +9,11 @@ from __future__ import annotations
 
 # The guardrail pipeline after generate_sql and repair_sql, in the order it runs (all on by default).
 GUARDRAIL_STEPS: tuple[str, ...] = ("clean", "postprocess", "projection", "casing")
+# Options of those steps, passed in the same set as the step names (RunConfig.guardrail_steps adds them from its
+# knobs multi_statement and projection_reorder): the reference loop's behaviour where the default departs from it.
+REJECT_MULTI_STATEMENT = "clean:reject_multi_statement"  # clean rejects a reply holding several statements
+REORDER_PROJECTION = "projection:reorder"  # the projection contract also puts the columns in the question's order
+GUARDRAIL_OPTIONS: frozenset[str] = frozenset({REJECT_MULTI_STATEMENT, REORDER_PROJECTION})
 
 # The offline model a run uses unless told otherwise (see docs/model-weights.md).
 DEFAULT_MODEL = "qwen2.5-coder-0.5b-instruct"

@@ -11,6 +11,7 @@ from sqlglot.errors import TokenError
 from sqlglot.dialects.dialect import Dialect
 from sqlglot.tokens import Token, TokenType
 
+from .defaults import GUARDRAIL_OPTIONS, REJECT_MULTI_STATEMENT, REORDER_PROJECTION
 from .defaults import GUARDRAIL_STEPS as STEPS
 from .schema import Schema
 from .sqltext import normalize_whitespace, split_statements, strip_comments
@@ -31,7 +32,15 @@ _PROSE_LINE = re.compile(
 )
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[ \t]*\n?(.*?)(?:```|\Z)", re.S)
 _MAX_TRIMS = 60
+# A reply longer than SQLite's statement limit (nl2sql.db.SqlLimits.sql_length) holds no query the executor would
+# run; clean rejects it as "too_long" before parsing anything.
+MAX_TEXT_CHARS = 100_000
+# Characters clean may hand to the parser per character of the reply (plus a floor): trying every SELECT of a
+# 600-term UNION chain, each with 60 trims, re-parsed the text 36,000 times (minutes for 10 KB).
+_PARSE_BUDGET_PER_CHAR = 8
+_PARSE_BUDGET_FLOOR = 20_000
 _WRITE_VERBS = frozenset({"DROP", "DELETE", "INSERT", "UPDATE", "ALTER", "PRAGMA", "ATTACH", "REPLACE", "CREATE"})
+_STATEMENT_START = re.compile(r"\s*\(?\s*(?:SELECT|WITH|VALUES|" + "|".join(sorted(_WRITE_VERBS)) + r")\b", re.I)
 
 
 @dataclass
@@ -108,8 +117,22 @@ def _parses_as_query(sql: str) -> exp.Expression | None:
 
 # -- step 1: clean ---------------------------------------------------------------------------------------------
 
-def _candidate_from(text: str, start: int) -> str | None:
-    """The longest-first prefix of text[start:] that parses as one query, cutting prose and later statements."""
+class _ParseBudget(Exception):
+    """clean has parsed as many characters as the reply's length allows."""
+
+
+def _candidate_from(text: str, start: int, budget: list[int]) -> str | None:
+    """The longest-first prefix of text[start:] that parses as one query, cutting prose and later statements.
+
+    budget[0] is the number of characters the parser may still read; _ParseBudget when it runs out.
+    """
+
+    def parses(sql: str) -> exp.Expression | None:
+        budget[0] -= len(sql)
+        if budget[0] < 0:
+            raise _ParseBudget
+        return _parses_as_query(sql)
+
     segment = strip_comments(text[start:])
     segment = (split_statements(segment) or [""])[0]
     prose = _PROSE_LINE.search(segment)
@@ -119,13 +142,13 @@ def _candidate_from(text: str, start: int) -> str | None:
     if blank:
         segment = segment[: blank.start()]
     segment = _unwrap(segment)
-    if _parses_as_query(segment) is not None:
+    if parses(segment) is not None:
         return segment
     # Trailing prose on the same line ("SELECT ... FROM t This returns ..."): drop words from the end.
     words = segment.split(" ")
     for cut in range(len(words) - 1, max(0, len(words) - _MAX_TRIMS), -1):
         trimmed = _unwrap(" ".join(words[:cut]))
-        tree = _parses_as_query(trimmed)
+        tree = parses(trimmed)
         if tree is not None:
             return _drop_prose_alias(trimmed, tree)
     return None
@@ -152,23 +175,30 @@ def _drop_prose_alias(sql: str, tree: exp.Expression) -> str:
 def clean_candidate_with_reason(raw: str) -> tuple[str, str | None]:
     """Extract one executable SELECT from model text: ("sql", None), or ("", reason) for junk.
 
-    Never raises: a candidate nested deeper than the parser follows rejects the text as TOO_DEEP.
+    Never raises, and parses at most _PARSE_BUDGET_PER_CHAR times the text: a candidate nested deeper than the
+    parser follows rejects the text as TOO_DEEP, a text over MAX_TEXT_CHARS as "too_long", and a text whose
+    SELECTs all fail to parse within the budget as "unparsable_select".
     """
     if raw is None or not str(raw).strip():
         return "", "empty_output"
+    text = str(raw)
+    if len(text) > MAX_TEXT_CHARS:
+        return "", "too_long"
     try:
-        return _clean(str(raw).replace("\r\n", "\n"))
+        return _clean(text.replace("\r\n", "\n"), [_PARSE_BUDGET_FLOOR + _PARSE_BUDGET_PER_CHAR * len(text)])
     except RecursionError:
         return "", TOO_DEEP
+    except _ParseBudget:
+        return "", "unparsable_select"
 
 
-def _clean(text: str) -> tuple[str, str | None]:
+def _clean(text: str, budget: list[int]) -> tuple[str, str | None]:
     # Code fences first (the model's explicit answer), then the whole text.
     regions = [m.group(2) for m in _FENCE.finditer(text) if _START.search(m.group(2) or "")]
     regions.append(_FENCE.sub(lambda m: "\n" + m.group(2) + "\n", text))
     for region in regions:
         for m in _START.finditer(region):
-            sql = _candidate_from(region, m.start())
+            sql = _candidate_from(region, m.start(), budget)
             if sql:
                 return normalize_whitespace(sql), None
     if re.search(r"\bCREATE\s+TABLE\b", text, re.I):
@@ -179,6 +209,15 @@ def _clean(text: str) -> tuple[str, str | None]:
     if _START.search(text):
         return "", "unparsable_select"
     return "", "no_select"
+
+
+def sql_statements(raw: str) -> int:
+    """How many statements a reply holds: the `;`-separated parts, in its code fences when it has any, that
+    start like SQL (SELECT, WITH, VALUES or a writing verb); prose between them does not count."""
+    text = str(raw or "")[:MAX_TEXT_CHARS].replace("\r\n", "\n")
+    fenced = [m.group(2) for m in _FENCE.finditer(text) if _START.search(m.group(2) or "")]
+    body = "\n".join(f"{f};" for f in fenced) if fenced else text
+    return sum(1 for part in split_statements(strip_comments(body)) if _STATEMENT_START.match(part))
 
 
 # -- step 2: postprocess ---------------------------------------------------------------------------------------
@@ -365,13 +404,15 @@ def run_guardrails(
     Never raises for the text: SQL nested too deeply to parse is rejected by clean as
     "clean_reject:too_deeply_nested", and the later steps leave it unchanged.
     """
-    unknown = set(steps) - ALL_STEPS
+    unknown = set(steps) - ALL_STEPS - GUARDRAIL_OPTIONS
     if unknown:
         raise ValueError(f"unknown guardrail step(s) {sorted(unknown)}: choose from {', '.join(STEPS)}")
     records: list[StepRecord] = []
     sql = "" if raw_sql is None else str(raw_sql)
     if "clean" in steps:
         cleaned, reason = clean_candidate_with_reason(sql)
+        if reason is None and REJECT_MULTI_STATEMENT in steps and sql_statements(sql) > 1:
+            cleaned, reason = "", "multi_statement"  # the reference rejects it; by default the first one is kept
         records.append(StepRecord("clean", sql, cleaned, cleaned != sql, reason))
         if reason is not None:
             return GuardrailResult("", f"clean_reject:{reason}", records)
@@ -380,7 +421,7 @@ def run_guardrails(
         sql = sql.strip()
     for name, fn in (
         ("postprocess", lambda s: guarded_postprocess(s, nlq)),
-        ("projection", lambda s: enforce_projection_contract(s, nlq)),
+        ("projection", lambda s: enforce_projection_contract(s, nlq, reorder=REORDER_PROJECTION in steps)),
         ("casing", lambda s: canonicalize_table_casing(s, schema) if schema is not None else s),
     ):
         if name in steps:

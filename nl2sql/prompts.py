@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from .llm.base import Message
 from .words import aggregates_named
+
+if TYPE_CHECKING:
+    from .examples import Shot
 
 # -- single-shot baseline (docs/model-weights.md#reference-numbers; also the loop's vanilla fallback) --------------------
 
@@ -14,9 +17,21 @@ BASELINE_SYSTEM = "You are a SQLite expert."
 BASELINE_INSTRUCTION = "Answer with only one SQLite SELECT query that answers the question. Do not explain."
 
 
-def baseline_prompt(schema_text: str, question: str) -> list[Message]:
-    """Single-shot generation: the schema's CREATE TABLE statements, the question, one instruction."""
-    user = f"{schema_text}\n\nQuestion: {question}\n\n{BASELINE_INSTRUCTION}"
+SHOTS_HEADER = "Examples from other databases:"
+
+
+def shots_text(shots: Sequence[Shot] = ()) -> str:
+    """Retrieved examples (nl2sql.examples) as a block that ends in a blank line; "" when there are none."""
+    if not shots:
+        return ""
+    # Spider's gold SQL pads operators with double spaces; one space reads like what the model should write.
+    lines = [f"Question: {' '.join(s.question.split())}\nSQL: {' '.join(s.sql.split())}" for s in shots]
+    return SHOTS_HEADER + "\n" + "\n".join(lines) + "\n\n"
+
+
+def baseline_prompt(schema_text: str, question: str, shots: Sequence[Shot] = ()) -> list[Message]:
+    """Single-shot generation: retrieved examples if any, the schema's CREATE TABLE statements, the question."""
+    user = f"{shots_text(shots)}{schema_text}\n\nQuestion: {question}\n\n{BASELINE_INSTRUCTION}"
     return [{"role": "system", "content": BASELINE_SYSTEM}, {"role": "user", "content": user}]
 
 
@@ -117,11 +132,12 @@ def constraints_text(constraints: dict | None, nlq: str | None = None) -> str:
     return "; ".join(parts)
 
 
-def generate_sql_prompt(nlq: str, schema_text: str, constraints: dict | None) -> list[Message]:
-    """generate_sql: the focused schema, the question and its structural constraints."""
+def generate_sql_prompt(nlq: str, schema_text: str, constraints: dict | None,
+                        shots: Sequence[Shot] = ()) -> list[Message]:
+    """generate_sql: retrieved examples if any, the focused schema, the question and its structural constraints."""
     hint = constraints_text(constraints, nlq)
     hint_line = f"\nStructure the question implies: {hint}." if hint else ""
-    user = f"{schema_text}\n\nQuestion: {nlq}{hint_line}\n\n{SQL_INSTRUCTION}"
+    user = f"{shots_text(shots)}{schema_text}\n\nQuestion: {nlq}{hint_line}\n\n{SQL_INSTRUCTION}"
     return [{"role": "system", "content": SQL_SYSTEM}, {"role": "user", "content": user}]
 
 
@@ -135,6 +151,33 @@ def repair_sql_prompt(nlq: str, bad_sql: str, error: str, schema_text: str) -> l
     return [{"role": "system", "content": SQL_SYSTEM}, {"role": "user", "content": user}]
 
 
+RETRY_INSTRUCTION = ("Those attempts failed and the last repair changed nothing. Write a different query that uses "
+                     "only the columns listed. Answer with only one SQLite SELECT query. Do not explain.")
+
+
+def repair_retry_prompt(nlq: str, schema_text: str, error: str, attempts: Sequence[str],
+                        columns: dict[str, list[str]]) -> list[Message]:
+    """The second repair after an unchanged one: the real columns of the tables it used, the error, every attempt."""
+    cols = "\n".join(f"- {t}: {', '.join(c)}" for t, c in columns.items())
+    tried = "\n".join(f"- {a}" for a in attempts)
+    user = (f"{schema_text}\n\nQuestion: {nlq}\nFailed attempts:\n{tried}\nError: {error}\n"
+            f"Real columns of the tables used:\n{cols}\n\n{RETRY_INSTRUCTION}")
+    return [{"role": "system", "content": SQL_SYSTEM}, {"role": "user", "content": user}]
+
+
 def action_line(tool: str, args: dict) -> str:
     """The transcript line of an executed action, in the reference format."""
     return f"Action: {tool}[{json.dumps(args, ensure_ascii=False)}]"
+
+
+# -- the candidates' reflection (docs/reference-loop.md#candidates) -----------------------------------------------
+
+REFLECT_INSTRUCTION = ("These SQLite queries answer the question differently. Decide which one is right, or write a "
+                       "better one. Answer with only one SQLite SELECT query. Do not explain.")
+
+
+def reflection_prompt(schema_text: str, question: str, rivals: Sequence[tuple[str, list]]) -> list[Message]:
+    """Reflection: the schema, the question and the competing candidates, each with its first rows."""
+    shown = "\n".join(f"{k}. {sql}\n   first rows: {rows[:3]}" for k, (sql, rows) in enumerate(rivals, 1))
+    user = f"{schema_text}\n\nQuestion: {question}\n\nCandidate queries:\n{shown}\n\n{REFLECT_INSTRUCTION}"
+    return [{"role": "system", "content": SQL_SYSTEM}, {"role": "user", "content": user}]

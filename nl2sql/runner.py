@@ -22,15 +22,18 @@ from pathlib import Path
 from typing import Any
 
 from .config import RunConfig
-from .data import Dataset, Example, load_dataset
-from .llm.base import LLM
+from .data import Dataset, Example, load_dataset, require_evaluable
+from .db import set_memory_cap
+from .llm.base import LLM, Completion, GenParams, LLMError, PromptLike
 from .paths import RESULTS_DIR
 from .provenance import dataset_fingerprint, environment, git_state
 from .report import write_report
 from .runstore import (
-    PREDICTIONS, append_jsonl, check_model, check_resume, check_run_id, commit, dedupe_by_id, default_run_id,
-    read_jsonl, recover, rewrite_in_order, run_dir, write_text_atomic,
+    PREDICTIONS, append_jsonl, backend_failed, check_model, check_resume, check_run_id, commit, dedupe_by_id,
+    default_run_id, discard_unfinished, forget, read_jsonl, recover, rewrite_in_order, run_dir, run_lock, write_text_atomic,
 )
+from .progress import RunProgress, progress_bar
+from .shards import folder_id, parse_shard
 
 # ------------------------------------------------------------------------------- LLM
 
@@ -53,9 +56,70 @@ def load_llm(cfg: RunConfig) -> LLM:
     kw: dict[str, Any] = {}
     if cfg.base_url:
         kw["base_url"] = cfg.base_url
-    if resolve_backend(cfg.model, cfg.backend, cfg.base_url) == "transformers":
+    backend = resolve_backend(cfg.model, cfg.backend, cfg.base_url)
+    if backend == "transformers":
         kw.update(batch_size=cfg.batch_size, prefix_cache_tokens=cfg.prefix_cache_tokens, dtype=cfg.dtype)
+    elif backend == "openai":
+        kw["concurrency"] = cfg.concurrency
     return load(cfg.model, backend=cfg.backend, cache=cfg.llm_cache if cfg.backend != "replay" else False, **kw)
+
+
+class PromptFailures:
+    """An LLM whose failing batch fails each prompt alone: the batch is retried one prompt at a time, and a
+    prompt that still raises gets an error Completion (finish_reason "error"), so its question is stored as
+    failed (a rerun generates it again) and the rest of the run goes on.
+
+    An unreachable server, or max_consecutive prompts failing in a row, still ends the run with its error:
+    then no prompt can succeed, and the questions finished so far are kept.
+    """
+
+    def __init__(self, llm: LLM, max_consecutive: int = 16) -> None:
+        self.llm = llm
+        self.max_consecutive = max_consecutive
+        self.failed = 0  # prompts answered with an error Completion
+        self.in_a_row = 0
+        self.last_error: str | None = None
+
+    def __getattr__(self, name: str) -> Any:  # name, backend, usage, identity(), close(): the wrapped model's
+        return getattr(self.llm, name)
+
+    def generate(self, prompts: Sequence[PromptLike], params: GenParams | None = None,
+                 tools: list[dict] | None = None) -> list[Completion]:
+        """The wrapped model's completions; a prompt the backend fails on gets an error Completion instead."""
+        try:
+            out = self.llm.generate(prompts, params, tools)
+        except Exception as exc:  # KeyboardInterrupt and SystemExit still stop the run
+            self._check_fatal(exc)
+            if len(prompts) == 1:
+                return [self._failure(exc)]
+            out = [self._one(p, params, tools) for p in prompts]
+        else:
+            self.in_a_row = 0
+        return out
+
+    def _one(self, prompt: PromptLike, params: GenParams | None, tools: list[dict] | None) -> Completion:
+        try:
+            [comp] = self.llm.generate([prompt], params, tools)
+        except Exception as exc:
+            self._check_fatal(exc)
+            return self._failure(exc)
+        self.in_a_row = 0
+        return comp
+
+    def _check_fatal(self, exc: Exception) -> None:
+        from .llm.openai import EndpointUnreachableError
+
+        if isinstance(exc, EndpointUnreachableError):
+            raise exc
+
+    def _failure(self, exc: Exception) -> Completion:
+        self.failed += 1
+        self.in_a_row += 1
+        self.last_error = f"{type(exc).__name__}: {exc}"[:500]
+        if self.in_a_row >= self.max_consecutive:
+            raise LLMError(f"the model backend failed on {self.in_a_row} prompts in a row (last: {self.last_error}); "
+                           f"fix the backend and rerun the same run_id: finished questions are kept") from exc
+        return Completion(text="", finish_reason="error", error=self.last_error)
 
 
 # ------------------------------------------------------------------------------- rows
@@ -84,10 +148,14 @@ def agent_rows(result: Any) -> tuple[dict, dict]:
         "prompt_tokens": int(usage.get("prompt_tokens", 0)), "completion_tokens": int(usage.get("completion_tokens", 0)),
         "tool_calls": _tool_calls(result.trace), "compliance": compliance, "counters": result.counters,
         "error": result.error, "elapsed_s": round(result.elapsed_s, 3), "latency_s": round(usage.get("latency_s", 0.0), 3),
+        "confidence": result.confidence, "explanation": result.explanation,
     }
     trace = {"id": result.id, "index": result.index, "db_id": result.db_id, "question": result.question,
              "trace": result.trace, "decision_log": result.decision_log,
-             "actions": (result.compliance or {}).get("actions", [])}
+             "actions": (result.compliance or {}).get("actions", []),
+             # the histories of docs/reference-loop.md#state (also readable from the trace, kept here for queries)
+             "generated_queries": result.generated_queries, "validation_results": result.validation_results,
+             "retrieved_tables": result.retrieved_tables}
     return pred, trace
 
 
@@ -95,13 +163,16 @@ def baseline_rows(p: Any) -> tuple[dict, dict]:
     """(prediction row, trace row) of one baseline Prediction."""
     pred = {
         "id": p.id, "index": p.index, "db_id": p.db_id, "question": p.question, "sql": p.sql or "",
-        "method": "baseline", "finished": True, "fallback_used": False, "stop_reason": "single_shot", "steps": 1,
+        "method": "candidates" if p.vote else "baseline", "finished": True, "fallback_used": False,
+        "stop_reason": "vote" if p.vote else "single_shot", "steps": 1,
         "llm_calls": p.llm_calls, "prompt_tokens": p.prompt_tokens, "completion_tokens": p.completion_tokens,
-        "tool_calls": {}, "compliance": {}, "counters": {}, "error": p.reject_reason,
+        "tool_calls": {}, "compliance": {}, "counters": {"llm_errors": 1} if p.llm_error else {},
+        "error": p.llm_error or p.reject_reason,
         "latency_s": round(p.latency_s, 3),
     }
     trace = {"id": p.id, "index": p.index, "db_id": p.db_id, "question": p.question,
-             "trace": [{"step": 0, "llm": p.raw}], "decision_log": [], "guardrails": p.guardrails,
+             "trace": [{"step": 0, "llm": p.raw}] + ([{"step": 0, "vote": p.vote}] if p.vote else []),
+             "decision_log": [], "guardrails": p.guardrails,
              "reject_reason": p.reject_reason}
     return pred, trace
 
@@ -136,15 +207,33 @@ class RunResult:
         return self.tables_md.read_text(encoding="utf-8") if self.tables_md.is_file() else ""
 
 
-def _progress(total: int, initial: int, desc: str, enabled: bool):
-    from tqdm import tqdm
+def run(cfg: RunConfig | Mapping[str, Any], *, out_root: str | Path = RESULTS_DIR, **kw: Any) -> RunResult:
+    """Generate, store, score and report cfg's run (the arguments of _run) while holding its folder's lock.
 
-    # unit "q": tqdm shows questions/s and the ETA; stderr so a piped stdout keeps only results.
-    return tqdm(total=total, initial=initial, unit="q", desc=desc, disable=not enabled, file=sys.stderr,
-                dynamic_ncols=True, smoothing=0.1)
+    A second process on the same results/<run_id> is refused at once (nl2sql.runstore.RunLocked names its pid).
+    """
+    if not isinstance(cfg, RunConfig):
+        cfg = RunConfig.from_dict(cfg)
+    out = run_dir(folder_id(check_run_id(cfg.run_id or default_run_id(cfg)), cfg.shard), out_root)
+    fresh = [p for p in (out, *out.parents) if not p.exists()]  # folders this call creates
+    try:
+        with run_lock(out):
+            try:
+                return _run(cfg, out_root=out_root, **kw)
+            except BaseException:
+                if fresh:
+                    discard_unfinished(out)
+                raise
+    except BaseException:
+        for p in fresh:  # a run that failed before writing anything leaves no empty folder behind
+            try:
+                p.rmdir()
+            except OSError:
+                break
+        raise
 
 
-def run(
+def _run(
     cfg: RunConfig | Mapping[str, Any],
     *,
     llm: LLM | None = None,
@@ -167,18 +256,26 @@ def run(
     run_id = check_run_id(cfg.run_id or default_run_id(cfg))
     if cfg.run_id != run_id:
         cfg = cfg.override(run_id=run_id)
+    set_memory_cap(cfg.exec_memory_mb)  # every SQL execution of this run, the loop's tools and scoring alike
     if dataset is None:
         dataset = load_dataset(cfg.data_dir, cfg.split, db_ids=cfg.db_ids, limit=cfg.limit, sample=cfg.sample,
                                seed=cfg.seed)
-    out = run_dir(run_id, out_root)
+    require_evaluable(dataset)  # before anything is written: a run with no question to answer is a mistake
+    fingerprint = dataset_fingerprint(dataset)  # the whole selection: every shard of a run records the same
+    if cfg.shard:  # from here on the run is its shard's questions, in results/<run_id>/shards/K-of-N
+        dataset = parse_shard(cfg.shard).select(dataset)
+    out = run_dir(folder_id(run_id, cfg.shard), out_root)
     out.mkdir(parents=True, exist_ok=True)
     cfg_path = out / "config.json"
 
-    fingerprint = dataset_fingerprint(dataset)
     saved = json.loads(cfg_path.read_text(encoding="utf-8")) if cfg_path.is_file() else None
     if saved is not None:
         check_resume(saved, cfg, fingerprint, out)
     done = recover(out)
+    retry = [k for k, p in done.items() if backend_failed(p)]
+    if retry:  # the model backend failed on these last time: generate them again
+        forget(out, retry)
+        done = {k: p for k, p in done.items() if k not in retry}
 
     todo = [e for e in dataset.evaluable if e.id not in done]
     owns_llm = llm is None
@@ -204,7 +301,9 @@ def run(
     if reused and todo:
         print(f"resuming {run_id}: {reused} of {len(dataset.evaluable)} questions already done", file=sys.stderr)
     try:
-        with _progress(len(dataset.evaluable), reused, run_id, progress) as bar:
+        with progress_bar(len(dataset.evaluable), reused, run_id, progress) as bar:
+            tracker = RunProgress(bar, llm)
+
             def save(rows: list[tuple[dict, dict]]) -> None:
                 nonlocal generated
                 rows = [(p, t) for p, t in rows if p["id"] not in done]
@@ -216,10 +315,10 @@ def run(
                     if on_result is not None:
                         on_result(p)
                 generated += len(rows)
-                bar.update(len(rows))
+                tracker.finished(len(rows))
 
             if todo:
-                _generate(cfg, llm, todo, save, bar)
+                _generate(cfg, llm, todo, save, tracker)
     finally:
         if owns_llm and llm is not None:
             llm.close()
@@ -231,10 +330,14 @@ def run(
     order = {e.id: i for i, e in enumerate(dataset)}
     rows = sorted(done.values(), key=lambda r: (order.get(r["id"], len(order)), r.get("index", 0)))
     rewrite_in_order(out, rows)
-    sql_lines = [" ".join((done[e.id]["sql"] if e.id in done else "").split()) for e in dataset]
-    write_text_atomic(out / "predictions.sql", "\n".join(sql_lines) + "\n")
+    write_predictions_sql(out, dataset, done)
 
     result = RunResult(run_id, out, cfg, predictions, None, {}, reused, generated)
+    failed = [p for p in predictions if backend_failed(p)]
+    if failed:
+        print(f"{run_id}: the model backend failed on {len(failed)} questions (first: {failed[0].get('error')}); "
+              f"they are stored with empty SQL and scored as wrong: rerun the same run_id to generate them again",
+              file=sys.stderr)
     if missing:
         print(f"{run_id}: {len(missing)} questions not finished (stopped); rerun to finish, then it is scored",
               file=sys.stderr)
@@ -245,32 +348,28 @@ def run(
 
 
 def _generate(cfg: RunConfig, llm: LLM, todo: list[Example], save: Callable[[list[tuple[dict, dict]]], None],
-              bar: Any = None) -> None:
+              tracker: RunProgress | None = None) -> None:
     """Generate the questions in todo with the config's method, handing each finished batch to save."""
-    if cfg.method == "baseline":
+    llm = PromptFailures(llm)  # type: ignore[assignment]  # a backend error fails one question, not the batch
+    if cfg.method in ("baseline", "candidates"):
         from .baseline import run_baseline
 
         run_baseline(todo, llm, cfg.baseline_gen_params(), cfg.guardrail_steps, cfg.schema_style, cfg.batch_size,
-                     on_batch=lambda preds: save([baseline_rows(p) for p in preds]))
+                     on_batch=lambda preds: save([baseline_rows(p) for p in preds]), cfg=cfg)
         return
     from .agent import react_sql_batch
 
     def one(result: Any) -> None:
         if result.stop_reason == "stopped":  # incomplete: it runs again on the next call
             return
-        save([agent_rows(result)])
+        pred, trace = agent_rows(result)
+        if backend_failed(pred) and not pred["error"]:
+            pred["error"] = (f"the model backend failed on {pred['counters']['llm_errors']} of its calls "
+                             f"(last error: {llm.last_error})")
+        save([(pred, trace)])
 
-    # A loop question finishes only after several rounds: show the steps taken so the bar never looks stuck.
-    steps = {"n": 0, "shown": 0.0}
-
-    def step(_event: Any) -> None:
-        steps["n"] += 1
-        now = time.monotonic()
-        if bar is not None and now - steps["shown"] >= 2.0:
-            steps["shown"] = now
-            bar.set_postfix_str(f"{steps['n']} steps", refresh=True)
-
-    react_sql_batch(todo, llm, cfg, on_result=one, on_step=step)
+    # A loop question finishes only after several rounds: the steps taken show the bar is not stuck.
+    react_sql_batch(todo, llm, cfg, on_result=one, on_step=tracker.step if tracker is not None else None)
 
 
 def _log_session(out: Path, reused: int, generated: int, wall_s: float, llm: LLM | None, before: Any) -> None:
@@ -286,6 +385,12 @@ def _log_session(out: Path, reused: int, generated: int, wall_s: float, llm: LLM
         "wall_s": round(wall_s, 3), "questions_per_s": round(generated / wall_s, 4) if wall_s > 0 else None,
         "usage": usage, "git": git_state(),  # a run resumed across commits shows each part's commit here
     }])
+
+
+def write_predictions_sql(out: Path, dataset: Dataset, done: Mapping[str, dict]) -> Path:
+    """predictions.sql: one SQL a line in dataset order, an empty line for a question without a prediction."""
+    lines = [" ".join((done[e.id]["sql"] if e.id in done else "").split()) for e in dataset]
+    return write_text_atomic(out / "predictions.sql", "\n".join(lines) + "\n")
 
 
 def score_run(out: Path, dataset: Dataset, cfg: RunConfig, workers: int | None = None,

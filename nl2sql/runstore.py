@@ -1,5 +1,8 @@
 """A run's folder on disk, crash-safe: results/<run_id>/{config.json, predictions.jsonl, traces.jsonl}.
 
+One process at a time writes a run folder: run_lock holds an flock on results/<run_id>/run.lock (with the
+owner's pid inside) and a second process is refused at once; the kernel frees the lock when its owner dies.
+
 Each finished question is appended to traces.jsonl and then predictions.jsonl (the prediction line is
 the commit record) and fsynced at once, so Ctrl-C or SIGKILL loses nothing finished. Reopening a run
 drops a torn last line from a killed writer, keeps the first row per question id and the traces of
@@ -9,11 +12,16 @@ method, loop knobs, dataset contents) makes a resume refuse with a message namin
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
 import re
-from collections.abc import Iterable, Mapping, Sequence
+import socket
+import sys
+import time
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -22,11 +30,16 @@ from .paths import RESULTS_DIR
 
 PREDICTIONS = "predictions.jsonl"
 TRACES = "traces.jsonl"
+LOCK = "run.lock"
 _RUN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._=+,-]*(/[A-Za-z0-9][A-Za-z0-9._=+,-]*)*$")
 
 
 class RunConfigMismatch(ValueError):
     """A rerun of a run_id whose saved config differs in knobs that change outputs."""
+
+
+class RunLocked(RuntimeError):
+    """Another live process is writing the same run folder."""
 
 
 # ------------------------------------------------------------------------------- run ids
@@ -52,6 +65,83 @@ def default_run_id(cfg: RunConfig) -> str:
     digest = hashlib.sha256(json.dumps(knobs, sort_keys=True, default=str).encode()).hexdigest()[:8]
     model = re.sub(r"[^A-Za-z0-9._-]+", "-", Path(str(cfg.model)).name)[:40].strip("-") or "model"
     return f"{cfg.method}-{model}-{digest}"
+
+
+# ------------------------------------------------------------------------------- one writer per run
+
+
+def _lock_owner(fd: int) -> dict:
+    """What the lock file says about its holder (empty while the holder is still writing it)."""
+    try:
+        owner = json.loads(os.pread(fd, 4096, 0).decode("utf-8") or "{}")
+    except (OSError, ValueError):
+        return {}
+    return owner if isinstance(owner, dict) else {}
+
+
+_HELD_LOCKS: set[int] = set()  # descriptors of the run locks this process holds
+
+
+def _drop_inherited_locks() -> None:
+    """In a forked child (the scorer's workers): close the parent's lock descriptors. An flock belongs to the
+    open file, which a fork shares, so a worker left behind by a SIGKILLed run would hold its lock forever."""
+    for fd in _HELD_LOCKS:
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+    _HELD_LOCKS.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_drop_inherited_locks)
+
+
+@contextmanager
+def run_lock(out: Path) -> Iterator[Path]:
+    """Hold results/<run_id>/run.lock while writing the run; RunLocked if a live process holds it.
+
+    An flock (local file systems) is freed by the kernel when its holder exits, SIGKILL included, so a lock
+    file left by a dead process is simply taken over.
+    """
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / LOCK
+    while True:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            owner = _lock_owner(fd)
+            os.close(fd)
+            pid = owner.get("pid", "unknown")
+            where = f" on {owner['host']}" if owner.get("host") else ""
+            since = f", since {owner['started']}" if owner.get("started") else ""
+            raise RunLocked(
+                f"{out} is being written by another process (pid {pid}{where}{since}): a second run of the same "
+                f"run_id would repeat its questions. Wait for it to finish, stop it (kill {pid}), or use another "
+                f"run_id; the lock {path} frees itself when that process exits."
+            ) from None
+        # The previous holder unlinks the file when done: if ours was unlinked meanwhile, lock the new one.
+        try:
+            current = os.stat(path).st_ino == os.fstat(fd).st_ino
+        except FileNotFoundError:
+            current = False
+        if current:
+            break
+        os.close(fd)
+    os.ftruncate(fd, 0)
+    os.write(fd, json.dumps({"pid": os.getpid(), "host": socket.gethostname(),
+                             "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "argv": sys.argv[:6]}).encode())
+    _HELD_LOCKS.add(fd)
+    try:
+        yield path
+    finally:
+        try:
+            os.unlink(path)  # before closing: a process that opened the old file retries on a fresh one
+        except FileNotFoundError:
+            pass
+        _HELD_LOCKS.discard(fd)
+        os.close(fd)
 
 
 # ------------------------------------------------------------------------------- JSONL, crash-safe
@@ -179,6 +269,27 @@ def recover(out: Path) -> dict[str, dict]:
     if len(traces) != len(trace_rows):
         write_jsonl_atomic(trace_path, traces.values())
     return done
+
+
+def backend_failed(row: Mapping) -> bool:
+    """A stored question on which the model backend failed (counters.llm_errors): a rerun generates it again."""
+    counters = row.get("counters")
+    return isinstance(counters, dict) and bool(counters.get("llm_errors"))
+
+
+def forget(out: Path, ids: Iterable[str]) -> None:
+    """Drop questions from a run folder so they run again: predictions first, then their (then orphan) traces."""
+    drop = {str(i) for i in ids}
+    for path in (out / PREDICTIONS, out / TRACES):
+        write_jsonl_atomic(path, [r for r in read_jsonl(path) if str(r.get("id")) not in drop])
+
+
+def discard_unfinished(out: Path) -> None:
+    """Remove what a run that finished no question wrote (config, log), so a failed first start leaves nothing."""
+    if read_jsonl(out / PREDICTIONS):
+        return  # finished questions are kept whatever failed afterwards
+    for name in ("config.json", "config.json.tmp", "run_log.jsonl", PREDICTIONS, TRACES):
+        (out / name).unlink(missing_ok=True)
 
 
 def commit(out: Path, rows: Sequence[tuple[dict, dict]]) -> None:

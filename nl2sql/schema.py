@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .db import connect_readonly, execute
+
+if TYPE_CHECKING:
+    from .config import RunConfig
+    from .values import ValueHint
 
 
 @dataclass(frozen=True)
@@ -38,11 +42,13 @@ def _named(items: list, name: str):
 
 @dataclass
 class Table:
-    """A table: its columns in declaration order and its primary key."""
+    """A table: its columns in declaration order, its primary key, and example rows when a prompt shows them."""
 
     name: str
     columns: list[Column]
     primary_key: list[str] = field(default_factory=list)
+    # Example rows (column -> value) rendered under the table by schema_to_text; set by with_samples.
+    samples: list[dict] = field(default_factory=list)
 
     def column(self, name: str) -> Column | None:
         """The column with this name, compared case-insensitively."""
@@ -218,10 +224,10 @@ def schema_to_text(schema: Schema, style: str = "create", tables: list[str] | No
     if tables is not None:
         schema = schema.subset(tables)
     if style == "create":
-        return "\n\n".join(_create_statement(schema, t) for t in schema.tables)
+        return "\n\n".join(_create_statement(schema, t) + _sample_block(t) for t in schema.tables)
     if style == "compact":
         lines = [
-            f"{t.name}({', '.join(c.name + (' PK' if c.primary_key else '') for c in t.columns)})"
+            f"{t.name}({', '.join(c.name + (' PK' if c.primary_key else '') for c in t.columns)})" + _sample_block(t)
             for t in schema.tables
         ]
         if schema.foreign_keys:
@@ -260,6 +266,52 @@ def table_samples(db_path: str | Path, table: str, n: int = 3, schema: Schema | 
     return [dict(zip(result.columns, row)) for row in result.rows]
 
 
+# -- example rows in the prompt (RunConfig.sample_rows) ---------------------------------------------------------
+
+# The literature's "CREATE TABLE + 3 rows" prompt: more rows cost prompt length without helping more.
+MAX_SAMPLE_ROWS = 3
+# A long text cell (a description, an address) is cut, so one row cannot blow up the prompt.
+SAMPLE_VALUE_CHARS = 40
+
+
+def with_samples(schema: Schema, db_path: str | Path, n: int) -> Schema:
+    """A copy of the schema whose tables carry their first n rows (at most MAX_SAMPLE_ROWS; none for n <= 0).
+
+    A table that cannot be read gets no rows: example rows help a prompt, they never fail it.
+    """
+    n = min(int(n), MAX_SAMPLE_ROWS)
+    if n <= 0:
+        return schema
+    tables = []
+    for table in schema.tables:
+        try:
+            rows = table_samples(db_path, table.name, n, schema=schema)
+        except SchemaError:
+            rows = []
+        tables.append(replace(table, samples=rows))
+    return Schema(schema.db_id, tables, list(schema.foreign_keys))
+
+
+def _sample_cell(value: object) -> str:
+    """One cell as prompt text: NULL, a short blob note, or the value on one line cut to SAMPLE_VALUE_CHARS."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, (bytes, bytearray)):
+        return f"<{len(value)} bytes>"
+    text = " ".join(str(value).split()).replace("*/", "* /")  # a cell must not end the comment block
+    return text if len(text) <= SAMPLE_VALUE_CHARS else text[: SAMPLE_VALUE_CHARS - 3] + "..."
+
+
+def _sample_block(table: Table) -> str:
+    """The table's example rows as a SQL comment under its definition ("" when it carries none)."""
+    rows = table.samples[:MAX_SAMPLE_ROWS]
+    if not rows:
+        return ""
+    lines = [f"/* {len(rows)} example row{'s' if len(rows) > 1 else ''} of {table.name}:", " | ".join(rows[0])]
+    lines += [" | ".join(_sample_cell(v) for v in row.values()) for row in rows]
+    return "\n" + "\n".join(lines) + "\n*/"
+
+
 class OnDatabase(Protocol):
     """Anything that names a database: a dataset Example, for one."""
 
@@ -268,22 +320,35 @@ class OnDatabase(Protocol):
 
 
 class SchemaTexts:
-    """Schemas and their prompt texts, read once per database file (shared by the baseline and the loop)."""
+    """Schemas and their prompt texts, read once per database file (shared by the baseline and the loop).
 
-    def __init__(self, style: str = "create") -> None:
+    sample_rows > 0 puts that many example rows under each table of every text (RunConfig.sample_rows);
+    max_value_hints > 0 adds, per question, the stored values it names (prompt_text, RunConfig.value_hints).
+    """
+
+    def __init__(self, style: str = "create", sample_rows: int = 0, max_value_hints: int = 0) -> None:
         self.style = style
+        self.sample_rows = sample_rows
+        self.max_value_hints = max_value_hints
         self._schemas: dict[tuple[str, str], Schema] = {}
         self._texts: dict[tuple[str, str], str] = {}
+
+    @classmethod
+    def for_config(cls, cfg: "RunConfig", style: str | None = None) -> "SchemaTexts":
+        """The texts a run's config asks for: schema_style (or style), sample_rows, value_hints."""
+        hints = cfg.max_value_hints if cfg.value_hints else 0
+        return cls(style or cfg.schema_style, cfg.sample_rows, hints)
 
     @staticmethod
     def _key(example: OnDatabase) -> tuple[str, str]:
         return str(Path(example.db_path)), example.db_id
 
     def schema(self, example: OnDatabase) -> Schema:
-        """The schema of the example's database (read on first use)."""
+        """The schema of the example's database (read on first use), with its example rows when asked for."""
         key = self._key(example)
         if key not in self._schemas:
-            self._schemas[key] = read_schema(example.db_path, example.db_id)
+            schema = read_schema(example.db_path, example.db_id)
+            self._schemas[key] = with_samples(schema, example.db_path, self.sample_rows)
         return self._schemas[key]
 
     def text(self, example: OnDatabase) -> str:
@@ -292,3 +357,17 @@ class SchemaTexts:
         if key not in self._texts:
             self._texts[key] = schema_to_text(self.schema(example), self.style)
         return self._texts[key]
+
+    def hints(self, example: OnDatabase, question: str) -> list["ValueHint"]:
+        """The stored values of the example's database that the question names; [] when value hints are off."""
+        if self.max_value_hints <= 0:
+            return []
+        from .values import value_hints  # imported here: values imports this module
+
+        return value_hints(example.db_path, self.schema(example), question, self.max_value_hints)
+
+    def prompt_text(self, example: OnDatabase, question: str) -> str:
+        """The full schema text plus the question's value hints: what a single-shot prompt shows."""
+        from .values import with_value_hints
+
+        return with_value_hints(self.text(example), self.hints(example, question))

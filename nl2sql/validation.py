@@ -12,6 +12,7 @@ from sqlglot import exp
 from sqlglot.errors import ParseError, TokenError
 from sqlglot.optimizer.scope import Scope, traverse_scope
 
+from .db import SqlLimits
 from .schema import Schema
 from .sqltext import mask_literals, split_statements
 
@@ -42,6 +43,9 @@ _SQLITE_MASTER = {"sqlite_master", "sqlite_schema", "sqlite_temp_master", "sqlit
 _FIRST_WORD = re.compile(r"^\W*([A-Za-z_]+)")
 # The reason for SQL nested deeper than sqlglot's recursive parser follows (issue 14): rejected by name, never raised.
 TOO_DEEP = "too_deeply_nested"
+# Longer SQL is refused unparsed: the executor's statement limit refuses it anyway, and parsing a megabyte
+# IN-list takes seconds.
+MAX_SQL_CHARS = SqlLimits().sql_length
 
 
 class _DropCommandFallbackWarning(logging.Filter):
@@ -400,6 +404,8 @@ def validate_sql(sql: str, schema: Schema) -> ValidationResult:
 def _validate(sql: str, schema: Schema) -> ValidationResult:
     if not sql or not sql.strip():
         return _fail(["empty_sql"], ["write one SELECT statement"])
+    if len(sql) > MAX_SQL_CHARS:
+        return _fail([f"too_long:{len(sql):,} characters, at most {MAX_SQL_CHARS:,}"], ["write a shorter query"])
     danger = _keyword_danger(sql)
     if danger:
         return _fail([f"dangerous:{danger}"], ["only read-only SELECT queries are allowed"])

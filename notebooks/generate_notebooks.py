@@ -75,6 +75,36 @@ guardrails = {lit(",".join(D.guardrails))}  # guardrail steps run after generate
 retrieval = {lit(D.retrieval)}  # keyword | embedding (retrieve_tables)
 schema_style = {lit(D.schema_style)}  # create | compact'''
 
+# Where the loop departs from the reference (docs/reference-loop.md#departures): each knob's reference value in
+# its comment. The gates are reference behaviour; off, the compliance flags show what each one stops.
+DEPARTURE_PARAMS = f'''\
+# Departures from the reference loop (docs/reference-loop.md#departures); the reference value after "ref:"
+tool_choice = {lit(D.tool_choice)}  # ref: "model" (the model picks every step); "open" in between
+prompt_style = {lit(D.prompt_style)}  # ref: "joined"
+next_action_hint = {lit(D.next_action_hint)}  # ref: False
+force_after_repeat = {lit(D.force_after_repeat)}  # ref: False
+stop_on_unchanged_repair = {lit(D.stop_on_unchanged_repair)}  # ref: False
+fallback_policy = {lit(D.fallback_policy)}  # ref: "seed"; "vanilla_first" in between
+multi_statement = {lit(D.multi_statement)}  # ref: "reject"
+projection_reorder = {lit(D.projection_reorder)}  # ref: True
+max_reasks = {lit(D.max_reasks)}  # ref: 0
+tool_timeout_s = {lit(D.tool_timeout_s)}  # ref: None
+max_observation_chars = {lit(D.max_observation_chars)}  # ref: no cut (a large value)
+max_observation_rows = {lit(D.max_observation_rows)}  # ref: every row (up to 1000)
+max_retrieval_calls = {lit(D.max_retrieval_calls)}  # ref: no limit (a large value)
+max_validation_attempts = {lit(D.max_validation_attempts)}  # ref: no limit (a large value)
+# The gates (reference behaviour: on); off, a model that picks its steps can skip them
+run_gate = {lit(D.run_gate)}
+finish_gate = {lit(D.finish_gate)}'''
+
+DEPARTURE_KW = ("tool_choice=tool_choice, prompt_style=prompt_style, next_action_hint=next_action_hint,\n    "
+                "force_after_repeat=force_after_repeat, stop_on_unchanged_repair=stop_on_unchanged_repair,\n    "
+                "fallback_policy=fallback_policy, multi_statement=multi_statement, "
+                "projection_reorder=projection_reorder,\n    max_reasks=max_reasks, tool_timeout_s=tool_timeout_s, "
+                "max_observation_chars=max_observation_chars,\n    max_observation_rows=max_observation_rows, "
+                "max_retrieval_calls=max_retrieval_calls,\n    max_validation_attempts=max_validation_attempts, "
+                "run_gate=run_gate, finish_gate=finish_gate,\n    ")
+
 IMPORTS = '''\
 from pathlib import Path
 
@@ -194,9 +224,9 @@ def agentic_eval() -> nbformat.NotebookNode:
                "[reference loop](../docs/reference-loop.md) (bootstrap, gates, forced repair, guardrails, intent "
                "check, exit fallback) over the dataset, scored with VA, EX, EM and TS, then compared with the "
                "baseline of notebook 02 when it ran in the same session."),
-        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{EVAL_PARAMS}\n{RUN_PARAMS}"),
+        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{DEPARTURE_PARAMS}\n{EVAL_PARAMS}\n{RUN_PARAMS}"),
         ("code", f"{IMPORTS}\nfrom nl2sql import traces\nfrom nl2sql.ablation import compare_session\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}"
-                 f"{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{EVAL_KW}run_id=f\"{{run_id}}/loop\",\n)\ncfg"),
+                 f"{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{DEPARTURE_KW}{EVAL_KW}run_id=f\"{{run_id}}/loop\",\n)\ncfg"),
         ("code", RUN_CELL),
         ("md", "## Accuracy by hardness, cost per question and compliance"),
         ("code", SHOW_RUN),
@@ -219,21 +249,35 @@ def agentic_eval() -> nbformat.NotebookNode:
     ])
 
 
+CANDIDATE_PARAMS = f'''method = "loop"  # loop | baseline | candidates: the base configuration's method
+# The candidate agent (docs/reference-loop.md#candidates); n_candidates None keeps the method's default
+n_candidates = {lit(D.n_candidates)}
+reflection = {lit(D.reflection)}
+fewshot_k = {lit(D.fewshot_k)}
+value_hints = {lit(D.value_hints)}'''
+CANDIDATE_KW = ("n_candidates=n_candidates, reflection=reflection, fewshot_k=fewshot_k, value_hints=value_hints,\n"
+                "    ")
+
+
 def ablations() -> nbformat.NotebookNode:
     return _nb("04_ablations", [
         ("md", "# 04 · Ablations\n\nOne knob at a time away from the base configuration (the "
                "[defaults](../docs/reference-loop.md#parameters)): schema linking, guardrails, forced constraint "
                "extraction, REACT_MAX_STEPS, keyword versus embedding retrieval, and the loop versus the "
-               "single-shot baseline. Each variant is its own resumable run under `results/<run_id>/ablation/`; "
+               "single-shot baseline; with `grid = \"components\"` and `method = \"candidates\"`, each part of the "
+               "candidate agent (voting, retrieved examples, value hints, reflection) in turn. "
+               "Each variant is its own resumable run under `results/<run_id>/ablation/`; "
                "every variant is compared with the base on the same questions "
                "(EX difference with a paired bootstrap interval, McNemar's exact p)."),
-        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{EVAL_PARAMS}\n"
-                 "grid = {  # knob -> values tried, each one alone against the base\n"
+        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{CANDIDATE_PARAMS}\n{EVAL_PARAMS}\n"
+                 "# knob -> values tried, each one alone against the base; or \"components\" (each part of the\n"
+                 "# candidate agent switched in turn: nl2sql.ablation.COMPONENT_GRID, with method = \"candidates\")\n"
+                 "grid = {\n"
                  + "".join(f"    {lit(k)}: {lit(v)},\n" for k, v in DEFAULT_GRID.items()) + "}\n"
                  "mode = \"one-at-a-time\"  # or \"full\": every combination\n"
                  f"compare_metrics = \"EX,TS\"\n{RUN_PARAMS}"),
         ("code", f"{IMPORTS}\nfrom nl2sql.ablation import ablation_configs, run_ablation\n\nbase = RunConfig.from_dict(\n"
-                 f"    {DATA_KW}{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{EVAL_KW}\n)\n"
+                 f"    {DATA_KW}{MODEL_KW}method=method,\n    {LOOP_KW}{CANDIDATE_KW}{EVAL_KW}\n)\n"
                  "variants = ablation_configs(base, grid, mode)\nlist(variants)"),
         ("code", "ablation = run_ablation(base, grid, f\"{run_id}/ablation\", mode=mode, "
                  "out_root=results_dir or RESULTS_DIR,\n"

@@ -78,8 +78,9 @@ def test_bad_values_raise_one_clear_error(kw, message):
 
 def test_each_knob_says_whether_it_changes_outputs():
     fields = [f.name for f in dataclasses.fields(RunConfig)]
-    assert RunConfig.non_output_knobs() == {"data_dir", "limit", "sample", "db_ids", "batch_size", "prefix_cache_tokens",
-                                            "run_id", "llm_cache", "metrics", "comparator", "ts_k"}
+    assert RunConfig.non_output_knobs() == {"data_dir", "limit", "sample", "db_ids", "shard", "batch_size",
+                                            "prefix_cache_tokens", "concurrency", "run_id", "llm_cache", "metrics",
+                                            "comparator", "ts_k"}
     assert RunConfig.sampling_knobs() == {"seed", "temperature", "top_p"}
     assert set(RunConfig.output_knobs()) == set(fields) - RunConfig.non_output_knobs()
     assert RunConfig.sampling_knobs() <= set(RunConfig.output_knobs())
@@ -101,3 +102,31 @@ def test_config_sits_below_the_guardrails_the_agent_and_the_runner():
             "print(sorted(m for m in sys.modules if m.startswith(('nl2sql.guardrails', 'nl2sql.agent', 'nl2sql.runner'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_every_departure_has_its_knob_in_the_readme_and_notebook_03():
+    """docs/reference-loop.md#departures: each knob is a RunConfig field, a row of the README's departure table,
+    and a parameter of notebook 03 whose default is the config's."""
+    import ast
+    import re
+
+    from nl2sql.notebooks import notebook_parameters
+    from nl2sql.paths import REPO_ROOT
+
+    doc = (REPO_ROOT / "docs" / "reference-loop.md").read_text(encoding="utf-8")
+    section = doc.split("\n## Departures\n", 1)[1].split("\n## ", 1)[0]
+    table = [line for line in section.splitlines() if line.startswith("| `")]
+    knobs = [k for line in table for k in re.findall(r"`(\w+)=", line.split("|")[1])]
+    assert len(table) >= 12 and {"multi_statement", "projection_reorder", "fallback_policy", "max_reasks"} <= set(knobs)
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    readme_knobs = {k for pattern in (r"^\| `(\w+)=", r"^\| [^|]*?, `(\w+)=")  # a row's first and second knob
+                    for k in re.findall(pattern, readme, flags=re.M)}
+    params = notebook_parameters(REPO_ROOT / "notebooks" / "03_agentic_eval.ipynb")
+    defaults = RunConfig()
+    for knob in knobs:
+        assert hasattr(defaults, knob), knob
+        assert knob in readme_knobs, f"{knob} is missing from the README's departure table"
+        assert ast.literal_eval(params[knob]) == getattr(defaults, knob), knob  # the cell's source literal
+    assert params["run_gate"] == params["finish_gate"] == "True"
+    assert defaults.fallback_policy == "verified_first" and RunConfig(fallback_policy="seed").fallback_policy == "seed"
+

@@ -11,8 +11,10 @@ import pytest
 from agent_scripts import REASK_MARK, act, native_call, scripted
 from nl2sql.agent import StopSignal, react_sql, react_sql_batch
 from nl2sql.agent import TOOLS, Observation, Tool
+from nl2sql.agent import trace as tr
 from nl2sql.config import RunConfig
 from nl2sql.data import load_dataset
+from nl2sql.runner import agent_rows
 
 
 def model_picks(**kw) -> RunConfig:
@@ -133,6 +135,102 @@ def test_final_answer_is_a_finish_request_and_is_gated(count_q):
     r = react_sql(count_q, llm, model_picks(max_steps=3))
     fin = [e for e in r.trace if e.get("action") == "finish"][0]
     assert fin["args"] == {"answer": "42"} and fin["observation"]["blocked"] == "finish_gate"
+
+
+# Each compliance flag (docs/reference-loop.md#compliance) with the knob that lets it happen, the steps a model
+# takes that skip the precondition, and the flags it must raise: exactly those, and none with every gate on.
+SKIPS = [
+    ({"force_constraints": False}, ["generate_sql", "validate_sql", "validate_constraints", "run_sql", "finish"],
+     {"generate_without_constraints"}),
+    ({"run_gate": False}, ["extract_constraints", "generate_sql", "run_sql", "finish"],
+     {"run_without_validate", "run_without_validate_constraints"}),
+    ({"run_gate": False}, ["extract_constraints", "generate_sql", "validate_sql", "run_sql", "finish"],
+     {"run_without_validate_constraints"}),
+    ({"finish_gate": False}, ["extract_constraints", "generate_sql", "validate_sql", "validate_constraints", "finish"],
+     {"finish_without_run"}),
+]
+
+
+@pytest.mark.parametrize("knobs, steps, flags", SKIPS)
+def test_each_compliance_flag_fires_when_its_gate_is_off_and_the_model_skips_the_step(count_q, knobs, steps, flags):
+    def run(**kw):
+        llm, _ = scripted(react=[act(t) for t in steps], sql=[COUNT_SQL])
+        return react_sql(count_q, llm, model_picks(max_steps=len(steps), force_after_repeat=False, **kw))
+
+    off = run(**knobs)
+    assert executed(off) == steps  # every step ran as the model asked: nothing refused, nothing forced
+    assert {f for f in tr.FLAGS if off.compliance[f]} == flags and not off.compliance["compliant"]
+    assert off.finished and off.sql == COUNT_SQL and off.counters["blocked_actions"] == 0
+    on = run()  # the same replies with every gate on: refused or forced, and no flag
+    assert on.compliance["compliant"] and (on.counters["blocked_actions"] + on.counters["forced_actions"]) > 0
+
+
+def test_the_state_keeps_the_histories(count_q):
+    react = [act("extract_constraints"), act("retrieve_tables", '{"top_k": 1}')]  # then the hinted order
+    llm, _ = scripted(react=react, sql=["SELECT count(*) FROM students"], repair=[COUNT_SQL])
+    r = react_sql(count_q, llm, model_picks(max_steps=10))
+    assert r.finished and r.generated_queries == ["SELECT count(*) FROM students", COUNT_SQL]
+    assert [(v["tool"], v["sql"], v["valid"]) for v in r.validation_results] == [
+        ("validate_sql", "SELECT count(*) FROM students", False), ("validate_sql", COUNT_SQL, True),
+        ("validate_constraints", COUNT_SQL, True)]
+    assert r.validation_results[0]["reason"].startswith("unknown_table")
+    assert r.retrieved_tables == ["student"]  # link_schema kept every table (no retrieval), then retrieve_tables
+    json.dumps(r.to_dict())
+
+
+# -- the answer: every row, the model's explanation, a confidence ----------------------------------------------
+
+def test_finish_answers_with_every_row_the_run_fetched(names_q):
+    llm, _ = scripted(sql=[NAMES_SQL])
+    r = react_sql(names_q, llm, RunConfig(max_observation_rows=1))
+    run = [e["observation"] for e in r.trace if e.get("action") == "run_sql"][0]
+    fin = [e["observation"] for e in r.trace if e.get("action") == "finish"][0]
+    assert run["rows"] == [["Mathematics"]] and run["row_count"] == 3  # the model saw one row
+    assert fin["answer"] == "[('Mathematics',), ('Physics',), ('History',)]" and not fin["provenance"]["truncated"]
+    assert fin["explanation"] is None and r.explanation is None  # the policy finished: the model said nothing
+    assert r.confidence == 1.0  # both validations passed and it ran, intent check included
+
+
+@pytest.mark.parametrize("reply, said", [
+    ('Thought: done.\nAction: finish[{"answer": "There are 22 students."}]', "There are 22 students."),
+    ("Thought: I have it.\nFINAL_ANSWER: 22 students are enrolled.", "22 students are enrolled."),
+])
+def test_the_models_finish_text_is_the_explanation(count_q, reply, said):
+    react = [act(t) for t in ("extract_constraints", "generate_sql", "validate_sql", "validate_constraints",
+                              "run_sql")] + [reply]
+    llm, _ = scripted(react=react, sql=[COUNT_SQL])
+    r = react_sql(count_q, llm, model_picks())
+    assert r.finished and r.explanation == said and r.sql == COUNT_SQL
+    fin = [e["observation"] for e in r.trace if e.get("action") == "finish"][0]
+    assert fin["explanation"] == said and fin["answer"] == "[(22,)]"
+    pred, row = agent_rows(r)  # its predictions.jsonl and traces.jsonl rows
+    assert (pred["explanation"], pred["confidence"]) == (said, 1.0) and row["generated_queries"] == [COUNT_SQL]
+    md = tr.render_trace(row, pred)  # the trace viewer
+    assert f"**Explanation:** {said}" in md and "confidence 1.00" in md
+
+
+def test_a_refused_final_answer_still_explains(count_q):
+    react = [act("extract_constraints"), act("generate_sql"), "FINAL_ANSWER: probably 22"]  # then the order
+    llm, _ = scripted(react=react, sql=[COUNT_SQL])
+    r = react_sql(count_q, llm, model_picks())
+    assert executed(r)[2] == "finish!" and r.finished and r.explanation == "probably 22"
+
+
+def test_confidence_counts_validation_execution_and_the_vote(count_q):
+    # A vote of three: the greedy answer and one sample agree, the other sample returns another count.
+    other = "SELECT count(*) FROM student WHERE 1 = 0"
+    llm, _ = scripted(sql=[COUNT_SQL, COUNT_SQL, other])
+    r = react_sql(count_q, llm, RunConfig(n_candidates=3, candidate_agree_stop=0, llm_cache=False))
+    assert r.finished and r.sql == COUNT_SQL
+    assert r.confidence == round((1 + 1 + 2 / 3) / 3, 3)
+    # Not finished: the exit fallback's vanilla candidate executes but the loop never checked it.
+    llm, _ = scripted(sql=["I cannot answer that.", "Sorry.", COUNT_SQL])
+    fb = react_sql(count_q, llm, model_picks(max_steps=4))
+    assert fb.fallback_used and fb.sql == COUNT_SQL and fb.confidence == 0.5
+    # A candidate whose validation failed and was never repaired into a run: validation half, no execution.
+    assert tr.confidence(COUNT_SQL, [{"step": 0, "action": "validate_sql", "args": {},
+                                     "observation": {"valid": True, "sql": COUNT_SQL}}]) == 0.25
+    assert tr.confidence("", []) == 0.0
 
 
 def test_forced_repair_after_a_failed_validation(count_q):
@@ -264,6 +362,35 @@ def test_fallback_keeps_an_executable_last_sql_over_a_broken_vanilla(count_q):
     llm, _ = scripted(react=react, sql=[COUNT_SQL, "SELECT nope FROM student"], default_react="hmm")
     r = react_sql(count_q, llm, model_picks(max_steps=3))
     assert r.fallback_used and r.sql == COUNT_SQL and r.trace[-1]["observation"]["chosen"] == "last_sql"
+
+
+def test_the_seed_fallback_takes_the_vanilla_candidate_unchecked(count_q):
+    # A checked candidate and a vanilla one that does not execute: only the reference's rule takes the vanilla.
+    react = [act("extract_constraints"), act("generate_sql"), act("validate_sql"), act("validate_constraints")]
+    broken = "SELECT count(*) FROM student WHERE nosuchfunc(name) = 1"
+    for policy, chosen, sql in [("verified_first", "verified_last_sql", COUNT_SQL),
+                                ("vanilla_first", "last_sql", COUNT_SQL), ("seed", "vanilla", broken)]:
+        llm, _ = scripted(react=react, sql=[COUNT_SQL, broken], default_react="Thought: hmm.")
+        r = react_sql(count_q, llm, model_picks(max_steps=5, max_reasks=0, fallback_policy=policy))
+        fb = r.trace[-1]["observation"]
+        assert r.fallback_used and (fb["chosen"], r.sql) == (chosen, sql), policy
+        assert fb["executes"] is (policy != "seed")
+    # With the vanilla reply rejected by the guardrails the reference keeps the loop's last SQL.
+    llm, _ = scripted(react=react, sql=[COUNT_SQL, "I do not know."], default_react="Thought: hmm.")
+    r = react_sql(count_q, llm, model_picks(max_steps=5, max_reasks=0, fallback_policy="seed"))
+    assert (r.trace[-1]["observation"]["chosen"], r.sql) == ("last_sql", COUNT_SQL)
+
+
+def test_multi_statement_replies_are_cut_by_default_and_rejected_like_the_reference(count_q):
+    two = f"{COUNT_SQL};\nSELECT name FROM student;"
+    llm, _ = scripted(sql=[two, COUNT_SQL])
+    r = react_sql(count_q, llm, RunConfig())
+    assert r.finished and r.generated_queries == [COUNT_SQL] and r.counters["clean_rejects"] == 0
+    llm, _ = scripted(sql=[two, COUNT_SQL])
+    r = react_sql(count_q, llm, RunConfig(multi_statement="reject"))
+    gen = [e["observation"] for e in r.trace if e.get("action") == "generate_sql"]
+    assert gen[0]["reason"] == "clean_reject:multi_statement" and gen[1]["accepted"]  # a forced regenerate
+    assert r.finished and r.sql == COUNT_SQL and r.counters["clean_rejects"] == 1
 
 
 # -- every accepted action format, end to end ---------------------------------------------------------------------

@@ -89,6 +89,16 @@ def test_gates_refuse_by_name(example):
     assert policy.gate(st, "validate_sql") is None
 
 
+def test_each_gate_knob_turns_only_its_gate_off(example):
+    for knob, action in (("run_gate", "run_sql"), ("finish_gate", "finish")):
+        off = state(example, **{knob: False})
+        assert policy.gate(off, action) is None  # its preconditions still fail: nothing validated, nothing ran
+        other = "finish" if action == "run_sql" else "run_sql"
+        assert policy.gate(off, other) is not None and policy.gate(state(example), action).name == knob
+    limits = state(example, run_gate=False, finish_gate=False, max_retrieval_calls=0)
+    assert policy.gate(limits, "retrieve_tables").name == "retrieval_limit"  # the call limits have no knob
+
+
 def test_the_prompt_lists_the_registry_and_the_policy_order():
     system = react_system_prompt(tools_text(TOOLS), policy.order_text(TOOLS))
     assert ("Expected order:\n1. get_schema  2. link_schema  (already done for you, see the transcript)\n"

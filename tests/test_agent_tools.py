@@ -171,8 +171,9 @@ def test_finish_packs_answer_sql_and_provenance(campus):
     st.last_sql = "SELECT name FROM department WHERE founded_year < 1930"
     st.last_run = run("run_sql", st).data
     obs = run("finish", st)
-    assert set(obs.data) == {"answer", "sql", "provenance"} and "Physics" in obs.data["answer"]
-    assert obs.data["sql"] == st.last_sql
+    assert set(obs.data) == {"answer", "sql", "explanation", "provenance"} and "Physics" in obs.data["answer"]
+    assert obs.data["sql"] == st.last_sql and obs.data["explanation"] is None
+    assert run("finish", st, {"answer": " Three departments. "}).data["explanation"] == "Three departments."
 
 
 def test_call_tool_turns_timeouts_and_exceptions_into_observations(campus):

@@ -131,3 +131,126 @@ def test_a_lone_surrogate_is_an_error_not_an_exception(small_db: Path) -> None:
     result = execute(small_db, "SELECT id FROM item WHERE name = '\ud800'")
     assert not result.ok and "surrogates not allowed" in result.error
     assert execute(small_db, "SELECT id FROM item WHERE name = 'item1'").rows == [(1,)]
+
+
+# ------------------------------------------------------------------ SQLite's own limits and the memory caps
+
+
+def test_every_connection_gets_sqlite_limits(small_db: Path) -> None:
+    from nl2sql.db import _LIMIT_IDS, connect_readonly, current_limits
+
+    limits = current_limits()
+    conn = connect_readonly(small_db)
+    try:
+        for name, sqlite_name in _LIMIT_IDS.items():
+            assert conn.getlimit(getattr(sqlite3, f"SQLITE_LIMIT_{sqlite_name}")) == getattr(limits, name), name
+        assert conn.execute("PRAGMA temp_store").fetchone() == (2,)  # sorts spill to capped memory, not to disk
+        heap = conn.execute("PRAGMA hard_heap_limit").fetchone()[0]
+        assert 0 < heap <= limits.heap_bytes
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize(
+    ("sql", "expected"),
+    [
+        ("SELECT zeroblob(500000000) FROM item", "string or blob too big: a value over 1,000,000 bytes"),
+        ("SELECT length(randomblob(200000000))", "string or blob too big"),
+        ("WITH RECURSIVE s(x) AS (SELECT 'a' UNION ALL SELECT x || x FROM s) SELECT length(x) FROM s",
+         "string or blob too big"),
+        ("SELECT id FROM item WHERE id IN (" + ",".join(map(str, range(30_000))) + ")",
+         "the statement is longer than 100,000 bytes"),
+        ("SELECT id FROM item WHERE " + " OR ".join(f"id = {i}" for i in range(150)), "Expression tree is too large"),
+        (" UNION ".join(f"SELECT {i}" for i in range(40)), "too many terms in compound SELECT"),
+        ("SELECT " + ", ".join(["id"] * 1001) + " FROM item", "too many columns in result set"),
+        ("SELECT name FROM item WHERE name LIKE '" + "%a" * 600 + "'", "LIKE or GLOB pattern too complex"),
+        ("SELECT ?99", "variable number must be between ?1 and ?32"),
+        ("ATTACH DATABASE ':memory:' AS m", "not allowed"),
+    ],
+)
+def test_runaway_queries_end_at_sqlite_limits(small_db: Path, sql: str, expected: str) -> None:
+    before = _sha256(small_db)
+    start = time.perf_counter()
+    result = execute(small_db, sql, timeout_s=5.0)
+    assert not result.ok and expected in result.error, result.error
+    assert time.perf_counter() - start < 5.0
+    assert _sha256(small_db) == before
+
+
+def test_timeout_interrupts_a_sort_held_in_memory(small_db: Path) -> None:
+    # 27 million rows sorted: with temp_store=MEMORY the timeout must still interrupt, well before the heap cap.
+    sql = "SELECT a.id FROM item a, item b, item c ORDER BY random()"
+    start = time.perf_counter()
+    result = execute(small_db, sql, timeout_s=0.5)
+    assert not result.ok and result.error.startswith("timeout:"), result.error
+    assert time.perf_counter() - start < 1.0
+
+
+_CAPPED = r"""
+import json, re, sys
+from pathlib import Path
+from nl2sql.db import execute, set_memory_cap
+set_memory_cap(64)  # SQLite heap 32 MB, rows 16 MB (the heap limit is process-wide: hence this subprocess)
+out = {}
+for name, sql in [
+    ("rows", "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r LIMIT 100) SELECT randomblob(900000) FROM r"),
+    ("sort", "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r LIMIT 2000000) "
+             "SELECT count(*) FROM (SELECT i, randomblob(100) FROM r ORDER BY random())"),
+    ("ok", "SELECT count(*) FROM item"),
+]:
+    res = execute(sys.argv[1], sql, timeout_s=30)
+    out[name] = [res.ok, res.error, res.rows]
+# VmHWM: this process's peak (ru_maxrss would carry the parent's peak across fork and exec)
+out["peak_mb"] = int(re.search(r"VmHWM:\s*(\d+)", Path("/proc/self/status").read_text()).group(1)) / 1024
+print(json.dumps(out))
+"""
+
+
+def test_memory_caps_end_blob_and_sort_bombs_in_a_capped_process(small_db: Path) -> None:
+    import json
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-c", _CAPPED, str(small_db)], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["rows"][0] is False and out["rows"][1].startswith("result too large: its rows take more than 16 MB")
+    assert out["sort"][0] is False and out["sort"][1].startswith("out of memory: the query needed more than SQLite's 32 MB")
+    assert out["ok"] == [True, None, [[300]]]  # the connection after a failed one works as before
+    assert out["peak_mb"] < 64 + 30  # the cap plus the interpreter itself
+
+
+def test_set_memory_cap_rejects_a_tiny_cap() -> None:
+    from nl2sql.db import set_memory_cap
+
+    with pytest.raises(ValueError, match="must be >= 16 MB"):
+        set_memory_cap(1)
+
+
+def test_spider_dev_gold_queries_all_run_under_the_limits(spider_dir: Path) -> None:
+    """Every dev gold query with a database runs, as the scorer prepares it and raw (bench/reliability.py --gold adds train)."""
+    import json
+
+    from nl2sql.eval.execution import prepare_sql, run_for_scoring
+
+    failed, ran = [], 0
+    for ex in json.loads((spider_dir / "dev.json").read_text(encoding="utf-8")):
+        db = spider_dir / "database" / ex["db_id"] / f"{ex['db_id']}.sqlite"
+        if not db.is_file():
+            continue
+        for sql in (ex["query"], prepare_sql(ex["query"])):
+            ran += 1
+            res = run_for_scoring(db, sql)
+            if not res.ok:
+                failed.append((ex["query"], res.error))
+    assert ran > 1800 and failed == []
+
+
+def test_printf_keeps_its_results_and_refuses_widths_no_value_can_hold(small_db: Path) -> None:
+    sql = "SELECT printf('%d-%s|%5.2f|%-4s|', id, name, price, 'ab'), format('%.*c', 3, 'x'), printf(NULL) FROM item"
+    assert execute(small_db, sql + " WHERE id = 2").rows == [("2-item2| 3.00|ab  |", "xxx", None)]
+    for hostile in ("SELECT printf('%.*c', 2000000000, 'x')", "SELECT format('%2000000000d', 1)"):
+        start = time.perf_counter()
+        result = execute(small_db, hostile, timeout_s=1.0)
+        assert not result.ok and "printf width or precision 2,000,000,000 is over" in result.error
+        assert time.perf_counter() - start < 1.0

@@ -160,6 +160,29 @@ def test_projection_contract_can_follow_question_order() -> None:
     )
 
 
+def test_the_reference_settings_of_clean_and_projection(schema: Schema) -> None:
+    from nl2sql.config import RunConfig
+    from nl2sql.guardrails import sql_statements
+
+    two = "SELECT name FROM singer; SELECT age FROM singer;"
+    assert [sql_statements(t) for t in (two, "SELECT name FROM singer;\n\nThis lists the names; all of them.",
+                                        "```sql\nSELECT name FROM singer;\nDROP TABLE singer;\n```")] == [2, 1, 2]
+    default, reference = RunConfig(), RunConfig(multi_statement="reject", projection_reorder=True)
+    # By default clean keeps the first statement; the reference rejects the reply.
+    assert run_guardrails(two, "Names?", schema, default.guardrail_steps).sql == "SELECT name FROM Singer"
+    assert run_guardrails(two, "Names?", schema, reference.guardrail_steps).reason == "clean_reject:multi_statement"
+    assert run_guardrails("SELECT name FROM singer;", "Names?", schema, reference.guardrail_steps).accepted
+    # By default the projection keeps the model's column order; the reference follows the question's.
+    question = "Show the name and age of singers."
+    assert run_guardrails("SELECT age, name FROM singer", question, schema, default.guardrail_steps).sql == (
+        "SELECT age, name FROM Singer")
+    assert run_guardrails("SELECT age, name FROM singer", question, schema, reference.guardrail_steps).sql == (
+        "SELECT name, age FROM Singer")
+    assert default.guardrail_steps == ALL_STEPS  # the defaults add no option
+    with pytest.raises(ValueError, match="multi_statement must be one of"):
+        RunConfig(multi_statement="all")
+
+
 def test_table_casing_follows_schema(schema: Schema) -> None:
     sql = "SELECT T1.name FROM singer AS T1 JOIN concert_hall AS t2 ON T1.singer_id = t2.hall_id WHERE T1.name = 'singer'"
     assert canonicalize_table_casing(sql, schema) == (

@@ -96,6 +96,31 @@ def test_sampling_is_reproducible_with_a_seed(qwen, mini_questions):
     assert qwen.generate([prompts[0]], p)[0].text == qwen.generate([prompts[0]], p)[0].text
 
 
+def test_copies_of_a_prompt_are_independent_draws_whatever_the_batch(qwen, mini_questions):
+    _, prompts = mini_questions
+    p = GenParams(max_new_tokens=10, do_sample=True, temperature=1.0, top_p=1.0, seed=3)
+    alone = qwen.generate([prompts[0]] * 3, p)
+    mixed = qwen.generate([prompts[1], prompts[0], prompts[2], prompts[0], prompts[0]], p)
+    # Draw k of a prompt depends on the seed, the prompt and k only, not on its neighbours in the batch.
+    assert [c.text for c in alone] == [mixed[1].text, mixed[3].text, mixed[4].text]
+    assert len({c.text for c in alone}) > 1
+    other_seed = qwen.generate([prompts[0]] * 3, GenParams(max_new_tokens=10, do_sample=True, temperature=1.0,
+                                                           top_p=1.0, seed=4))
+    assert [c.text for c in other_seed] != [c.text for c in alone]
+
+
+def test_cache_keeps_each_sampled_copy_apart(qwen, mini_questions, tmp_path):
+    from nl2sql.llm import CachedLLM
+
+    _, prompts = mini_questions
+    cached = CachedLLM(qwen, tmp_path / "c.sqlite")
+    p = GenParams(max_new_tokens=10, do_sample=True, temperature=1.0, top_p=1.0, seed=3)
+    first = cached.generate([prompts[0]] * 3, p)
+    again = cached.generate([prompts[0]] * 3, p)
+    assert [c.text for c in again] == [c.text for c in first] and all(c.cached for c in again)
+    assert cached.misses == 3 and len({c.text for c in first}) > 1
+
+
 def test_converted_folder_is_reused(qwen):
     folder = ensure_hf_dir(DEFAULT_MODEL, "bfloat16" if qwen.dtype_name == "bfloat16" else "float32")
     mark = folder / "nl2sql_converted.json"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import http.server
 import json
+import shlex
 import socket
 import subprocess
 import sys
@@ -15,9 +16,14 @@ from pathlib import Path
 
 import pytest
 
+from nl2sql.cli import _config_from_args, build_parser
+from nl2sql.cli import main as cli_main
 from nl2sql.db import execute
 from nl2sql.llm import DEFAULT_MODEL, GenParams, gguf_path, load
 from nl2sql.llm.openai import EndpointError, EndpointUnreachableError, OpenAILLM
+from nl2sql.paths import REPO_ROOT
+from nl2sql.runner import load_llm
+from nl2sql.runstore import read_jsonl
 
 SQL_PROMPT = [
     {"role": "system", "content": "You are a SQLite expert."},
@@ -183,3 +189,101 @@ def test_unreachable_endpoint_is_a_clear_error():
     with pytest.raises(EndpointUnreachableError) as e:
         llm.generate(["q"])
     assert url in str(e.value) and "3 attempts" in str(e.value) and "base_url" in str(e.value)
+
+
+# -- docs/gpu.md: its run command, and >= 8 requests in flight -----------------------------------------------
+
+GPU_DOC = REPO_ROOT / "docs" / "gpu.md"
+
+
+def gpu_doc_command(base_url: str, model: str) -> list[str]:
+    """docs/gpu.md's `python -m nl2sql run --backend openai` arguments, its HOST URL and model id replaced."""
+    text = GPU_DOC.read_text(encoding="utf-8").replace("\\\n", " ")
+    [line] = [ln for ln in text.splitlines() if ln.strip().startswith("python -m nl2sql run --backend openai")]
+    argv = [base_url if a.startswith("http://HOST") else a for a in shlex.split(line)[3:]]
+    argv[argv.index("--model") + 1] = model
+    return argv
+
+
+def test_the_gpu_doc_command_sets_the_backends_concurrency():
+    argv = gpu_doc_command("http://127.0.0.1:8000/v1", "qwen")
+    cfg = _config_from_args(build_parser().parse_args(argv))
+    assert (cfg.backend, cfg.base_url, cfg.model) == ("openai", "http://127.0.0.1:8000/v1", "qwen")
+    assert cfg.concurrency >= 8 and cfg.batch_size == cfg.concurrency
+    with pytest.raises(ValueError, match="concurrency must be >= 1"):
+        cfg.override(concurrency=0)
+    llm = load_llm(cfg)  # no request yet: the client only
+    try:
+        assert isinstance(llm.inner, OpenAILLM) and llm.inner.concurrency == cfg.concurrency
+        assert llm.identity()["base_url"] == cfg.base_url
+    finally:
+        llm.close()
+
+
+class _SlowFirst(http.server.BaseHTTPRequestHandler):
+    """Answers "SELECT n" to the prompt "n", the lower n the later, and counts the requests in flight."""
+
+    lock = threading.Lock()
+    in_flight = 0
+    most = 0
+
+    def do_POST(self):  # noqa: N802 - http.server's naming
+        cls = type(self)
+        with cls.lock:
+            cls.in_flight += 1
+            cls.most = max(cls.most, cls.in_flight)
+        n = int(json.loads(self.rfile.read(int(self.headers["Content-Length"])))["messages"][-1]["content"])
+        time.sleep(0.05 * (10 - n))  # the first prompt finishes last
+        data = json.dumps({"choices": [{"message": {"role": "assistant", "content": f"SELECT {n}"},
+                                        "finish_reason": "stop"}]}).encode()
+        with cls.lock:
+            cls.in_flight -= 1
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args):
+        pass
+
+
+def test_parallel_answers_come_back_in_prompt_order():
+    _SlowFirst.in_flight = _SlowFirst.most = 0
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _SlowFirst)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        llm = OpenAILLM("m", base_url=f"http://127.0.0.1:{server.server_address[1]}", concurrency=10)
+        out = llm.generate([str(n) for n in range(10)], GenParams(max_new_tokens=4))
+        llm.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert [c.text for c in out] == [f"SELECT {n}" for n in range(10)]
+    assert _SlowFirst.most >= 8  # they were in flight together, not one after another
+
+
+def test_eight_parallel_requests_to_the_real_server_keep_their_order(llama_server):
+    base, proc, log = llama_server
+    numbers = range(21, 31)
+    prompts = [[{"role": "user", "content": f"Reply with the number {n} and nothing else."}] for n in numbers]
+    params = GenParams(max_new_tokens=4)
+    parallel = load("qwen", backend="openai", base_url=base, cache=False, concurrency=10)
+    out = parallel.generate(prompts, params)
+    one_by_one = OpenAILLM("qwen", base_url=base, concurrency=1)
+    alone = [one_by_one.generate([p], params)[0] for p in prompts]
+    check_alive(proc, log)
+    assert [c.text for c in out] == [c.text for c in alone]  # greedy: each answer is its own prompt's
+    assert sum(str(n) in c.text for n, c in zip(numbers, out)) >= 8
+    assert parallel.usage.calls == 10 and all(c.finish_reason in ("stop", "length") for c in out)
+
+
+def test_the_gpu_doc_command_runs_against_the_real_server(llama_server, tmp_path):
+    base, proc, log = llama_server
+    argv = [*gpu_doc_command(base, "qwen"), "--limit", "8", "--method", "baseline", "--no-progress",
+            "--set", "baseline_max_new_tokens=48", "--set", "llm_cache=false", "--results", str(tmp_path)]
+    assert cli_main(argv) == 0
+    check_alive(proc, log)
+    preds = read_jsonl(tmp_path / "gpu-loop" / "predictions.jsonl")
+    assert len(preds) == 8 and not any(p["counters"].get("llm_errors") for p in preds)
+    assert sum(p["sql"].upper().startswith("SELECT") for p in preds) >= 4

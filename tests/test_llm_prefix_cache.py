@@ -85,11 +85,18 @@ def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny) -> No
     assert len({t for turn in plain for t in turn}) > 4  # the rows really differ (and end at different steps)
 
 
-def test_sampling_bypasses_the_cache(tiny) -> None:
+def test_sampled_copies_of_a_prompt_are_prefilled_once(tiny) -> None:
     tiny.prefix_cache.clear()
     tiny.prefix_cache.hits = tiny.prefix_cache.computed = 0
-    tiny.generate([conversations()[0]], GenParams(max_new_tokens=8, do_sample=True, temperature=0.7, seed=1))
-    assert tiny.prefix_cache.computed == 0 and len(tiny.prefix_cache) == 0
+    prompt = conversations()[0]
+    n_ids = len(tiny.encode([prompt])[0])
+    params = GenParams(max_new_tokens=8, do_sample=True, temperature=0.7, seed=1)
+    first = tiny.generate([prompt] * 4, params)
+    # Four draws, one prefill: the copies reuse the first row's states (candidates share their prompt's cost).
+    assert tiny.prefix_cache.computed == n_ids and tiny.prefix_cache.hits == 3 * n_ids
+    again = tiny.generate([prompt] * 4, params)
+    assert [c.text for c in again] == [c.text for c in first]  # the same seed draws the same candidates
+    assert tiny.prefix_cache.computed <= n_ids + 1  # ...and the second call reuses the stored prompt
 
 
 def test_run_config_reaches_the_transformers_backend(tiny) -> None:

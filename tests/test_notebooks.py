@@ -61,6 +61,10 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir, monkeypatch):
         outs = _outputs(p)
         assert outs and not [o for o in outs if o.get("output_type") == "error"], p.name
         assert any("image/png" in o.get("data", {}) for o in outs), f"{p.name} shows no plot"
+        text = "".join(o.get("text", "") for o in outs if o.get("output_type") == "stream")
+        assert "TqdmWarning" not in text and "IProgress" not in text, p.name  # the plain bar, no widget warning
+    bars = "".join(o.get("text", "") for o in _outputs(paths[2]) if o.get("name") == "stderr")
+    assert "| 6/6 [" in bars and "LLM calls" in bars  # 03's loop run drew its bar to the end
 
     # 01: statistics and suites on disk and parseable.
     stats = pd.read_csv(session / "schema" / "dataset_summary.csv")

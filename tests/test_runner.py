@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -183,6 +184,28 @@ def test_ablation_writes_the_paired_table(tmp_path, mini_dir):
     assert "### Ablation abl: EX" in md and "| method=baseline | 6 |" in md and "McNemar" in md
     assert (tmp_path / "abl" / "ablation.tex").read_text().count(r"\begin{table}") == 4
     assert (tmp_path / "abl" / "ablation_EX.png").is_file()
+
+
+def test_the_gates_grid_shows_what_each_gate_stops(tmp_path, mini_dir):
+    from agent_scripts import act, follow, kind
+
+    def skipper(messages):  # picks its own steps: runs the SQL straight after writing it, then finishes
+        if kind(messages) not in ("react", "reask"):
+            return scripted_llm.answer(messages)
+        last = re.findall(r"Action: (\w+)", "\n".join(m["content"] for m in messages[1:]))[-1]
+        return {"generate_sql": act("run_sql"), "run_sql": act("finish")}.get(last) or follow(messages)
+
+    base = _cfg(mini_dir, limit=3, tool_choice="model")
+    assert list(ablation_configs(base, "gates")) == ["base", "run_gate=false", "finish_gate=false",
+                                                     "force_constraints=false"]
+    res = run_ablation(base, "gates", "gates", llm=FunctionLLM(skipper), out_root=tmp_path, progress=False,
+                       metrics=("EX",))
+    flags = {name: [p["compliance"] for p in read_jsonl(r.path / "predictions.jsonl")] for name, r in res.runs.items()}
+    assert all(c["compliant"] for c in flags["base"])  # the run gate refused every early run_sql
+    # Without it the SQL runs unvalidated wherever there was SQL to run (the scripted model writes none for one).
+    unvalidated = [c["run_without_validate"] and c["run_without_validate_constraints"] for c in flags["run_gate=false"]]
+    assert sum(unvalidated) == 2
+    assert "base (run_gate=true, finish_gate=true, force_constraints=true)" in res.tables_md.read_text()
 
 
 def test_cli_run_report_compare(tmp_path, mini_dir, capsys):

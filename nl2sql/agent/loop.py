@@ -17,11 +17,13 @@ import re
 import threading
 import time
 from collections import deque
+from dataclasses import replace
 from typing import Any, Callable, Generator, Iterable
 
 from ..config import RunConfig
 from ..data import Example
 from ..db import execute
+from ..examples import Shot, select_shots
 from ..guardrails import run_guardrails
 from ..llm.base import LLM, Completion, Usage
 from ..prompts import action_line, baseline_prompt, react_prompt, react_system_prompt, reask_prompt
@@ -53,10 +55,11 @@ class _Env:
         self.tools = dict(TOOLS if tools is None else tools)
         self.stop = stop
         self.on_step = on_step
-        self.texts = SchemaTexts(cfg.schema_style)
+        self.texts = SchemaTexts.for_config(cfg)
         self.tool_names = list(self.tools)
         self.system = react_system_prompt(tools_text(self.tools), policy.order_text(self.tool_names))
         self.native = openai_tools(self.tools) if cfg.native_tools else None
+        self.shots: dict[str, list[Shot]] = {}  # retrieved examples per example id (cfg.fewshot_k), set per call
 
     def stopped(self) -> bool:
         if self.stop is None:
@@ -72,10 +75,12 @@ def _ask(state: AgentState, request: LLMRequest) -> Generator[LLMRequest, Comple
     comp = yield request
     if comp is None:
         raise _Stopped()
-    state.usage = state.usage + Usage.of(comp)
-    state.counters.llm_calls += 1
-    if comp.finish_reason == "length":
-        state.counters.truncated_responses += 1
+    comps = comp if isinstance(comp, list) else [comp]  # a request for samples gets a list
+    state.usage = state.usage + Usage.of(comps)
+    state.counters.llm_calls += len(comps)
+    state.counters.truncated_responses += sum(c.finish_reason == "length" for c in comps)
+    state.counters.llm_errors += sum(c.finish_reason == "error" for c in comps)
+    state.llm_error = next((c.error for c in reversed(comps) if c.finish_reason == "error"), state.llm_error)
     return comp
 
 
@@ -134,6 +139,7 @@ def _bootstrap(example: Example, env: _Env) -> AgentState:
     """The bootstrap: get_schema, then link_schema once, both written into the history before step 0."""
     cfg = env.cfg
     state = AgentState.start(example, cfg, env.texts.schema(example), env.texts.text(example))
+    state.shots = env.shots.get(example.id, [])
     state.add_history(f"User question: {example.question}")
     for name, args in (("get_schema", {}),
                        ("link_schema", {"max_tables": cfg.link_max_tables if cfg.use_link_schema else 0})):
@@ -193,7 +199,9 @@ def _run_action(state: AgentState, env: _Env, action: str, args: dict) -> Genera
         return obs, Outcome("blocked", obs.error, {}), args
     state.counters.tool_calls += 1
     res = call_tool(tool, state, args, env.cfg.tool_timeout_s)
-    if isinstance(res, PendingGeneration):
+    if action == "run_sql" and isinstance(res, Observation) and isinstance(res.data, dict) and res.data.get("timeout"):
+        state.record_failure(state.last_sql, f"run_sql: {res.error}")  # tool_timeout_s ended it: no second try
+    while isinstance(res, PendingGeneration):  # a generation, then maybe its sampled candidates
         comp = yield from _ask(state, res.request)
         try:
             res = res.complete(comp)
@@ -268,7 +276,13 @@ def _step(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, Comp
 
 
 def _executes(state: AgentState, sql: str | None) -> bool:
-    return bool(sql) and execute(state.db_path, sql, timeout_s=state.cfg.exec_timeout_s, max_rows=1).ok
+    """Whether sql executes; a query that already failed or timed out for this question is never run again."""
+    if not sql or state.known_failure(sql) is not None:
+        return False
+    res = execute(state.db_path, sql, timeout_s=state.cfg.exec_timeout_s, max_rows=1)
+    if not res.ok:
+        state.record_failure(sql, f"fallback: {res.error}")
+    return res.ok
 
 
 def _fallback(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, Completion | None, str]:
@@ -277,15 +291,23 @@ def _fallback(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, 
     fallback_policy "verified_first" (default) keeps the loop's last SQL when it ran successfully or passed
     both validations and executes: the loop checked it, the vanilla candidate nobody checked. Then (and
     first under "vanilla_first") the vanilla candidate if the guardrails accept it and it executes; else the
-    loop's last SQL if it executes; else whichever exists (vanilla first). Every choice is logged.
+    loop's last SQL if it executes; else whichever exists (vanilla first). "seed" is the reference's rule: the
+    vanilla candidate (a schema summary always exists here), unchecked; the last SQL only when the guardrails
+    rejected it. Every choice is logged.
     """
-    comp = yield from _ask(state, LLMRequest(baseline_prompt(state.schema_text_full, state.nlq), "fallback"))
+    # The baseline's own prompt (value hints included), so the vanilla candidate is the baseline's SQL.
+    prompt = baseline_prompt(state.sql_schema_text(focused=False), state.nlq, state.shots)
+    comp = yield from _ask(state, LLMRequest(prompt, "fallback"))
     state.trace.append(tr.llm_entry(step, comp.text, fallback=True))
     guard = run_guardrails(comp.text, state.nlq, state.schema, state.cfg.guardrail_steps)
     vanilla = guard.sql if guard.accepted else ""
     ran_ok = bool(state.last_run and state.last_run.get("success"))
     checked = ran_ok or (state.last_valid is True and state.last_constraints_ok is True)
-    if (state.cfg.fallback_policy == "verified_first" and state.last_sql and checked
+    executes = True  # whether the chosen SQL was seen to execute (the answer's confidence counts it)
+    if state.cfg.fallback_policy == "seed":  # the reference: the vanilla candidate, nothing executed to check it
+        chosen, sql = ("vanilla", vanilla) if vanilla else ("last_sql", state.last_sql or "")
+        chosen, executes = chosen if sql else "none", False
+    elif (state.cfg.fallback_policy == "verified_first" and state.last_sql and checked
             and (ran_ok or _executes(state, state.last_sql))):
         chosen, sql = "verified_last_sql", state.last_sql
     elif vanilla and _executes(state, vanilla):
@@ -293,14 +315,36 @@ def _fallback(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, 
     elif state.last_sql and _executes(state, state.last_sql):
         chosen, sql = "last_sql", state.last_sql
     elif vanilla:
-        chosen, sql = "vanilla", vanilla
+        chosen, sql, executes = "vanilla", vanilla, False
     else:
         chosen, sql = ("last_sql", state.last_sql) if state.last_sql else ("none", "")
+        executes = False
     obs = {"vanilla_sql": vanilla, "vanilla_reason": guard.reason, "last_sql": state.last_sql, "chosen": chosen,
-           "sql": sql}
+           "sql": sql, "executes": executes}
+    known = {name: why for name, why in (("vanilla", state.known_failure(vanilla)),
+                                         ("last_sql", state.known_failure(state.last_sql))) if why}
+    if known:
+        obs["known_failures"] = known  # why a candidate was not (or no longer) taken as executing
     state.trace.append(tr.action_entry(step, "fallback", {}, obs))
     state.decision_log.append(tr.decision(step, "fallback", guard.reason, chosen, {"sql": sql}))
     return sql
+
+
+def _since(t0: float) -> float:
+    return round(time.perf_counter() - t0, 3)
+
+
+def _budget_exit(cfg: RunConfig, t0: float, slowest_s: float) -> str | None:
+    """question_budget_s between steps: None while another step and then the exit fallback fit in what is left
+    (each expected to take as long as the slowest step so far); else "fallback" when the fallback alone still
+    fits, "skip" when not even that (the question keeps its last SQL).
+    """
+    if cfg.question_budget_s is None:
+        return None
+    left = cfg.question_budget_s - (time.perf_counter() - t0)
+    if left > 0 and left >= 2 * slowest_s:
+        return None
+    return "fallback" if left > 0 and left >= slowest_s else "skip"
 
 
 def _question(example: Example, env: _Env) -> Generator[LLMRequest, Completion | None, AgentResult]:
@@ -309,6 +353,8 @@ def _question(example: Example, env: _Env) -> Generator[LLMRequest, Completion |
     cfg = env.cfg
     state: AgentState | None = None
     sql, stop_reason, fallback_used, err = "", "max_steps", False, None
+    slowest = 0.0  # the longest step so far: what the next step, or the exit fallback, is expected to take
+    budget_exit: str | None = None
     try:
         state = _bootstrap(example, env)
         for step in range(cfg.max_steps):
@@ -318,7 +364,13 @@ def _question(example: Example, env: _Env) -> Generator[LLMRequest, Completion |
             if cfg.token_budget is not None and state.tokens_used >= cfg.token_budget:
                 stop_reason = "token_budget"
                 break
+            budget_exit = _budget_exit(cfg, t0, slowest)
+            if budget_exit is not None:
+                stop_reason = "time_budget"
+                break
+            began = time.perf_counter()
             yield from _step(state, env, step)
+            slowest = max(slowest, time.perf_counter() - began)
             if state.finished:
                 stop_reason = "finish"
                 break
@@ -328,9 +380,14 @@ def _question(example: Example, env: _Env) -> Generator[LLMRequest, Completion |
                 break
         if stop_reason in ("max_steps", "repair_unchanged") and env.stopped():
             stop_reason = "stopped"  # stopped during the last step: no fallback call either
+        if stop_reason in ("max_steps", "repair_unchanged") and _budget_exit(cfg, t0, slowest) == "skip":
+            stop_reason, budget_exit = "time_budget", "skip"  # the last step took the time the fallback needed
         if stop_reason == "finish":
             sql = state.last_sql or ""
-        elif stop_reason in ("max_steps", "repair_unchanged"):
+        elif stop_reason in ("max_steps", "repair_unchanged") or budget_exit == "fallback":
+            if budget_exit == "fallback":
+                state.decision_log.append(tr.decision(state.step, "exit", stop_reason, "fallback",
+                                                      {"sql": state.last_sql, "elapsed_s": _since(t0)}))
             fallback_used = True
             sql = yield from _fallback(state, env, state.step + 1)
         else:
@@ -352,7 +409,11 @@ def _question(example: Example, env: _Env) -> Generator[LLMRequest, Completion |
         decision_log=state.decision_log if state is not None else [], compliance=tr.summarize_trace(trace),
         counters=state.counters.to_dict() if state is not None else {},
         usage=(state.usage if state is not None else Usage()).to_dict(), elapsed_s=time.perf_counter() - t0,
-        error=err,
+        error=err or (state.llm_error if state is not None else None),  # a failed backend call says how
+        confidence=tr.confidence(sql, trace), explanation=tr.explanation(trace),
+        generated_queries=list(state.generated_queries) if state is not None else [],
+        validation_results=list(state.validation_results) if state is not None else [],
+        retrieved_tables=list(state.retrieved_tables) if state is not None else [],
     )
 
 
@@ -378,7 +439,9 @@ def react_sql_batch(
     cfg = cfg or RunConfig()
     env = _Env(cfg, tools, stop, on_step)
     params = cfg.gen_params()
+    sample_params = cfg.candidate_gen_params(params)
     items = list(examples)
+    env.shots = select_shots(items, cfg)  # once per call, before any question starts ({} when fewshot_k is 0)
     results: list[AgentResult | None] = [None] * len(items)
     queue = deque(range(len(items)))
     active: dict[int, tuple[Generator, LLMRequest]] = {}
@@ -403,15 +466,25 @@ def react_sql_batch(
             for i, (gen, _req) in list(active.items()):
                 advance(i, gen, None)  # None: the question stops where it is
             continue
-        # One generate() per distinct tool list (native tool calling); a single call when it is off.
-        groups: dict[str, list[int]] = {}
+        # One generate() per distinct tool list (native tool calling) and per sampling round of candidates;
+        # a single call when neither is on.
+        groups: dict[tuple[str, int], list[int]] = {}
         for i, (_gen, req) in active.items():
-            groups.setdefault(json.dumps(req.tools, sort_keys=True) if req.tools else "", []).append(i)
-        for idxs in groups.values():
+            tools_key = json.dumps(req.tools, sort_keys=True) if req.tools else ""
+            groups.setdefault((tools_key, req.round if req.samples else -1), []).append(i)
+        for (_tools, rnd), idxs in groups.items():
             reqs = [active[i] for i in idxs]
-            comps = llm.generate([r.messages for _, r in reqs], params, reqs[0][1].tools)
-            for i, (gen, _r), comp in zip(idxs, reqs, comps):
-                advance(i, gen, comp)
+            if rnd < 0:
+                comps = llm.generate([r.messages for _, r in reqs], params, reqs[0][1].tools)
+                for i, (gen, _r), comp in zip(idxs, reqs, comps):
+                    advance(i, gen, comp)
+                continue
+            sampled = replace(sample_params, seed=sample_params.seed + rnd)
+            flat = llm.generate([r.messages for _, r in reqs for _ in range(r.samples)], sampled, reqs[0][1].tools)
+            at = 0
+            for i, (gen, r) in zip(idxs, reqs):
+                advance(i, gen, flat[at:at + r.samples])
+                at += r.samples
         fill()
     return [r for r in results if r is not None]
 

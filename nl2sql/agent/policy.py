@@ -131,6 +131,11 @@ class Gate:
     blocks: Callable[["AgentState", str], bool]
     message: Callable[["AgentState", str], str]
     extra: Callable[["AgentState"], dict] | None = None  # more fields for the trace's observation
+    knob: str | None = None  # the RunConfig switch that turns the gate off (run_gate, finish_gate); None: always on
+
+    def on(self, state: "AgentState") -> bool:
+        """Whether the run's config keeps this gate (a gate without a knob always applies)."""
+        return self.knob is None or bool(getattr(state.cfg, self.knob))
 
 
 def _run_gate_message(s: "AgentState", action: str) -> str:
@@ -146,9 +151,10 @@ def _run_gate_message(s: "AgentState", action: str) -> str:
 GATES: tuple[Gate, ...] = (
     Gate("run_gate", ("run_sql",), lambda s, a: not (s.last_valid is True and s.last_constraints_ok is True),
          _run_gate_message,
-         lambda s: {"last_valid": s.last_valid, "last_constraints_ok": s.last_constraints_ok}),
+         lambda s: {"last_valid": s.last_valid, "last_constraints_ok": s.last_constraints_ok}, knob="run_gate"),
     Gate("finish_gate", ("finish",), lambda s, a: not _run_ok(s),
-         lambda s, a: "finish refused (finish gate): run_sql has not succeeded for the current SQL"),
+         lambda s, a: "finish refused (finish gate): run_sql has not succeeded for the current SQL",
+         knob="finish_gate"),
     Gate("retrieval_limit", ("retrieve_tables",), lambda s, a: s.retrieval_calls >= s.cfg.max_retrieval_calls,
          lambda s, a: f"retrieve_tables refused: the limit of {s.cfg.max_retrieval_calls} retrieval calls is reached"),
     Gate("validation_limit", ("validate_sql", "validate_constraints"),
@@ -158,8 +164,8 @@ GATES: tuple[Gate, ...] = (
 
 
 def gate(state: "AgentState", action: str) -> Gate | None:
-    """The first gate that refuses `action` now, if any."""
-    return next((g for g in GATES if action in g.actions and g.blocks(state, action)), None)
+    """The first gate that refuses `action` now, if any; a gate its knob turns off refuses nothing."""
+    return next((g for g in GATES if action in g.actions and g.on(state) and g.blocks(state, action)), None)
 
 
 def order_text(tool_names: Iterable[str]) -> str:

@@ -52,7 +52,7 @@ class AgentResult:
     sql: str
     finished: bool  # finish was reached (a successful run, then finish)
     fallback_used: bool  # the final SQL came from the exit fallback (docs/reference-loop.md#fallback)
-    stop_reason: str  # finish | max_steps | repair_unchanged | token_budget | stopped | error
+    stop_reason: str  # finish | max_steps | repair_unchanged | token_budget | time_budget | stopped | error
     steps: int
     trace: list[dict] = field(default_factory=list)
     decision_log: list[dict] = field(default_factory=list)
@@ -61,6 +61,13 @@ class AgentResult:
     usage: dict = field(default_factory=dict)  # calls, prompt/completion tokens, latency
     elapsed_s: float = 0.0
     error: str | None = None
+    # How well the loop's own checks support `sql`, in [0, 1] (docs/reference-loop.md#confidence).
+    confidence: float = 0.0
+    explanation: str | None = None  # the model's words with its finish / FINAL_ANSWER request, if it gave any
+    # The histories of docs/reference-loop.md#state: accepted SQL, validation runs, retrieved tables, in order.
+    generated_queries: list[str] = field(default_factory=list)
+    validation_results: list[dict] = field(default_factory=list)
+    retrieved_tables: list[str] = field(default_factory=list)
 
     @property
     def llm_calls(self) -> int:

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..config import RunConfig
 from ..llm.base import Usage
-from ..schema import Schema, read_schema, schema_to_text
+from ..schema import Schema, read_schema, schema_to_text, with_samples
+from ..values import ValueHint, value_hints, with_value_hints
+
+if TYPE_CHECKING:
+    from ..examples import Shot
 
 
 @dataclass
@@ -30,6 +34,7 @@ class Counters:
     history_trimmed: int = 0  # prompts built from a trimmed history
     clean_rejects: int = 0
     repairs: int = 0
+    llm_errors: int = 0  # completions the backend failed to produce (finish_reason "error"): a rerun redoes the question
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -50,6 +55,8 @@ class AgentState:
     schema_text_full: str = ""
     schema_text_focus: str = ""
     focus_tables: list[str] = field(default_factory=list)
+    value_hints: list[ValueHint] = field(default_factory=list)  # stored values the question names (cfg.value_hints)
+    shots: list[Shot] = field(default_factory=list)  # retrieved examples from other databases (cfg.fewshot_k)
     # -- the reference loop's variables ----------------------------------------------------------------------
     history: list[str] = field(default_factory=list)  # ReAct transcript shown to the model
     history_roles: list[str] = field(default_factory=list)  # per entry: "assistant" (model) or "user"
@@ -58,12 +65,21 @@ class AgentState:
     last_sql: str | None = None  # most recent cleaned SQL candidate
     last_error: str | None = None  # most recent failure reason
     last_run: dict | None = None  # most recent run_sql observation
+    last_rows: list[list] | None = None  # every row the last run fetched (at most ANSWER_ROWS), for finish's answer
     last_valid: bool | None = None  # validate_sql status for the current last_sql
     last_constraints_ok: bool | None = None  # validate_constraints status for the current last_sql
     constraints: dict | None = None  # extracted constraints for this NLQ
     pending_repair_error: str | None = None  # triggers forced repair_sql
     pending_force_generate: str | None = None  # triggers forced generate_sql (bounded)
     clean_reject_retries: int = 0  # retry counter for guardrail rejections
+    # -- histories (docs/reference-loop.md#state): what the question went through, in order ------------------
+    generated_queries: list[str] = field(default_factory=list)  # every SQL the guardrails accepted as the candidate
+    validation_results: list[dict] = field(default_factory=list)  # {tool, sql, valid, reason} per validation run
+    retrieved_tables: list[str] = field(default_factory=list)  # tables a retrieval picked (link_schema pruning, retrieve_tables)
+    # SQL known not to answer, with why: a failed or timed-out run, a failed validate_sql. The exit fallback
+    # answers "does it execute?" from here instead of running a 40 s join a second time.
+    known_failures: dict[str, str] = field(default_factory=dict)
+    llm_error: str | None = None  # the backend's last failure on this question's calls (counters.llm_errors counts them)
     # -- counters and limits (docs/reference-loop.md#other-agents) -------------------------------------------
     step: int = -1  # -1 during bootstrap
     last_request: str | None = None  # the action+args the model asked for at the previous step
@@ -80,19 +96,45 @@ class AgentState:
     @classmethod
     def start(cls, example: Any, cfg: RunConfig, schema: Schema | None = None,
               schema_text: str | None = None) -> "AgentState":
-        """A fresh state for one example (an nl2sql.data.Example): schema read unless given, nothing done yet."""
-        schema = schema or read_schema(example.db_path, example.db_id)
+        """A fresh state for one example (an nl2sql.data.Example): schema read unless given, nothing done yet.
+
+        The schema carries cfg.sample_rows example rows (when read here); cfg.value_hints adds the question's hints.
+        """
+        schema = schema or with_samples(read_schema(example.db_path, example.db_id), example.db_path, cfg.sample_rows)
         full = schema_text if schema_text is not None else schema_to_text(schema, cfg.schema_style)
+        hints = value_hints(example.db_path, schema, example.question, cfg.max_value_hints) if cfg.value_hints else []
         return cls(example.id, example.db_id, Path(example.db_path), example.question, schema, cfg,
                    index=example.index, schema_text_full=full, schema_text_focus=full,
-                   focus_tables=list(schema.table_names))
+                   focus_tables=list(schema.table_names), value_hints=hints)
+
+    def sql_schema_text(self, focused: bool = True) -> str:
+        """The schema text a SQL-writing prompt shows: the focused (or full) schema plus its tables' value hints."""
+        if not focused:
+            return with_value_hints(self.schema_text_full, self.value_hints)
+        focus = {t.lower() for t in self.focus_tables}
+        hints = [h for h in self.value_hints if h.table.lower() in focus]  # only tables the prompt shows
+        return with_value_hints(self.schema_text_focus or self.schema_text_full, hints)
 
     def add_history(self, line: str, role: str = "user") -> None:
         """Append one transcript entry; role "assistant" marks what the model said."""
         self.history.append(line)
         self.history_roles.append(role)
 
+    def record_failure(self, sql: str | None, reason: str) -> None:
+        """Remember that this SQL failed (its first reason is kept), so no later step runs it only to fail again."""
+        if sql:
+            self.known_failures.setdefault(sql_key(sql), reason)
+
+    def known_failure(self, sql: str | None) -> str | None:
+        """Why this SQL already failed for this question, or None when it never did."""
+        return self.known_failures.get(sql_key(sql)) if sql else None
+
     @property
     def tokens_used(self) -> int:
         """Prompt plus completion tokens spent on this question so far (the token budget counts these)."""
         return self.usage.total_tokens
+
+
+def sql_key(sql: str) -> str:
+    """A query up to surrounding whitespace and a trailing semicolon (inside, a literal's spaces and case count)."""
+    return sql.strip().rstrip(";").rstrip()

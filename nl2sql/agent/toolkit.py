@@ -54,16 +54,23 @@ class LLMRequest:
     """One prompt the loop needs answered; `purpose` says which part of the loop asked."""
 
     messages: list[Message]
-    purpose: str  # react | reask | generate_sql | repair_sql | fallback
+    purpose: str  # react | reask | generate_sql | repair_sql | fallback | candidates
     tools: list[dict] | None = None  # OpenAI tool schemas, for native tool calling
+    # > 0: a list of this many sampled completions is wanted (nl2sql.candidates), drawn in sampling round `round`
+    samples: int = 0
+    round: int = 0
 
 
 @dataclass
 class PendingGeneration:
-    """A tool's LLM request: the driver sends `request` (batched) and calls `complete` with the completion."""
+    """A tool's LLM request: the driver sends `request` (batched) and calls `complete` with the completion.
+
+    `complete` may answer with another PendingGeneration (the sampled candidates after the greedy one); a
+    request for samples is completed with the list of them.
+    """
 
     request: LLMRequest
-    complete: Callable[[Completion], Observation]
+    complete: Callable[[Any], "Observation | PendingGeneration"]
 
 
 class Outcome(NamedTuple):

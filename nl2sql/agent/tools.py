@@ -8,20 +8,24 @@ the prompt's tool list.
 
 from __future__ import annotations
 
+import re
 import threading
+from dataclasses import dataclass, field
 from typing import Any
 
+from ..candidates import Candidate, candidate, contested, rank, rivals
 from ..constraints import extract_constraints as _extract_constraints
 from ..constraints import intent_constraints
 from ..constraints import validate_constraints as _validate_constraints
 from ..db import execute
 from ..guardrails import run_guardrails
 from ..linking import LinkResult, link_schema as _link_schema, retrieve_tables as _retrieve_tables, select_tables
-from ..prompts import generate_sql_prompt, repair_sql_prompt
+from ..prompts import generate_sql_prompt, reflection_prompt, repair_retry_prompt, repair_sql_prompt
 from ..schema import SchemaError, schema_to_text, table_samples
 from ..validation import validate_sql as _validate_sql
 from .state import AgentState
 from .toolkit import Effect, LLMRequest, Observation, Outcome, PendingGeneration, Tool, error, no_effect, register
+from .trace import MAX_TRACE_CELL, MAX_TRACE_DETAIL, MAX_TRACE_TEXT, clip
 
 TOOLS: dict[str, Tool] = {}
 
@@ -70,9 +74,10 @@ def _candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outc
         # Accept: the new candidate's checks start over and the pending flags clear.
         state.last_sql = data["sql"]
         state.last_valid = state.last_constraints_ok = None
-        state.last_run = None
+        state.last_run = state.last_rows = None
         state.pending_repair_error = state.pending_force_generate = None
         state.last_error = None
+        state.generated_queries.append(data["sql"])
         return Outcome("ok", None, {"sql": data["sql"], "guardrails": data["guardrails"]})
     # Reject: force one re-generate while the retry budget lasts; a rejected repair goes to regeneration.
     state.counters.clean_rejects += 1
@@ -93,10 +98,15 @@ def _check_effect(state: AgentState, obs: Observation, attr: str, action: str) -
     state.validation_attempts[action] += 1
     ok = bool(data["valid"])
     setattr(state, attr, ok)
+    state.validation_results.append({"tool": action, "sql": data.get("sql"), "valid": ok, "reason": data.get("reason")})
     if ok:
         return Outcome("ok", data.get("reason"), {})
     reason = data["reason"] or "invalid"
     fixes = data.get("suggestions") or []
+    if action == "validate_sql":
+        # It names what does not exist or is not one SELECT: the exit fallback need not run it to find out.
+        # (A constraint mismatch says nothing about whether the query executes, so it is not recorded.)
+        state.record_failure(data.get("sql"), f"validate_sql: {reason}")
     _fail(state, f"{reason} (fix: {fixes[0]})" if fixes else reason)
     return Outcome("reject", reason, {"errors": data.get("errors", [reason]), "suggestions": fixes})
 
@@ -104,8 +114,12 @@ def _check_effect(state: AgentState, obs: Observation, attr: str, action: str) -
 def guard(state: AgentState, raw: str) -> Observation:
     """The four-step guardrail pipeline on a raw generation: accept (sql) or reject (reason)."""
     result = run_guardrails(raw, state.nlq, state.schema, state.cfg.guardrail_steps)
-    data = {"accepted": result.accepted, "sql": result.sql, "reason": result.reason, "raw": raw,
-            "guardrails": result.changed_steps, "steps": result.to_dict()["steps"]}
+    steps = [{**s, "before": clip(s["before"], MAX_TRACE_DETAIL), "after": clip(s["after"], MAX_TRACE_DETAIL)}
+             for s in result.to_dict()["steps"]]
+    data = {"accepted": result.accepted, "sql": result.sql, "reason": result.reason, "raw": clip(raw),
+            "guardrails": result.changed_steps, "steps": steps}
+    if len(raw) > MAX_TRACE_TEXT:
+        data["raw_chars"] = len(raw)  # the trace keeps the start of a huge reply, and how long it was
     if result.accepted:
         note = f"  (guardrails changed: {', '.join(result.changed_steps)})" if result.changed_steps else ""
         return Observation(data, text=f"{result.sql}{note}")
@@ -113,8 +127,64 @@ def guard(state: AgentState, raw: str) -> Observation:
                        text=f"rejected by the guardrails ({result.reason}): the output held no usable SELECT")
 
 
+def _generation(state: AgentState, request: LLMRequest) -> PendingGeneration:
+    """A SQL-writing request: its greedy answer through the guardrails, or the vote of several candidates."""
+    n = state.cfg.candidate_count
+    if n <= 1:
+        return PendingGeneration(request, lambda c: guard(state, c.text))
+    first = min(n, state.cfg.candidate_agree_stop) if state.cfg.candidate_agree_stop >= 2 else n
+    known: dict[str, Candidate] = {}
+    cands: list[Candidate] = []
+
+    def add(comps: list, source: str) -> None:
+        for c in comps:
+            label = source if source != "sample" else f"sample {sum(x.source.startswith('sample') for x in cands) + 1}"
+            cands.append(candidate(c.text, label, state.nlq, state.schema, state.db_path, state.cfg.guardrail_steps,
+                                   state.cfg.exec_timeout_s, known))
+
+    def sampled(rnd: int, count: int) -> PendingGeneration:
+        def complete(comps: list) -> Observation | PendingGeneration:
+            add(comps, "sample")
+            if rnd == 0 and n - first > 0 and not rank(cands).agree:
+                return sampled(1, n - first)
+            return voted()
+        return PendingGeneration(LLMRequest(request.messages, "candidates", samples=count, round=rnd), complete)
+
+    def voted() -> Observation | PendingGeneration:
+        vote = rank(cands)
+        if state.cfg.reflection and contested(vote) and not any(c.source == "reflection" for c in cands):
+            prompt = reflection_prompt(state.sql_schema_text(), state.nlq, rivals(vote))
+            return PendingGeneration(LLMRequest(prompt, "reflection"), lambda c: add([c], "reflection") or voted())
+        win = cands[vote.winner] if vote.winner is not None else cands[0]
+        obs = guard(state, win.raw)
+        obs.data["vote"] = vote.to_dict()
+        if obs.text is not None and obs.ok:
+            obs.text += f"  (voted: {vote.reason})"
+        return obs
+
+    def greedy(c: Any) -> Observation | PendingGeneration:
+        add([c], "greedy")
+        return sampled(0, first - 1) if first > 1 else voted()
+
+    return PendingGeneration(request, greedy)
+
+
 def _cell(v: Any) -> Any:
     return v if isinstance(v, (int, float, str)) or v is None else str(v)
+
+
+def _capped(rows: list[list], chars: int) -> tuple[list[list], int]:
+    """Rows whose text cells are cut to `chars` (marked "..."), and how many cells were cut."""
+    cut = 0
+    out = []
+    for row in rows:
+        new = []
+        for v in row:
+            if isinstance(v, str) and len(v) > chars:
+                v, cut = f"{v[:chars]}...", cut + 1
+            new.append(v)
+        out.append(new)
+    return out, cut
 
 
 def _no_candidate() -> Observation:
@@ -146,9 +216,16 @@ def link(state: AgentState, max_tables: int) -> LinkResult:
     return LinkResult(tables, schema_to_text(state.schema, cfg.schema_style, tables=tables), True, scores)
 
 
+def _retrieved(state: AgentState, tables: list[str]) -> None:
+    """Add tables a retrieval picked to the question's history, each once, in the order first picked."""
+    state.retrieved_tables += [t for t in dict.fromkeys(tables) if t not in state.retrieved_tables]
+
+
 def _link_effect(state: AgentState, obs: Observation) -> Outcome:
     state.schema_text_focus = obs.data["schema_text"]
     state.focus_tables = list(obs.data["tables"])
+    if obs.data["changed"]:  # keeping every table is no retrieval
+        _retrieved(state, state.focus_tables)
     return Outcome("ok", None, {"changed": obs.data["changed"], "tables": obs.data["tables"]})
 
 
@@ -179,8 +256,8 @@ def extract_constraints(state: AgentState, args: dict) -> Observation:
 @tool(effect=lambda state, obs: _candidate_effect(state, obs, repair=False))
 def generate_sql(state: AgentState, args: dict) -> PendingGeneration:
     """Write a SQL candidate for the question from the linked schema and the constraints."""
-    messages = generate_sql_prompt(state.nlq, state.schema_text_focus or state.schema_text_full, state.constraints)
-    return PendingGeneration(LLMRequest(messages, "generate_sql"), lambda c: guard(state, c.text))
+    messages = generate_sql_prompt(state.nlq, state.sql_schema_text(), state.constraints, state.shots)
+    return _generation(state, LLMRequest(messages, "generate_sql"))
 
 
 @tool(effect=lambda state, obs: _check_effect(state, obs, "last_valid", "validate_sql"))
@@ -214,11 +291,24 @@ def validate_constraints(state: AgentState, args: dict) -> Observation:
     return Observation(data, ok=False, error=reason, text=f"invalid: {reason}")
 
 
+ANSWER_ROWS = 1000  # rows a run fetches and finish's answer can hold (run_sql shows max_observation_rows of them)
+
+
+@dataclass
+class RunObservation(Observation):
+    """run_sql's observation plus every fetched row, which the state keeps for finish and the trace leaves out."""
+
+    all_rows: list[list] = field(default_factory=list)
+
+
 def _run_effect(state: AgentState, obs: Observation) -> Outcome:
     """A run: an error forces repair; a success passes the intent check or counts as a failure too."""
     data = obs.data
+    state.last_rows = list(obs.all_rows) if isinstance(obs, RunObservation) and data["success"] else None
     if not data["success"]:
         state.last_run = data
+        if not str(data["error"]).startswith("result too large"):  # too many bytes of rows: one row may still run
+            state.record_failure(data.get("sql"), f"run_sql: {data['error']}")
         _fail(state, f"execution_error: {data['error']}")
         return Outcome("reject", data["error"], {})
     ok, reason = intent_constraints(state.nlq, state.last_sql) if state.cfg.intent_check else (True, None)
@@ -240,18 +330,24 @@ def run_sql(state: AgentState, args: dict) -> Observation:
     if not state.last_sql:
         return _no_candidate()
     cfg = state.cfg
-    res = execute(state.db_path, state.last_sql, timeout_s=cfg.exec_timeout_s, max_rows=1000)
+    res = execute(state.db_path, state.last_sql, timeout_s=cfg.exec_timeout_s, max_rows=ANSWER_ROWS)
     if not res.ok:
         return Observation({"success": False, "error": res.error, "sql": state.last_sql}, ok=False,
                            error=res.error, text=f"execution failed: {res.error}")
-    shown = [[_cell(v) for v in row] for row in res.rows[: cfg.max_observation_rows]]
+    rows = [[_cell(v) for v in row] for row in res.rows]
+    shown = rows[: cfg.max_observation_rows]
     count = f"{len(res.rows)}{'+' if res.truncated else ''}"
-    data = {"success": True, "columns": res.columns, "rows": shown, "row_count": len(res.rows),
-            "truncated": res.truncated, "sql": state.last_sql}
-    preview = "\n".join(" | ".join(str(v) for v in row) for row in shown)
+    # The trace keeps short cells (a megabyte string must not reach traces.jsonl) and records the cap it applied.
+    kept, cut = _capped(shown, MAX_TRACE_CELL)
+    data = {"success": True, "columns": [clip(c, MAX_TRACE_CELL) for c in res.columns], "rows": kept,
+            "row_count": len(res.rows), "truncated": res.truncated, "sql": state.last_sql}
+    if cut:
+        data["capped"] = {"cell_chars": MAX_TRACE_CELL, "cells": cut}
+    # The model reads at most max_observation_chars of the observation: a longer cell cannot show anyway.
+    preview = "\n".join(" | ".join(str(v) for v in row) for row in _capped(shown, cfg.max_observation_chars)[0])
     more = "" if len(res.rows) <= len(shown) else f"\n... ({len(res.rows) - len(shown)} more rows)"
     text = f"success: {count} row(s); columns: {', '.join(res.columns)}" + (f"\n{preview}{more}" if shown else "")
-    return Observation(data, text=text)
+    return RunObservation(data, text=text, all_rows=rows)
 
 
 @tool(effect=lambda state, obs: _candidate_effect(state, obs, repair=True))
@@ -261,8 +357,39 @@ def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration
     err = state.pending_repair_error or state.last_error
     if not err:
         return error("nothing to repair: no validation or execution error is pending")
-    messages = repair_sql_prompt(state.nlq, bad_sql, err, state.schema_text_focus or state.schema_text_full)
-    return PendingGeneration(LLMRequest(messages, "repair_sql"), lambda c: guard(state, c.text))
+    messages = repair_sql_prompt(state.nlq, bad_sql, err, state.sql_schema_text())
+    attempts = state.notes.setdefault("failed_sql", [])
+    if bad_sql and bad_sql not in attempts:
+        attempts.append(bad_sql)
+    pending = _generation(state, LLMRequest(messages, "repair_sql"))
+    if not state.cfg.repair_retry or state.cfg.candidate_count > 1:  # candidates already vary the repair
+        return pending
+    first = pending.complete
+
+    def retry_if_unchanged(c: Any) -> Observation | PendingGeneration:
+        obs = first(c)
+        changed = not (obs.data.get("accepted") and _same_sql(obs.data["sql"], bad_sql))
+        obs.data["changed"] = changed
+        if changed or not isinstance(obs, Observation):
+            return obs
+        # Greedy answers this prompt the same way again: one sampled try with the real columns and every attempt.
+        prompt = repair_retry_prompt(state.nlq, state.sql_schema_text(), err, attempts, _columns_used(state, bad_sql))
+
+        def retried(comps: list) -> Observation:
+            again = guard(state, comps[0].text)
+            again.data.update(retried=True, changed=not (again.data["accepted"]
+                                                         and _same_sql(again.data["sql"], bad_sql)))
+            return again
+        return PendingGeneration(LLMRequest(prompt, "repair_retry", samples=1, round=2), retried)
+
+    return PendingGeneration(pending.request, retry_if_unchanged)
+
+
+def _columns_used(state: AgentState, sql: str) -> dict[str, list[str]]:
+    """The real columns of the schema's tables the SQL names (every table when it names none)."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", sql)}
+    tables = [t for t in state.schema.tables if t.name.lower() in words] or state.schema.tables
+    return {t.name: [c.name for c in t.columns] for t in tables}
 
 
 @tool({"table": {"type": "string"}, "n": {"type": "integer", "minimum": 1}}, ["table"])
@@ -278,6 +405,7 @@ def get_table_samples(state: AgentState, args: dict) -> Observation:
 
 def _retrieve_effect(state: AgentState, obs: Observation) -> Outcome:
     state.retrieval_calls += 1
+    _retrieved(state, [t["table"] for t in obs.data["tables"]])
     _render_focus(state, state.focus_tables + [t["table"] for t in obs.data["tables"]])
     return Outcome("ok", None, {"tables": obs.data["tables"], "focus_tables": state.focus_tables})
 
@@ -308,11 +436,19 @@ def _finish_effect(state: AgentState, obs: Observation) -> Outcome:
 def finish(state: AgentState, args: dict) -> Observation:
     """Return the current SQL as the answer (only after run_sql succeeded)."""
     run = state.last_run or {}
-    answer = str([tuple(r) for r in run.get("rows", [])])
+    # Every row the run fetched (up to ANSWER_ROWS), not only the ones the model was shown.
+    rows = state.last_rows if state.last_rows is not None else run.get("rows", [])
+    kept, cut = _capped(rows, MAX_TRACE_CELL)  # the answer is stored in the trace: bounded like run_sql's rows
+    answer = str([tuple(r) for r in kept])
     provenance = {"steps": state.step + 1, "validated": bool(state.last_valid),
                   "constraints_ok": bool(state.last_constraints_ok), "row_count": run.get("row_count"),
-                  "tables": state.focus_tables, "repairs": state.counters.repairs}
-    data = {"answer": answer, "sql": state.last_sql, "provenance": provenance}
+                  "truncated": bool(run.get("truncated")), "tables": state.focus_tables,
+                  "repairs": state.counters.repairs}
+    explanation = str(args.get("answer") or "").strip() or None  # the model's own words, when it gave some
+    data = {"answer": clip(answer), "sql": state.last_sql, "explanation": clip(explanation) if explanation else None,
+            "provenance": provenance}
+    if cut or len(answer) > MAX_TRACE_TEXT:
+        data["capped"] = {"cell_chars": MAX_TRACE_CELL, "cells": cut, "answer_chars": len(answer)}
     return Observation(data, text=f"finished: {state.last_sql}")
 
 

@@ -17,15 +17,28 @@ from typing import Any, Iterable
 
 FLAGS = ("generate_without_constraints", "run_without_validate", "run_without_validate_constraints",
          "finish_without_run")
+# What one trace entry may hold, so that a 200 KB reply or a megabyte cell cannot fill traces.jsonl (a cut
+# text records its original length): chars of one model reply or other long text, and of one result cell.
+MAX_TRACE_TEXT = 20_000
+MAX_TRACE_CELL = 200
+MAX_TRACE_DETAIL = 2_000  # a guardrail step's text before and after (the reply itself keeps MAX_TRACE_TEXT)
+
+
+def clip(text: str, limit: int = MAX_TRACE_TEXT) -> str:
+    """text, or its first `limit` chars with a note of how many more there were."""
+    return text if len(text) <= limit else f"{text[:limit]}... [{len(text) - limit} more chars]"
 
 
 def llm_entry(step: int, text: str, **extra: Any) -> dict:
-    """A raw LLM output."""
+    """A raw LLM output; one over MAX_TRACE_TEXT chars keeps its start and records its length in "llm_chars"."""
+    if text is not None and len(text) > MAX_TRACE_TEXT:
+        return {"step": step, "llm": text[:MAX_TRACE_TEXT], "llm_chars": len(text), **extra}
     return {"step": step, "llm": text, **extra}
 
 
 def action_entry(step: int, action: str, args: dict, observation: Any) -> dict:
-    """A tool execution (or a refusal: then the observation holds "error" and "blocked")."""
+    """A tool execution (or a refusal: then the observation holds "error" and "blocked"); long text arguments clipped."""
+    args = {k: clip(v) if isinstance(v, str) else v for k, v in args.items()} if isinstance(args, dict) else args
     return {"step": step, "action": action, "args": args, "observation": observation}
 
 
@@ -109,6 +122,45 @@ def summarize_trace(trace: Iterable[dict]) -> dict:
     }
 
 
+def explanation(trace: Iterable[dict]) -> str | None:
+    """The model's own words with its last finish request (finish's `answer`, a FINAL_ANSWER), run or refused."""
+    said = [str(e["args"].get("answer") or "").strip() for e in trace
+            if e.get("action") == "finish" and isinstance(e.get("args"), dict)]
+    return next((a for a in reversed(said) if a), None)
+
+
+def confidence(sql: str, trace: Iterable[dict]) -> float:
+    """How well the loop's own checks support the final SQL, in [0, 1] (docs/reference-loop.md#confidence).
+
+    The mean of the signals about exactly this SQL: validation (the share of validate_sql and
+    validate_constraints whose last run on it passed), execution (1 when its last run succeeded and passed
+    the intent check, or the exit fallback found that it executes) and, when a vote chose it, agreement
+    (its cluster's share of the vote's candidates). A check never run on this SQL counts as failed.
+    """
+    if not sql:
+        return 0.0
+    checks = {"validate_sql": 0.0, "validate_constraints": 0.0}
+    executed, agreement = 0.0, None
+    for e in trace:
+        action, obs = e.get("action"), e.get("observation")
+        if not isinstance(obs, dict) or _blocked(obs):
+            continue
+        if action in checks and "valid" in obs and obs.get("sql") == sql:
+            checks[action] = float(bool(obs["valid"]))
+        elif action == "run_sql" and "success" in obs and obs.get("sql") == sql:
+            executed = float(bool(obs["success"]) and obs.get("intent_ok", True) is not False)
+        elif action == "fallback" and obs.get("sql") == sql and obs.get("executes"):
+            executed = 1.0
+        elif action in ("generate_sql", "repair_sql") and obs.get("accepted") and obs.get("sql") == sql \
+                and isinstance(obs.get("vote"), dict):
+            vote = obs["vote"]
+            w, n = vote.get("winner"), len(vote.get("candidates") or [])
+            k = (vote["candidates"][w].get("cluster") if w is not None and n else None)
+            agreement = len(vote["clusters"][k]) / n if k is not None else 0.0
+    signals = [sum(checks.values()) / len(checks), executed] + ([agreement] if agreement is not None else [])
+    return round(sum(signals) / len(signals), 3)
+
+
 def compliance_summary(compliances: Iterable[dict]) -> dict:
     """Aggregate per-question compliance dicts: how many questions raised each flag, and the compliant rate."""
     items = list(compliances)
@@ -132,6 +184,8 @@ def _short(value: Any, max_chars: int) -> str:
 
 def _observation(action: str, obs: Any, max_chars: int) -> str:
     """What a tool returned; the schema tools summarized (their full text is in traces.jsonl)."""
+    if isinstance(obs, dict) and "vote" in obs:
+        obs = {k: v for k, v in obs.items() if k != "vote"}  # its candidates get lines of their own
     if isinstance(obs, dict) and "error" not in obs:
         if action == "get_schema" and isinstance(obs.get("tables"), dict):
             return (f"{len(obs['tables'])} tables ({', '.join(obs['tables'])}), "
@@ -141,6 +195,28 @@ def _observation(action: str, obs: Any, max_chars: int) -> str:
             kept = ", ".join(f"{t} ({scores[t]:.2f})" if t in scores else str(t) for t in obs["tables"])
             return f"kept {len(obs['tables'])} tables: {kept}" + ("" if obs.get("changed", True) else " (unchanged)")
     return _short(obs, max_chars)
+
+
+def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
+    """The candidates of a vote (nl2sql.candidates), one line each, then the winner and why."""
+    lines = []
+    scores = vote.get("scores") or []
+    for i, c in enumerate(vote.get("candidates") or []):
+        k = c.get("cluster")
+        if k is not None:
+            score = f"{scores[k]:g}" if k < len(scores) else "?"
+            how = f"cluster {k} (score {score}), {c.get('row_count')} row(s)"
+        else:
+            how = f"rejected: {c.get('rejected')}" if c.get("rejected") else f"failed: {c.get('error')}"
+        mark = "*" if i == vote.get("winner") else " "
+        sql = c.get("sql") or c.get("raw") or ""
+        lines.append(f"  {mark} {c.get('source')}: {how}: {_clip(' '.join(str(sql).split()), max_chars)}")
+    lines.append(f"VOTE: {vote.get('reason')}")
+    return lines
+
+
+def _clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[:n] + "..."
 
 
 def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, scores: dict | None = None,
@@ -153,7 +229,10 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
     if pred:
         lines.append(f"**Answer:** `{pred.get('sql') or ''}`  ")
         lines.append(f"stop: {pred.get('stop_reason')}, steps {pred.get('steps')}, LLM calls {pred.get('llm_calls')}"
-                     + (", fallback used" if pred.get("fallback_used") else ""))
+                     + (", fallback used" if pred.get("fallback_used") else "")
+                     + (f", confidence {pred['confidence']:.2f}" if pred.get("confidence") is not None else ""))
+        if pred.get("explanation"):
+            lines.append(f"  \n**Explanation:** {_clip(' '.join(str(pred['explanation']).split()), max_chars)}")
     if scores:
         lines.append("  \n" + ", ".join(f"{k} {v}" for k, v in scores.items()))
     lines += ["", "```text"]
@@ -168,6 +247,8 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
             body = str(e["llm"]).strip().splitlines() or [""]
             lines.append(f"{tag}: {body[0]}")
             lines += [f"     {b}" for b in body[1:]]
+        elif "vote" in e:
+            lines += vote_lines(e["vote"], max_chars)
         elif "decided" in e:
             lines.append(f"POLICY {e['decided_action']} (no model call; rule {e['rule']}): {e.get('reason')}")
         elif "forced_action" in e:
@@ -177,6 +258,8 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
             mark = "REFUSED " if _blocked(obs) else ""
             lines.append(f"{mark}Action: {e['action']}[{_short(e.get('args') or {}, max_chars)}]")
             lines.append(f"Observation: {_observation(e['action'], obs, max_chars)}")
+            if isinstance(obs, dict) and isinstance(obs.get("vote"), dict):
+                lines += vote_lines(obs["vote"], max_chars)
     lines.append("```")
     comp = summarize_trace(row.get("trace") or [])
     if comp["actions"]:  # a single-shot baseline trace has no actions to check

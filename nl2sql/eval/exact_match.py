@@ -56,6 +56,8 @@ def exact_match(gold_sql: str, pred_sql: str, schema: Schema) -> EMResult:
         pred = parse_sql(pred_text, index, strict=strict)
     except SQLStructError as exc:
         return EMResult(False, f"prediction not parsable by Spider's grammar: {exc}")
+    except RecursionError:  # sqlglot recurses once per nesting level: a model's "((((..." is no query
+        return EMResult(False, "prediction not parsable by Spider's grammar: nested too deeply")
     failed = compare(prepare(pred, index), prepare(gold, index))
     if failed:
         return EMResult(False, "differs in " + ", ".join(failed))

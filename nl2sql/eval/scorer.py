@@ -13,6 +13,7 @@ import os
 import pickle
 import shutil
 import tempfile
+import threading
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -300,11 +301,23 @@ def _build_suite_job(args: tuple[Path, list[str], int | None, int, bool]) -> tup
 _FORK = "fork" in multiprocessing.get_all_start_methods()
 
 
+def _exit_with_parent(parent: int) -> None:
+    """Worker initializer: end the worker once the process that started it is gone (a SIGKILLed run), instead
+    of waiting on its task queue forever."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+
+
 def _pool(workers: int) -> ProcessPoolExecutor:
     # fork where there is one: no `if __name__ == "__main__"` guard needed in user scripts and
     # notebooks, and workers start in milliseconds; they only touch SQLite and parsers.
     method = "fork" if _FORK else "spawn"
-    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method))
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method),
+                               initializer=_exit_with_parent, initargs=(os.getpid(),))
 
 
 def _chunks(items: list, size: int) -> list[list]:
@@ -405,7 +418,13 @@ def read_predictions(path: str | Path, expected: int | None = None) -> list[str]
     path = Path(path)
     if not path.is_file():
         raise EvalError(f"prediction file not found: {path}")
-    lines = path.read_text(encoding="utf-8").split("\n")
+    try:
+        lines = path.read_text(encoding="utf-8").split("\n")
+    except UnicodeDecodeError as exc:
+        raise EvalError(f"prediction file {path} is not UTF-8 text ({exc.reason} at byte {exc.start}): "
+                        f"write one predicted SQL per line as UTF-8") from None
+    except OSError as exc:
+        raise EvalError(f"cannot read prediction file {path}: {exc.strerror}") from None
     if lines and lines[-1] == "":  # the final newline ends the last line, it is not an empty prediction
         lines.pop()
     if expected is not None and len(lines) != expected:

@@ -179,6 +179,22 @@ def prompt_preview(messages: Sequence[Message], n: int = 300) -> str:
     return text if len(text) <= n else text[:n] + f"... ({len(text)} chars)"
 
 
+def sample_seeds(prompts: Sequence[str], seed: int) -> list[int]:
+    """One seed per row of a sampled call, from (seed, the prompt's text, which copy of it this is).
+
+    Draw k of a prompt is then the same whatever else shares the batch, and n copies of one prompt in
+    one call are n independent draws (how the candidates of nl2sql.candidates are sampled).
+    """
+    seen: dict[str, int] = {}
+    out = []
+    for text in prompts:
+        copy = seen.get(text, 0)
+        seen[text] = copy + 1
+        digest = hashlib.sha256(f"{seed}:{copy}:{text}".encode("utf-8", "surrogatepass")).digest()
+        out.append(int.from_bytes(digest[:8], "little") & 0x7FFF_FFFF_FFFF_FFFF)
+    return out
+
+
 def trim_stop(text: str, stop: Sequence[str]) -> tuple[str, bool]:
     """Cut text at the earliest stop string; return (text, whether a stop string was found)."""
     cut = -1

@@ -105,6 +105,14 @@ class CachedLLM(LLM):
     def _generate(self, prompts: list[list[Message]], params: GenParams, tools: list[dict] | None) -> list[Completion]:
         ident = self.inner.identity()
         keys = [CompletionCache.key(ident, p, params, tools) for p in prompts]
+        if params.do_sample:
+            # Copies of one prompt in a sampled call are independent draws (nl2sql.llm.hf.sample_seeds), each
+            # cached under its copy number; greedy copies are one answer, generated once.
+            seen: dict[str, int] = {}
+            for i, k in enumerate(keys):
+                seen[k] = seen.get(k, -1) + 1
+                if seen[k]:
+                    keys[i] = hashlib.sha256(f"{k}:{seen[k]}".encode()).hexdigest()
         found = self.cache.get_many(list(dict.fromkeys(keys)))
         todo = [i for i, k in enumerate(keys) if k not in found]
         # Duplicate prompts inside one batch are generated once.

@@ -1,4 +1,4 @@
-"""transformers backend: hub id, local folder or GGUF file; chat template; batched greedy decoding with prefix reuse."""
+"""transformers backend: hub id, local folder or GGUF file; chat template; batched decoding with prefix reuse."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from nl2sql.llm.base import (
-    LLM, Completion, GenParams, LLMError, Message, as_openai_tools, finalize_text, trim_stop,
+    LLM, Completion, GenParams, LLMError, Message, as_openai_tools, finalize_text, sample_seeds, trim_stop,
 )
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.gguf import converted_gguf_dir, quick_fingerprint
@@ -70,7 +70,7 @@ class _StopOnStrings:
 
 
 class HFLLM(LLM):
-    """A causal LM run in-process with transformers: greedy batches reuse key/value prefixes, sampled ones left-pad."""
+    """A causal LM run in-process with transformers: batches reuse key/value prefixes (left-padded without the cache)."""
 
     backend = "transformers"
 
@@ -212,20 +212,29 @@ class HFLLM(LLM):
     def _generate(self, prompts: list[list[Message]], params: GenParams, tools: list[dict] | None) -> list[Completion]:
         ids = self.encode(prompts, tools)
         out: list[Completion | None] = [None] * len(prompts)
-        reuse = not params.do_sample and self.prefix_cache.max_tokens > 0
+        row_seeds = sample_seeds([",".join(map(str, r)) for r in ids], params.seed) if params.do_sample else []
+        reuse = self.prefix_cache.max_tokens > 0
         chunks = ([list(range(k, min(k + self.batch_size, len(ids)))) for k in range(0, len(ids), self.batch_size)]
                   if reuse else self._chunks(ids))
         for chunk in chunks:
             batch = [ids[i] for i in chunk]
             t0 = time.perf_counter()
-            new = self._greedy_reusing(batch, params) if reuse else self.generate_ids(batch, params)[0].tolist()
+            seeds = [row_seeds[i] for i in chunk] if params.do_sample else None
+            new = (self._greedy_reusing(batch, params, seeds) if reuse
+                   else self.generate_ids(batch, params)[0].tolist())
             dt = time.perf_counter() - t0
             for i, row, prompt in zip(chunk, new, batch):
                 out[i] = self._completion(row, prompt, params, dt)
         return out  # type: ignore[return-value]
 
-    def _greedy_reusing(self, batch_ids: list[list[int]], params: GenParams) -> list[list[int]]:
-        """Greedy decoding through the prefix cache: only tokens no earlier call computed are prefilled."""
+    def _greedy_reusing(self, batch_ids: list[list[int]], params: GenParams,
+                        seeds: list[int] | None = None) -> list[list[int]]:
+        """Decoding through the prefix cache: only tokens no earlier call computed are prefilled.
+
+        Greedy, or sampled when seeds are given (one per row): n copies of one prompt then cost one prefill.
+        """
+        from nl2sql.llm.prefix_cache import Sampler
+
         tok = self.tokenizer
         stop = list(params.stop)
         tail = max((len(s) for s in stop), default=0) + 2
@@ -234,8 +243,9 @@ class HFLLM(LLM):
             text = tok.decode(gen[-tail:], skip_special_tokens=True)
             return any(s in text for s in stop)
 
+        samplers = [Sampler(params.temperature, params.top_p, s) for s in seeds] if seeds is not None else None
         return greedy_generate(self.model, batch_ids, self.prefix_cache, max_new_tokens=params.max_new_tokens,
-                               eos_ids=self.eos_ids, is_stopped=is_stopped if stop else None)
+                               eos_ids=self.eos_ids, is_stopped=is_stopped if stop else None, samplers=samplers)
 
     def generate_ids(self, batch_ids: list[list[int]], params: GenParams, **extra: Any) -> tuple[Any, int]:
         """Run model.generate on one left-padded batch; return (new token ids tensor, padded prompt length)."""

@@ -12,9 +12,12 @@ import urllib.error
 import urllib.parse
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
-from nl2sql.llm.base import LLM, Completion, GenParams, LLMError, Message, as_openai_tools, finalize_text
+from nl2sql.llm.base import (
+    LLM, Completion, GenParams, LLMError, Message, as_openai_tools, canonical_json, finalize_text, sample_seeds,
+)
 
 DEFAULT_BASE_URL = "http://127.0.0.1:8000/v1"
 BASE_URL_ENVS = ("NL2SQL_OPENAI_BASE_URL", "OPENAI_BASE_URL")
@@ -208,6 +211,11 @@ class OpenAILLM(LLM):
     def _generate(self, prompts: list[list[Message]], params: GenParams, tools: list[dict] | None) -> list[Completion]:
         if len(prompts) == 1:
             return [self._one(prompts[0], params, tools)]
+        if params.do_sample:  # each copy of a prompt is its own draw (nl2sql.llm.base.sample_seeds)
+            seeds = sample_seeds([canonical_json(p) for p in prompts], params.seed)
+            futures = [self._pool.submit(self._one, p, replace(params, seed=s % 2**31), tools)
+                       for p, s in zip(prompts, seeds)]
+            return [f.result() for f in futures]
         futures = [self._pool.submit(self._one, p, params, tools) for p in prompts]
         return [f.result() for f in futures]
 

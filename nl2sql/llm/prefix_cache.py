@@ -1,4 +1,4 @@
-"""Greedy batched decoding that reuses the key/value states of earlier prompts sharing a prefix.
+"""Batched decoding (greedy or seeded sampling) that reuses the key/value states of earlier prompts sharing a prefix.
 
 A ReAct conversation resends its whole history every step, and questions on one database share the
 system prompt and schema. Keeping the attention keys/values of what was already computed (an LRU keyed
@@ -85,6 +85,32 @@ class _Row:
     generated: list[int]
 
 
+class Sampler:
+    """Top-k, temperature and nucleus (top-p) sampling of one row, from its own seeded generator."""
+
+    TOP_K = 50  # transformers' default: the tail of a 150k vocabulary never wins, and sorting it costs
+
+    def __init__(self, temperature: float, top_p: float, seed: int) -> None:
+        import torch
+
+        self.temperature, self.top_p = float(temperature), float(top_p)
+        self.generator = torch.Generator().manual_seed(int(seed))
+
+    def __call__(self, logits: Any) -> int:
+        import torch
+
+        top, ids = torch.topk(logits, self.TOP_K)  # sorted, largest first; in the logits' dtype (cheaper)
+        probs = torch.softmax(top.float() / self.temperature, dim=-1)
+        if self.top_p < 1.0:
+            # Keep the smallest prefix whose mass reaches top_p (the first token always stays).
+            probs[probs.cumsum(-1) - probs >= self.top_p] = 0.0
+        return int(ids[torch.multinomial(probs.cpu(), 1, generator=self.generator)])
+
+
+def _argmax(logits: Any) -> int:
+    return int(logits.argmax())
+
+
 def greedy_generate(
     model: Any,
     prompts: Sequence[Sequence[int]],
@@ -93,12 +119,16 @@ def greedy_generate(
     max_new_tokens: int,
     eos_ids: Sequence[int],
     is_stopped: Callable[[list[int]], bool] | None = None,
+    samplers: Sequence[Callable[[Any], int]] | None = None,
 ) -> list[list[int]]:
-    """Greedy continuation of each prompt (token ids), reusing and refilling cache; new token ids per row.
+    """Continue each prompt (token ids), reusing and refilling cache; new token ids per row.
 
-    A row ends at an EOS token (included in its ids), when is_stopped(generated ids) is true, or at
-    max_new_tokens. Its prompt plus the tokens fed back are stored in the cache for the next call.
+    Greedy unless samplers gives each row its own token picker (a Sampler): a sampled row draws from
+    its own seeded generator, so its text does not depend on the rows it is batched with. A row ends at
+    an EOS token (included in its ids), when is_stopped(generated ids) is true, or at max_new_tokens.
+    Its prompt plus the tokens fed back are stored in the cache for the next call.
     """
+    pick = list(samplers) if samplers is not None else [_argmax] * len(prompts)
     import torch
     from transformers import DynamicCache
 
@@ -106,9 +136,17 @@ def greedy_generate(
     rows: list[_Row] = []
     first: list[int] = []
     t0 = time.perf_counter()
+    shared: dict[bytes, tuple[list, Any, int | None]] = {}  # prompt ids -> (states, last logits, cache key)
     with torch.inference_mode():
         for p in prompts:
             ids = np.asarray(p, dtype=np.int64)
+            if ids.tobytes() in shared:
+                # Another copy of a prompt this call already prefilled (sampled candidates): same states, no model call.
+                kv, logits, mine = shared[ids.tobytes()]
+                cache.hits += len(ids)
+                rows.append(_Row(ids, kv, mine, []))
+                first.append(pick[len(rows) - 1](logits))
+                continue
             key, m = cache.longest(ids)
             m = min(m, len(ids) - 1)  # the last prompt token is always fed: its logits pick the first token
             past = None
@@ -123,9 +161,10 @@ def greedy_generate(
             # Stored now, so the next rows of this batch (same schema, say) already reuse this prompt.
             mine = cache.put(ids, kv, replaces=key if full else None)
             rows.append(_Row(ids, kv, mine, []))
-            first.append(int(out.logits[0, -1].argmax()))
+            first.append(pick[len(rows) - 1](out.logits[0, -1]))
+            shared[ids.tobytes()] = (kv, out.logits[0, -1], mine)
         t1 = time.perf_counter()
-        _decode(model, rows, first, max_new_tokens, eos, is_stopped, cache)
+        _decode(model, rows, first, max_new_tokens, eos, is_stopped, cache, pick)
     cache.prefill_s += t1 - t0
     cache.decode_s += time.perf_counter() - t1
     return [r.generated for r in rows]
@@ -138,7 +177,8 @@ def _finished(row: _Row, tok: int, max_new_tokens: int, eos: set[int],
 
 
 def _decode(model: Any, rows: list[_Row], first: list[int], max_new_tokens: int, eos: set[int],
-            is_stopped: Callable[[list[int]], bool] | None, cache: PrefixCache) -> None:
+            is_stopped: Callable[[list[int]], bool] | None, cache: PrefixCache,
+            pick: Sequence[Callable[[Any], int]]) -> None:
     """Decode all rows together, one token per step; each row's states go to the cache when it ends."""
     import torch
     from transformers import DynamicCache
@@ -174,7 +214,10 @@ def _decode(model: Any, rows: list[_Row], first: list[int], max_new_tokens: int,
         out = model(input_ids=tok[:, None], attention_mask=mask, position_ids=pos[:, None],
                     past_key_values=past, use_cache=True)
         past = out.past_key_values
-        nxt = out.logits[:, -1].argmax(-1).tolist()
+        if all(pick[i] is _argmax for i in live):
+            nxt = out.logits[:, -1].argmax(-1).tolist()
+        else:
+            nxt = [pick[i](out.logits[b, -1]) for b, i in enumerate(live)]
         keep = []
         for b, i in enumerate(live):
             if _finished(rows[i], nxt[b], max_new_tokens, eos, is_stopped):

@@ -1,0 +1,220 @@
+"""Several SQL candidates per question, voted on by their execution results (docs/reference-loop.md#candidates).
+
+    cands = [candidate(raw, "greedy", nlq, schema, db_path, cfg) for raw in ...]
+    vote = rank(cands, nlq)        # clusters by result, scores them, picks the winner and says why
+
+A candidate is one generation through the guardrails and one read-only run. Candidates whose runs return
+the same rows (the EX comparator: a multiset of rows, column order free) form a cluster; each cluster is
+scored and the best cluster's earliest member (the greedy one when it is there) is the answer:
+
+    score = members + 0.5 * (the structural checks pass) + 0.5 * (the result is not empty)
+
+Sampling makes the model's uncertainty visible: agreeing samples are evidence, a lone greedy answer that
+no sample reproduces is not. A candidate that is rejected or fails to run joins no cluster; when none
+runs, the greedy candidate (or the first accepted one) is kept.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+from .constraints import extract_constraints, intent_constraints, validate_constraints
+from .db import execute
+from .eval.execution import results_equal
+from .guardrails import run_guardrails
+from .llm.base import LLM, Completion, GenParams
+from .prompts import reflection_prompt
+from .schema import Schema
+
+if TYPE_CHECKING:
+    from .config import RunConfig
+
+CHECK_BONUS = 0.5  # the structural checks of the question pass (constraints and intent)
+ROWS_BONUS = 0.5  # the result is not empty (almost every question asks for something that exists)
+PREVIEW_ROWS = 3  # rows of each candidate's result kept in the trace
+MAX_ROWS = 10_000  # rows fetched per candidate for the comparison
+
+
+@dataclass
+class Candidate:
+    """One generated SQL with its guardrail verdict, its run and its place in the vote."""
+
+    source: str  # "greedy", "sample 3", "reflection"
+    raw: str
+    sql: str = ""  # after the guardrails; "" when they rejected the output
+    rejected: str | None = None  # the guardrails' reason
+    ran: bool = False
+    error: str | None = None  # the execution error
+    row_count: int = 0
+    preview: list[list] = field(default_factory=list)
+    checks_ok: bool = False
+    cluster: int | None = None  # index into Vote.clusters; None when it did not run
+    rows: list[tuple] = field(default_factory=list, repr=False)
+
+    def to_dict(self) -> dict:
+        """JSON-ready, without the full rows."""
+        d = asdict(self)
+        d.pop("rows")
+        return d
+
+
+@dataclass
+class Vote:
+    """The ranked clusters of one question's candidates and the winner."""
+
+    candidates: list[Candidate]
+    clusters: list[list[int]]  # candidate indices per cluster, in order of first appearance
+    scores: list[float]
+    winner: int | None  # candidate index
+    reason: str
+
+    @property
+    def sql(self) -> str:
+        """The winning SQL ("" when no candidate was accepted)."""
+        return self.candidates[self.winner].sql if self.winner is not None else ""
+
+    @property
+    def agree(self) -> bool:
+        """Every candidate ran and all landed in one cluster."""
+        return len(self.clusters) == 1 and all(c.ran for c in self.candidates)
+
+    def to_dict(self) -> dict:
+        """The trace entry: every candidate, its cluster and score, the winner and why."""
+        return {"candidates": [c.to_dict() for c in self.candidates], "clusters": self.clusters,
+                "scores": self.scores, "winner": self.winner, "sql": self.sql, "reason": self.reason}
+
+
+def _cell(v: object) -> object:
+    return v if isinstance(v, (int, float, str)) or v is None else repr(v)[:80]
+
+
+def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Path, guardrails: frozenset[str],
+              timeout_s: float, known: dict[str, Candidate] | None = None) -> Candidate:
+    """One raw generation through the guardrails, the structural checks and a read-only run.
+
+    known maps SQL already run for this question to its candidate, so identical samples run once.
+    """
+    guard = run_guardrails(raw, nlq, schema, guardrails)
+    cand = Candidate(source, raw)
+    if not guard.accepted:
+        cand.rejected = guard.reason or "rejected"
+        return cand
+    cand.sql = guard.sql
+    if known is not None and guard.sql in known:
+        done = known[guard.sql]
+        cand.ran, cand.error, cand.row_count, cand.preview = done.ran, done.error, done.row_count, done.preview
+        cand.checks_ok, cand.rows = done.checks_ok, done.rows
+        return cand
+    res = execute(db_path, guard.sql, timeout_s=timeout_s, max_rows=MAX_ROWS)
+    if res.ok:
+        cand.ran, cand.rows, cand.row_count = True, res.rows, len(res.rows)
+        cand.preview = [[_cell(v) for v in r] for r in res.rows[:PREVIEW_ROWS]]
+        ok, _ = validate_constraints(guard.sql, extract_constraints(nlq), nlq=nlq)
+        cand.checks_ok = ok and intent_constraints(nlq, guard.sql)[0]
+    else:
+        cand.error = res.error
+    if known is not None:
+        known[guard.sql] = cand
+    return cand
+
+
+def rank(candidates: Sequence[Candidate]) -> Vote:
+    """Cluster the candidates that ran by their results, score each cluster, pick the winner."""
+    cands = list(candidates)
+    clusters: list[list[int]] = []
+    for i, c in enumerate(cands):
+        if not c.ran:
+            continue
+        for k, members in enumerate(clusters):
+            if results_equal(cands[members[0]].rows, c.rows, ordered=False):
+                members.append(i)
+                c.cluster = k
+                break
+        else:
+            c.cluster = len(clusters)
+            clusters.append([i])
+    scores = [len(m) + CHECK_BONUS * any(cands[i].checks_ok for i in m)
+              + ROWS_BONUS * (cands[m[0]].row_count > 0) for m in clusters]
+    if clusters:
+        # Ties go to the cluster whose earliest member came first (the greedy candidate leads the list).
+        best = max(range(len(clusters)), key=lambda k: (scores[k], -clusters[k][0]))
+        winner = clusters[best][0]
+        runner_up = sorted(scores, reverse=True)[1] if len(scores) > 1 else None
+        reason = (f"cluster of {len(clusters[best])}/{len(cands)} with score {scores[best]:g}"
+                  + (f" (next {runner_up:g})" if runner_up is not None else " (the only result)"))
+    else:
+        accepted = [i for i, c in enumerate(cands) if c.sql]
+        winner = accepted[0] if accepted else None
+        reason = "no candidate ran: the first accepted one" if accepted else "no candidate was accepted"
+    return Vote(cands, clusters, [round(s, 3) for s in scores], winner, reason)
+
+
+@dataclass
+class Question:
+    """What voting needs of one question: its prompt, text, schema and database."""
+
+    prompt: list[dict]
+    nlq: str
+    schema: Schema
+    db_path: str | Path
+    schema_text: str = ""  # what the reflection prompt shows (cfg.reflection)
+
+
+def contested(vote: Vote) -> bool:
+    """Worth a reflection: two or more results and no clear majority (the best leads by less than 2)."""
+    if len(vote.scores) < 2:
+        return False
+    top, second = sorted(vote.scores, reverse=True)[:2]
+    return top - second < 2
+
+
+def rivals(vote: Vote, k: int = 3) -> list[tuple[str, list]]:
+    """The first member's SQL and rows of the k best clusters, best first."""
+    order = sorted(range(len(vote.clusters)), key=lambda c: (-vote.scores[c], vote.clusters[c][0]))[:k]
+    return [(vote.candidates[vote.clusters[c][0]].sql, vote.candidates[vote.clusters[c][0]].preview) for c in order]
+
+
+def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Completion], base: GenParams,
+               cfg: "RunConfig") -> tuple[list[Vote], list[list[Completion]]]:
+    """Sample more candidates for a batch of questions (their greedy completions given) and vote on each.
+
+    Sampling goes in rounds of one generate() call each: first up to cfg.candidate_agree_stop candidates
+    (the greedy one included), then the rest only for questions whose candidates disagreed or failed.
+    Copies of one prompt in a call are independent draws, reproducible for a fixed seed
+    (nl2sql.llm.base.sample_seeds). With cfg.reflection a contested vote gets one greedy reflection whose
+    answer joins it. Returns each question's vote and its extra completions (sampled and reflection).
+    """
+    n = cfg.candidate_count
+    params = cfg.candidate_gen_params(base)
+    steps = cfg.guardrail_steps
+    known: list[dict[str, Candidate]] = [{} for _ in questions]
+    cands = [[candidate(g.text, "greedy", q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s, known[i])]
+             for i, (q, g) in enumerate(zip(questions, greedy))]
+    sampled: list[list[Completion]] = [[] for _ in questions]
+    first = min(n, cfg.candidate_agree_stop) if cfg.candidate_agree_stop >= 2 else n
+    for r, count in enumerate((first - 1, n - first)):
+        todo = [i for i in range(len(questions)) if r == 0 or not rank(cands[i]).agree]
+        if count <= 0 or not todo:
+            continue
+        prompts = [questions[i].prompt for i in todo for _ in range(count)]
+        comps = llm.generate(prompts, replace(params, seed=params.seed + r))
+        for k, comp in enumerate(comps):
+            i = todo[k // count]
+            q = questions[i]
+            sampled[i].append(comp)
+            cands[i].append(candidate(comp.text, f"sample {len(sampled[i])}", q.nlq, q.schema, q.db_path, steps,
+                                      cfg.exec_timeout_s, known[i]))
+    votes = [rank(c) for c in cands]
+    if cfg.reflection:
+        # One greedy reflection per contested question; its answer joins the vote as one more candidate.
+        todo = [i for i, v in enumerate(votes) if contested(v)]
+        prompts = [reflection_prompt(questions[i].schema_text, questions[i].nlq, rivals(votes[i])) for i in todo]
+        for i, comp in zip(todo, llm.generate(prompts, base) if prompts else []):
+            q = questions[i]
+            sampled[i].append(comp)
+            cands[i].append(candidate(comp.text, "reflection", q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s,
+                                      known[i]))
+            votes[i] = rank(cands[i])
+    return votes, sampled
