@@ -1,7 +1,9 @@
 """Several SQL candidates per question, voted on by their execution results (docs/reference-loop.md#candidates).
 
-    cands = [candidate(raw, "greedy", nlq, schema, db_path, cfg) for raw in ...]
-    vote = rank(cands, nlq)        # clusters by result, scores them, picks the winner and says why
+    known = {}                     # SQL already run for this question: identical samples run once
+    cands = [candidate(raw, source, nlq, schema, db_path, guardrail_steps, timeout_s, known) for ...]
+    vote = rank(cands)             # clusters by result, scores them, picks the winner and says why
+    votes, extra = vote_batch(llm, questions, greedy_completions, params, cfg)   # a whole batch, sampled in rounds
 
 A candidate is one generation through the guardrails and one read-only run. Candidates whose runs return
 the same rows (the EX comparator: a multiset of rows, column order free) form a cluster; each cluster is

@@ -267,7 +267,7 @@ class HFLLM(LLM):
         )
         criteria = StoppingCriteriaList([_StopOnStrings(tok, params.stop, plen)]) if params.stop else None
         if params.do_sample:
-            torch.manual_seed(params.seed)  # sampled runs repeat exactly for a given seed and batch
+            torch.manual_seed(params.seed)  # without the prefix cache, draws repeat for a given seed and batch only
         with torch.inference_mode():
             seq = self.model.generate(**enc, generation_config=cfg, stopping_criteria=criteria)
         return seq[:, plen:].cpu(), plen
