@@ -249,3 +249,15 @@ def test_an_unchanged_repair_is_retried_once_with_the_real_columns(mini_dir):
     assert result.sql == usa and result.finished
     off = react_sql(ex, FunctionLLM(fn), RunConfig(repair_retry=False, llm_cache=False))
     assert off.stop_reason == "repair_unchanged" and off.fallback_used
+
+
+def test_a_rejected_generation_repeated_word_for_word_ends_in_the_fallback(mini_dir):
+    ex = next(e for e in load_dataset(mini_dir, "dev").examples if e.question == NLQ)
+    calls = []
+
+    def fn(messages):
+        calls.append(messages[-1]["content"])
+        return "I cannot write that query." if len(calls) < 10 else "SELECT count(*) FROM artist"
+    result = react_sql(ex, FunctionLLM(fn), RunConfig(llm_cache=False))
+    # generate, the one forced regenerate (same text), then the fallback: not 8 generations
+    assert result.stop_reason == "generate_unchanged" and result.fallback_used and len(calls) == 3

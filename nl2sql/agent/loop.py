@@ -68,6 +68,10 @@ class _Env:
         return bool(is_set() if callable(is_set) else self.stop())
 
 
+# Ways a question ends that go through the exit fallback (docs/reference-loop.md#fallback).
+FALLBACK_EXITS = ("max_steps", "repair_unchanged", "generate_unchanged")
+
+
 # -- helpers -------------------------------------------------------------------------------------------------------
 
 def _ask(state: AgentState, request: LLMRequest) -> Generator[LLMRequest, Completion | None, Completion]:
@@ -378,13 +382,13 @@ def _question(example: Example, env: _Env) -> Generator[LLMRequest, Completion |
                 stop_reason = state.stalled
                 state.decision_log.append(tr.decision(step, "exit", stop_reason, "fallback", {"sql": state.last_sql}))
                 break
-        if stop_reason in ("max_steps", "repair_unchanged") and env.stopped():
+        if stop_reason in FALLBACK_EXITS and env.stopped():
             stop_reason = "stopped"  # stopped during the last step: no fallback call either
-        if stop_reason in ("max_steps", "repair_unchanged") and _budget_exit(cfg, t0, slowest) == "skip":
+        if stop_reason in FALLBACK_EXITS and _budget_exit(cfg, t0, slowest) == "skip":
             stop_reason, budget_exit = "time_budget", "skip"  # the last step took the time the fallback needed
         if stop_reason == "finish":
             sql = state.last_sql or ""
-        elif stop_reason in ("max_steps", "repair_unchanged") or budget_exit == "fallback":
+        elif stop_reason in FALLBACK_EXITS or budget_exit == "fallback":
             if budget_exit == "fallback":
                 state.decision_log.append(tr.decision(state.step, "exit", stop_reason, "fallback",
                                                       {"sql": state.last_sql, "elapsed_s": _since(t0)}))

@@ -61,7 +61,7 @@ def _fail(state: AgentState, reason: str) -> None:
 def _candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outcome:
     """A generation through the guardrails: accept it as the new candidate, or reject it (bounded regenerate)."""
     data = obs.data
-    state.last_raw = data["raw"]
+    previous_raw, state.last_raw = state.last_raw, data["raw"]
     if repair:
         state.counters.repairs += 1
         if (data["accepted"] and state.cfg.stop_on_unchanged_repair and state.last_sql
@@ -83,6 +83,12 @@ def _candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outc
     state.counters.clean_rejects += 1
     state.last_error = data["reason"]
     state.pending_repair_error = None
+    if (not repair and state.cfg.stop_on_unchanged_repair and not state.cfg.do_sample
+            and previous_raw is not None and data["raw"] == previous_raw):
+        # The same rejected output again: greedy decoding will keep writing it, so take the exit fallback now
+        # instead of regenerating until max_steps.
+        state.stalled = "generate_unchanged"
+        return Outcome("reject", "generate_unchanged", {"raw": data["raw"][:500]})
     if state.clean_reject_retries < state.cfg.max_clean_reject_retries:
         state.pending_force_generate = data["reason"]
         state.clean_reject_retries += 1
