@@ -195,7 +195,7 @@ def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Complet
     cands = [[candidate(g.text, "greedy", q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s, known[i])]
              for i, (q, g) in enumerate(zip(questions, greedy))]
     sampled: list[list[Completion]] = [[] for _ in questions]
-    first = min(n, cfg.candidate_agree_stop) if cfg.candidate_agree_stop >= 2 else n
+    first = cfg.candidate_first_round
     for r, count in enumerate((first - 1, n - first)):
         todo = [i for i in range(len(questions)) if r == 0 or not rank(cands[i]).agree]
         if count <= 0 or not todo:

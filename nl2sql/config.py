@@ -296,6 +296,12 @@ class RunConfig:
             return self.n_candidates
         return 8 if self.method == "candidates" else 1
 
+    @property
+    def candidate_first_round(self) -> int:
+        """Candidates drawn before checking agreement (the greedy one included): candidate_agree_stop, or all."""
+        n = self.candidate_count
+        return min(n, self.candidate_agree_stop) if self.candidate_agree_stop >= 2 else n
+
     def candidate_gen_params(self, base: GenParams) -> GenParams:
         """The sampled candidates' parameters: base's length cap, sampling, and a stop at the statement's end."""
         return replace(base, do_sample=True, temperature=self.candidate_temperature, top_p=self.candidate_top_p,

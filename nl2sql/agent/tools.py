@@ -138,7 +138,7 @@ def _generation(state: AgentState, request: LLMRequest) -> PendingGeneration:
     n = state.cfg.candidate_count
     if n <= 1:
         return PendingGeneration(request, lambda c: guard(state, c.text))
-    first = min(n, state.cfg.candidate_agree_stop) if state.cfg.candidate_agree_stop >= 2 else n
+    first = state.cfg.candidate_first_round
     known: dict[str, Candidate] = {}
     cands: list[Candidate] = []
 
