@@ -56,8 +56,15 @@ def campaign(name: str, tgt: Target, n: int, rng_seed: int) -> dict:
             "outcomes": outcomes, "failures": failures, "first": first}
 
 
-def run_fuzz(n: int, names: list[str], rng_seed: int = 0, out=print) -> dict:
-    """Every named property over n inputs; prints a table, returns the totals (bench/reliability.py uses it)."""
+def spread(total: int, names: list[str]) -> dict[str, int]:
+    """total inputs shared out over the properties, the first ones taking the remainder (sums to total)."""
+    share, rest = divmod(total, len(names))
+    return {name: share + (i < rest) for i, name in enumerate(names)}
+
+
+def run_fuzz(n: int | dict[str, int], names: list[str], rng_seed: int = 0, out=print) -> dict:
+    """Every named property over n (or n[name]) inputs; prints a table, returns the totals (bench/reliability.py)."""
+    counts = n if isinstance(n, dict) else dict.fromkeys(names, n)
     ensure_bundled()
     logging.getLogger("sqlglot").setLevel(logging.CRITICAL)  # its optimizer logs what validate_sql reports anyway
     warnings.filterwarnings("ignore", category=SyntaxWarning)  # ast.literal_eval on "1a" (loads_tolerant's fallback)
@@ -70,7 +77,7 @@ def run_fuzz(n: int, names: list[str], rng_seed: int = 0, out=print) -> dict:
         out(f"{'property':<15} {'inputs':>8} {'failures':>9} {'inputs/s':>9}  outcomes")
         results = []
         for name in names:
-            r = campaign(name, tgt, n, rng_seed)
+            r = campaign(name, tgt, counts[name], rng_seed)
             results.append(r)
             top = ", ".join(f"{k} {v}" for k, v in r["outcomes"].most_common(5))
             out(f"{name:<15} {r['inputs']:>8} {sum(r['failures'].values()):>9} "

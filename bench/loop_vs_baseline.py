@@ -26,8 +26,9 @@ from nl2sql.baseline import run_baseline
 from nl2sql.config import TOOL_CHOICES, RunConfig
 from nl2sql.data import load_dataset
 from nl2sql.eval import evaluate
-from nl2sql.llm import DEFAULT_MODEL, load
+from nl2sql.llm import DEFAULT_MODEL
 from nl2sql.paths import BUNDLED_DIR
+from nl2sql.runner import load_llm
 
 
 def _measure(llm: Any, job: Callable[[], list]) -> tuple[list, dict]:
@@ -73,7 +74,7 @@ def main() -> None:
     examples = ds.evaluable
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    llm = load(base.model, base.backend, cache=False)
+    llm = load_llm(base)  # llm_cache is off in base: every completion is generated
     print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name}; batch {base.batch_size}",
           flush=True)
 

@@ -1,15 +1,18 @@
 """Reliability figures of SQL execution: interrupting runaway queries, memory caps, the adversarial corpus, fuzzing.
 
-    python bench/reliability.py [--timeouts 0.5,1,2,5] [--fuzz-n 1000] [--gold] [--spider ../shared/spider]
+    python bench/reliability.py [--timeouts 0.5,1,2,5] [--fuzz-n 1000 | --fuzz-total 100000] [--gold]
+                                [--spider ../shared/spider] [--sections 1,2,3,4,6,7,8]
 
-1. Time to interrupt a runaway query, as a multiple of its timeout: an endless recursive CTE, a 12-way cartesian
-   join, a sort of one, and the single function calls no timeout can interrupt (LIKE and instr() on the longest
-   values SQLITE_LIMIT_LENGTH allows; printf widths are refused before they run).
+1. Time to an answer of a runaway query, as a multiple of its timeout: an endless recursive CTE, a 12-way
+   cartesian join, a sort of one, and the single function calls no timeout can interrupt (LIKE and instr() on the
+   longest values SQLITE_LIMIT_LENGTH allows, bounded by that limit alone; printf widths are refused before they
+   run).
 2. Peak memory (VmHWM of a fresh process, above its baseline) of blob, string and sort bombs with the caps of
    nl2sql.db.execute and without them (a plain read-only sqlite3 connection).
 3. The adversarial corpus of tests/test_adversarial.py on a copy of a bundled database: statements tried, writes
    escaped, files created, the slowest answer over its timeout.
-4. Fuzzing (tests/fuzz_properties.py, bench/fuzz.py for the long campaign): inputs, failures, inputs/s.
+4. Fuzzing (tests/fuzz_properties.py, bench/fuzz.py for the long campaign): inputs, failures, inputs/s;
+   --fuzz-n inputs per property, or --fuzz-total inputs shared out over the properties.
 5. With --gold: every gold query of Spider dev and train (train_spider_syn.json) executed under the limits, raw
    and as the scorer prepares it, against the same query on a connection without limits.
 6. The whole loop under the hostile model of tests/hostile_llm.py on the bundled questions, tool_choice "policy"
@@ -18,6 +21,10 @@
 7. Runs that survive: --kills runs of the scripted model on the bundled data (a real subprocess) killed with
    SIGKILL at a random moment and resumed, each compared with an uninterrupted run (predictions.jsonl and
    traces.jsonl without their timing fields, metrics and tables); and a second process on a live run's id.
+8. Bad input: every row of docs/bad-input.md through the CLI as tests/test_bad_input.py runs it (subprocesses in a
+   scratch folder): exit status 2, one stderr line "error: ...", no traceback, the documented message.
+
+It ends with one table: each reliability goal, the figure this run measured, PASS or FAIL.
 """
 
 from __future__ import annotations
@@ -33,6 +40,8 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,14 +72,14 @@ def runaway_queries() -> dict[str, str]:
         "recursive CTE": "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n",
         "cartesian join": f"SELECT count(*) FROM {cross}",
         "sorted join": f"SELECT t0.name FROM {cross} ORDER BY random()",
-        "LIKE, 1 MB value": f"SELECT hex(zeroblob({n})) LIKE '%' || hex(zeroblob(499)) || '1'",
-        "instr, 1 MB values": f"SELECT instr(hex(zeroblob({n})) || '1', hex(zeroblob({n // 2})) || '1')",
+        "LIKE, longest value": f"SELECT hex(zeroblob({n})) LIKE '%' || hex(zeroblob(499)) || '1'",
+        "instr, longest values": f"SELECT instr(hex(zeroblob({n})) || '1', hex(zeroblob({n // 2})) || '1')",
         "printf precision": "SELECT printf('%.*c', 2000000000, 'x')",
     }
 
 
 def interrupt_table(db: Path, timeouts: list[float]) -> float:
-    """Print seconds to an answer and the multiple of the timeout; return the worst multiple of the loop's kinds."""
+    """Print seconds to an answer and the multiple of the timeout; return the worst multiple."""
     print(f"{'query':<20} " + " ".join(f"{f'timeout {t:g} s':>18}" for t in timeouts) + "   answer")
     worst = 0.0
     for name, sql in runaway_queries().items():
@@ -81,8 +90,7 @@ def interrupt_table(db: Path, timeouts: list[float]) -> float:
             took = time.perf_counter() - start
             cells.append(f"{took:7.2f} s ({took / t:4.2f}x)")
             answer = (res.error or f"{len(res.rows)} rows")[:60]
-            if name in ("recursive CTE", "cartesian join", "sorted join", "printf precision"):
-                worst = max(worst, took / t)
+            worst = max(worst, took / t)
         print(f"{name:<20} " + " ".join(f"{c:>18}" for c in cells) + f"   {answer}")
     return worst
 
@@ -355,65 +363,178 @@ def sigkill_table(work: Path, kills: int, limit: int, seed: int = 0) -> dict:
     return {"kills": kills, "identical": same, "refused": bool(refused)}
 
 
+# -- 8. bad input ----------------------------------------------------------------------------------------------
+
+def _bad_input_problem(code: int, stdout: str, stderr: str, message: str | None, pattern) -> str | None:
+    """What keeps one case's answer from being one clear line, or None."""
+    lines = stderr.splitlines()
+    if code != 2:
+        return f"exit status {code}, not 2"
+    if "Traceback" in stderr:
+        return "a traceback"
+    if len(lines) != 1 or not lines[0].startswith("error: "):
+        return f"{len(lines)} lines on stderr, not one 'error: ...' line"
+    if stdout:
+        return "output on stdout"
+    if message is None:
+        return "no row in docs/bad-input.md"
+    return None if pattern(message).search(lines[0]) else f"does not contain the documented {message!r}"
+
+
+def bad_input_table(work: Path) -> dict:
+    """Every case of tests/test_bad_input.py, run as its test runs them; print each answer, count clear lines."""
+    from test_bad_input import CASES, _pattern, catalogue, run_catalogue
+
+    documented = catalogue()
+    work.mkdir(parents=True)
+    outcomes, _ = run_catalogue(work, ensure_bundled())
+    clear = 0
+    for case in CASES:
+        code, stdout, stderr = outcomes[case.name]
+        problem = _bad_input_problem(code, stdout, stderr, documented.get(case.name), _pattern)
+        clear += problem is None
+        shown = " | ".join(stderr.strip().splitlines()[-2:])[:100]
+        print(f"{'ok ' if problem is None else 'BAD'} {case.name:<38} {code:>2}  {shown}"
+              + (f"   <- {problem}" if problem else ""))
+    print(f"{clear} of {len(CASES)} bad inputs exit with status 2 and one clear line")
+    return {"cases": len(CASES), "clear": clear}
+
+
+# -- the summary ---------------------------------------------------------------------------------------------------
+
+FUZZ_GOAL = 100_000  # inputs without an unexpected exception
+
+
+@dataclass(frozen=True)
+class Goal:
+    """One row of the summary: a figure this run measured against its goal; ok is None where it did not run."""
+
+    figure: str
+    value: str
+    goal: str
+    ok: bool | None
+
+
+def goals(got: dict) -> list[Goal]:
+    """The reliability goals with this run's figures (got: what each section returned, or the exception it raised)."""
+    cap = current_limits().memory_mb
+
+    def ratios() -> list[float]:
+        return [x for x in (got.get(1), got.get(3, {}).get("worst")) if x is not None]
+
+    def fuzz_ok(f: dict) -> bool:
+        return f["inputs"] >= FUZZ_GOAL and f["failures"] == 0 and f["db_unchanged"]
+
+    def kill_same(k: dict) -> bool:
+        return k["identical"] == k["kills"]
+
+    table = [  # figure, goal, the sections it comes from, (value, met) from got
+        ("statements tried (adversarial corpus)", ">= 60", (3,),
+         lambda: (f"{got[3]['statements']}", got[3]["statements"] >= 60)),
+        ("writes escaped", "0", (3,), lambda: (f"{got[3]['escaped']}", got[3]["escaped"] == 0)),
+        ("files created", "0", (3,), lambda: (f"{got[3]['created']}", got[3]["created"] == 0)),
+        ("max time over timeout (runaways, corpus)", "<= 2.0x", (1, 3),
+         lambda: (f"{max(ratios()):.2f}x", max(ratios()) <= 2.0)),
+        ("peak RSS above baseline (worst capped bomb)", f"< cap {cap} MB", (2,),
+         lambda: (f"{got[2]:.0f} MB", got[2] < cap)),
+        ("fuzz inputs / unexpected exceptions", f">= {FUZZ_GOAL:,} / 0", (4,),
+         lambda: (f"{got[4]['inputs']:,} / {got[4]['failures']}", fuzz_ok(got[4]))),
+        ("resume after SIGKILL byte-identical", "yes", (7,),
+         lambda: (f"{'yes' if kill_same(got[7]) else 'no'} ({got[7]['identical']} of {got[7]['kills']})",
+                  kill_same(got[7]))),
+        ("concurrent run refused", "yes", (7,), lambda: ("yes" if got[7]["refused"] else "no", got[7]["refused"])),
+        ("bad inputs with one clear line / total", "all", (8,),
+         lambda: (f"{got[8]['clear']} / {got[8]['cases']}", got[8]["clear"] == got[8]["cases"])),
+    ]
+    rows = []
+    for figure, goal, sections, measured in table:
+        crashed = [n for n in sections if isinstance(got.get(n), BaseException)]
+        if crashed:
+            rows.append(Goal(figure, f"section {crashed[0]} crashed", goal, False))
+        elif not any(n in got for n in sections):
+            rows.append(Goal(figure, "not run", goal, None))
+        else:
+            value, met = measured()
+            rows.append(Goal(figure, value, goal, bool(met)))
+    return rows
+
+
+def summary_table(rows: list[Goal]) -> bool:
+    """Print the goals with PASS, FAIL or "-" (not run) and a total; return whether every goal that ran passed."""
+    passed = sum(g.ok is True for g in rows)
+    failed = sum(g.ok is False for g in rows)
+    skipped = len(rows) - passed - failed
+    total = Goal("total", f"{passed} of {len(rows)} PASS" + (f", {skipped} not run" if skipped else ""),
+                 f"{len(rows)} of {len(rows)}", False if failed else None if skipped else True)
+    width = max(len(g.figure) for g in rows)
+    print(f"{'figure':<{width}}  {'value':>24}  {'goal':>16}  result")
+    for g in [*rows, total]:
+        result = "-" if g.ok is None else "PASS" if g.ok else "FAIL"
+        print(f"{g.figure:<{width}}  {g.value:>24}  {g.goal:>16}  {result}")
+    return failed == 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--timeouts", default="0.5,1,2,5", help="comma-separated timeouts in seconds")
-    ap.add_argument("--fuzz-n", type=int, default=1000, help="fuzz inputs per property (bench/fuzz.py --n 100000)")
+    ap.add_argument("--fuzz-n", type=int, default=1000, help="fuzz inputs per property (default 1000, a quick run)")
+    ap.add_argument("--fuzz-total", type=int, default=None,
+                    help=f"fuzz inputs in all, shared out over the properties (the goal: {FUZZ_GOAL}); "
+                         "overrides --fuzz-n")
     ap.add_argument("--gold", action="store_true", help="also run every Spider gold query under the limits")
     ap.add_argument("--spider", default=str(default_spider_dir()))
     ap.add_argument("--kills", type=int, default=5, help="SIGKILL-and-resume trials (section 7)")
     ap.add_argument("--kill-limit", type=int, default=40, help="questions of each killed run (section 7)")
-    ap.add_argument("--sections", default="1,2,3,4,6,7", help="which sections to run (5 is --gold)")
+    ap.add_argument("--sections", default="1,2,3,4,6,7,8", help="which sections to run (5 is --gold)")
     args = ap.parse_args(argv)
     timeouts = [float(t) for t in args.timeouts.split(",")]
     sections = {int(x) for x in args.sections.split(",") if x.strip()} | ({5} if args.gold else set())
+    if args.fuzz_total is not None and args.fuzz_total < 1:
+        ap.error(f"--fuzz-total must be a positive number of inputs, got {args.fuzz_total}")
 
-    summary: list[str] = []
+    got: dict[int, object] = {}  # what each section returned, for the summary
+    took: dict[int, float] = {}
+    began = time.perf_counter()
     work = Path(tempfile.mkdtemp(prefix="nl2sql-reliability-"))
+
+    def section(number: int, title: str, measure) -> None:
+        if number not in sections:
+            return
+        print(f"\n== {number}. {title}", flush=True)
+        start = time.perf_counter()
+        try:
+            got[number] = measure()
+        except Exception as exc:  # noqa: BLE001 - shown, and a FAIL in the summary; the other sections still run
+            traceback.print_exc(file=sys.stdout)
+            got[number] = exc
+        took[number] = time.perf_counter() - start
+
+    def fuzz() -> dict:
+        from fuzz import run_fuzz, spread
+
+        from fuzz_properties import PROPERTIES
+
+        names = list(PROPERTIES)
+        return run_fuzz(spread(args.fuzz_total, names) if args.fuzz_total else args.fuzz_n, names)
+
     try:
         db = _copy_db(work)
-        if 1 in sections:
-            print("== 1. time to interrupt a runaway query")
-            worst_interrupt = interrupt_table(db, timeouts)
-            summary.append(f"interrupt <= {worst_interrupt:.2f}x timeout (loop-kind runaways)")
-        if 2 in sections:
-            print("\n== 2. peak memory above a fresh process's baseline")
-            worst_mb = memory_table(db)
-            summary.append(f"capped peak {worst_mb:.0f} MB (cap {current_limits().memory_mb} MB)")
-        if 3 in sections:
-            print("\n== 3. adversarial corpus (tests/test_adversarial.py)")
-            corpus = corpus_table(db)
-            summary.append(f"corpus {corpus['statements']} statements / {corpus['escaped']} writes escaped / "
-                           f"{corpus['created']} files created / slowest {corpus['worst']:.2f}x")
-        if 4 in sections:
-            print("\n== 4. fuzzing (tests/fuzz_properties.py)")
-            from fuzz import run_fuzz
-
-            from fuzz_properties import PROPERTIES
-
-            fuzz = run_fuzz(args.fuzz_n, list(PROPERTIES))
-            summary.append(f"fuzz {fuzz['inputs']} inputs / {fuzz['failures']} failures / "
-                           f"{fuzz['inputs'] / fuzz['wall_s']:.0f} per s")
-        if 5 in sections:
-            print("\n== 5. Spider gold queries under the limits")
-            gold_table(Path(args.spider))
-        if 6 in sections:
-            print("\n== 6. the hostile model (tests/hostile_llm.py) on the bundled questions")
-            h = hostile_table(work / "hostile")
-            summary.append(f"hostile model {h['questions']} questions / {h['crashed']} crashed runs / {h['errors']} "
-                           f"stop_reason=error / slowest question {h['max_elapsed_s']:.2f} s of its {HOSTILE_BUDGET_S:g} s budget "
-                           f"/ largest trace line {h['trace_line'] / 1e3:.0f} KB / rerun generates "
-                           f"{'only' if h['rerun_failed_only'] else 'NOT only'} the backend-failed questions")
-        if 7 in sections:
-            print("\n== 7. SIGKILL at a random moment, then resume; a second process on one run id")
-            k = sigkill_table(work / "kills", args.kills, args.kill_limit)
-            summary.append(f"resume byte-identical {'yes' if k['identical'] == k['kills'] else 'NO'} "
-                           f"({k['identical']} of {k['kills']} kills) / concurrent run "
-                           f"{'refused' if k['refused'] else 'NOT refused'}")
+        section(1, "time to an answer of a runaway query", lambda: interrupt_table(db, timeouts))
+        section(2, "peak memory above a fresh process's baseline", lambda: memory_table(db))
+        section(3, "adversarial corpus (tests/test_adversarial.py)", lambda: corpus_table(db))
+        section(4, "fuzzing (tests/fuzz_properties.py)", fuzz)
+        section(5, "Spider gold queries under the limits", lambda: gold_table(Path(args.spider)))
+        section(6, "the hostile model (tests/hostile_llm.py) on the bundled questions",
+                lambda: hostile_table(work / "hostile"))
+        section(7, "SIGKILL at a random moment, then resume; a second process on one run id",
+                lambda: sigkill_table(work / "kills", args.kills, args.kill_limit))
+        section(8, "bad input (docs/bad-input.md, tests/test_bad_input.py)",
+                lambda: bad_input_table(work / "bad-input"))
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print("\nsummary: " + ", ".join(summary))
-    return 0
+    print(f"\n== summary (wall time {time.perf_counter() - began:.0f} s: "
+          + ", ".join(f"section {n} {t:.0f} s" for n, t in took.items()) + ")")
+    return 0 if summary_table(goals(got)) else 1
 
 
 if __name__ == "__main__":

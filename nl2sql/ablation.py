@@ -39,7 +39,10 @@ COMPONENT_GRID: dict[str, list[Any]] = {
     "n_candidates": [1],
     "fewshot_k": [0, 3],
     "value_hints": [False, True],
+    "sample_rows": [0, 3],
     "reflection": [True, False],
+    "candidate_repair": [0, 3],
+    "judge": [False, True],
 }
 # The gates and the forced extraction (docs/reference-loop.md#gates), each turned off in turn: use with a base of
 # tool_choice="model" (or "open"), where the model picks its steps. Under the default "policy" the policy never

@@ -10,6 +10,7 @@ the same rows (the EX comparator: a multiset of rows, column order free) form a 
 scored and the best cluster's earliest member (the greedy one when it is there) is the answer:
 
     score = members + 0.5 * (the structural checks pass) + 0.5 * (the result is not empty)
+            [+ 0.5 * (the judge said yes), with RunConfig.judge on a contested vote]
 
 Sampling makes the model's uncertainty visible: agreeing samples are evidence, a lone greedy answer that
 no sample reproduces is not. A candidate that is rejected or fails to run joins no cluster; when none
@@ -18,6 +19,7 @@ runs, the greedy candidate (or the first accepted one) is kept.
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
@@ -26,8 +28,9 @@ from .constraints import extract_constraints, intent_constraints, validate_const
 from .db import execute
 from .eval.execution import results_equal
 from .guardrails import run_guardrails
+from .judge import parse_verdict
 from .llm.base import LLM, Completion, GenParams
-from .prompts import reflection_prompt
+from .prompts import judge_prompt, reflection_prompt, repair_sql_prompt
 from .schema import Schema
 
 if TYPE_CHECKING:
@@ -35,6 +38,10 @@ if TYPE_CHECKING:
 
 CHECK_BONUS = 0.5  # the structural checks of the question pass (constraints and intent)
 ROWS_BONUS = 0.5  # the result is not empty (almost every question asks for something that exists)
+# The judge (RunConfig.judge, docs/reference-loop.md#judge) said yes to the cluster's first member: it breaks ties and
+# near-ties only, since a judge on a small model is a weaker witness than one more agreeing sample.
+JUDGE_BONUS = 0.5
+JUDGED_CLUSTERS = 3  # at most this many clusters of one vote are judged (the best-scored ones): bounds the calls
 PREVIEW_ROWS = 3  # rows of each candidate's result kept in the trace
 MAX_ROWS = 10_000  # rows fetched per candidate for the comparison
 
@@ -54,12 +61,21 @@ class Candidate:
     checks_ok: bool = False
     cluster: int | None = None  # index into Vote.clusters; None when it did not run
     rows: list[tuple] = field(default_factory=list, repr=False)
+    columns: list[str] = field(default_factory=list, repr=False)  # the result's column names (the judge reads them)
+    judge: dict | None = None  # the judge's verdict, reason and reply (nl2sql.judge.Verdict), when it was judged
 
     def to_dict(self) -> dict:
-        """JSON-ready, without the full rows."""
+        """JSON-ready, without the full rows (and without `judge` when it was not judged)."""
         d = asdict(self)
         d.pop("rows")
+        d.pop("columns")
+        if d["judge"] is None:
+            d.pop("judge")
         return d
+
+    @property
+    def judged_yes(self) -> bool:
+        return bool(self.judge) and self.judge.get("verdict") == "yes"
 
 
 @dataclass
@@ -84,8 +100,22 @@ class Vote:
 
     def to_dict(self) -> dict:
         """The trace entry: every candidate, its cluster and score, the winner and why."""
-        return {"candidates": [c.to_dict() for c in self.candidates], "clusters": self.clusters,
-                "scores": self.scores, "winner": self.winner, "sql": self.sql, "reason": self.reason}
+        d = {"candidates": [c.to_dict() for c in self.candidates], "clusters": self.clusters,
+             "scores": self.scores, "winner": self.winner, "sql": self.sql, "reason": self.reason}
+        judged = self.judged()
+        if judged:
+            d["judged"] = judged
+        return d
+
+    def judged(self) -> list[dict]:
+        """Each judged cluster: its index, its first member (index and SQL), the verdict and the reason."""
+        out = []
+        for k, members in enumerate(self.clusters):
+            c = self.candidates[members[0]]
+            if c.judge:
+                out.append({"cluster": k, "candidate": members[0], "sql": c.sql, "verdict": c.judge.get("verdict"),
+                            "reason": c.judge.get("reason")})
+        return out
 
 
 def _cell(v: object) -> object:
@@ -107,11 +137,11 @@ def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Pa
     if known is not None and guard.sql in known:
         done = known[guard.sql]
         cand.ran, cand.error, cand.row_count, cand.preview = done.ran, done.error, done.row_count, done.preview
-        cand.checks_ok, cand.rows = done.checks_ok, done.rows
+        cand.checks_ok, cand.rows, cand.columns = done.checks_ok, done.rows, done.columns
         return cand
     res = execute(db_path, guard.sql, timeout_s=timeout_s, max_rows=MAX_ROWS)
     if res.ok:
-        cand.ran, cand.rows, cand.row_count = True, res.rows, len(res.rows)
+        cand.ran, cand.rows, cand.row_count, cand.columns = True, res.rows, len(res.rows), list(res.columns)
         cand.preview = [[_cell(v) for v in r] for r in res.rows[:PREVIEW_ROWS]]
         ok, _ = validate_constraints(guard.sql, extract_constraints(nlq), nlq=nlq)
         cand.checks_ok = ok and intent_constraints(nlq, guard.sql)[0]
@@ -138,14 +168,15 @@ def rank(candidates: Sequence[Candidate]) -> Vote:
             c.cluster = len(clusters)
             clusters.append([i])
     scores = [len(m) + CHECK_BONUS * any(cands[i].checks_ok for i in m)
-              + ROWS_BONUS * (cands[m[0]].row_count > 0) for m in clusters]
+              + ROWS_BONUS * (cands[m[0]].row_count > 0) + JUDGE_BONUS * cands[m[0]].judged_yes for m in clusters]
     if clusters:
         # Ties go to the cluster whose earliest member came first (the greedy candidate leads the list).
         best = max(range(len(clusters)), key=lambda k: (scores[k], -clusters[k][0]))
         winner = clusters[best][0]
         runner_up = sorted(scores, reverse=True)[1] if len(scores) > 1 else None
         reason = (f"cluster of {len(clusters[best])}/{len(cands)} with score {scores[best]:g}"
-                  + (f" (next {runner_up:g})" if runner_up is not None else " (the only result)"))
+                  + (f" (next {runner_up:g})" if runner_up is not None else " (the only result)")
+                  + (f", judge {cands[winner].judge['verdict']}" if cands[winner].judge else ""))
     else:
         accepted = [i for i, c in enumerate(cands) if c.sql]
         winner = accepted[0] if accepted else None
@@ -166,16 +197,56 @@ class Question:
 
 def contested(vote: Vote) -> bool:
     """Worth a reflection: two or more results and no clear majority (the best leads by less than 2)."""
-    if len(vote.scores) < 2:
+    return _contested(vote.scores)
+
+
+def _contested(scores: Sequence[float]) -> bool:
+    if len(scores) < 2:
         return False
-    top, second = sorted(vote.scores, reverse=True)[:2]
+    top, second = sorted(scores, reverse=True)[:2]
     return top - second < 2
+
+
+def judge_targets(vote: Vote) -> list[int]:
+    """The clusters worth judging (RunConfig.judge), best first: [] unless the vote is contested and the judge's
+    JUDGE_BONUS could decide it, else every cluster the bonus could put on top, at most JUDGED_CLUSTERS of them.
+
+    Scores are taken without any bonus already given, so the answer does not change as verdicts come in.
+    """
+    base = [s - JUDGE_BONUS * vote.candidates[m[0]].judged_yes for s, m in zip(vote.scores, vote.clusters)]
+    if not _contested(base):
+        return []
+    top = max(base)
+    order = sorted(range(len(base)), key=lambda k: (-base[k], vote.clusters[k][0]))
+    near = [k for k in order if base[k] + JUDGE_BONUS >= top][:JUDGED_CLUSTERS]
+    return near if len(near) >= 2 else []
+
+
+def candidate_judge_prompt(schema_text: str, nlq: str, cand: Candidate) -> list[dict]:
+    """The judge's prompt for one candidate: its SQL and its first rows (the trace's preview)."""
+    return judge_prompt(schema_text, nlq, cand.sql, cand.columns, cand.preview, cand.row_count)
 
 
 def rivals(vote: Vote, k: int = 3) -> list[tuple[str, list]]:
     """The first member's SQL and rows of the k best clusters, best first."""
     order = sorted(range(len(vote.clusters)), key=lambda c: (-vote.scores[c], vote.clusters[c][0]))[:k]
     return [(vote.candidates[vote.clusters[c][0]].sql, vote.candidates[vote.clusters[c][0]].preview) for c in order]
+
+
+def columns_used(schema: Schema, sql: str) -> dict[str, list[str]]:
+    """The real columns of the schema's tables that the SQL names (every table when it names none)."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", sql)}
+    tables = [t for t in schema.tables if t.name.lower() in words] or schema.tables
+    return {t.name: [c.name for c in t.columns] for t in tables}
+
+
+def repair_prompt(q: Question, cands: Sequence[Candidate]) -> list[dict]:
+    """Candidate repair: the first candidate's failure (its SQL, or its raw text when rejected), the error and the
+    real columns of the tables it used."""
+    failed = next((c for c in cands if c.sql), cands[0])
+    bad = failed.sql or failed.raw.strip()[:1000]
+    return repair_sql_prompt(q.nlq, bad, failed.error or failed.rejected or "no answer", q.schema_text,
+                             columns_used(q.schema, bad))
 
 
 def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Completion], base: GenParams,
@@ -186,7 +257,9 @@ def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Complet
     (the greedy one included), then the rest only for questions whose candidates disagreed or failed.
     Copies of one prompt in a call are independent draws, reproducible for a fixed seed
     (nl2sql.llm.base.sample_seeds). With cfg.reflection a contested vote gets one greedy reflection whose
-    answer joins it. Returns each question's vote and its extra completions (sampled and reflection).
+    answer joins it. With cfg.judge the clusters of a contested vote that the judge could decide are judged
+    (judge_targets), all questions' in one greedy generate() call, and a yes adds JUDGE_BONUS. Returns each
+    question's vote and its extra completions (sampled, repair, reflection and judge).
     """
     n = cfg.candidate_count
     params = cfg.candidate_gen_params(base)
@@ -209,6 +282,21 @@ def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Complet
             cands[i].append(candidate(comp.text, f"sample {len(sampled[i])}", q.nlq, q.schema, q.db_path, steps,
                                       cfg.exec_timeout_s, known[i]))
     votes = [rank(c) for c in cands]
+    todo = [i for i, v in enumerate(votes) if not v.clusters] if cfg.candidate_repair else []
+    if todo:
+        # No candidate ran: repair the first failure, greedily and (candidate_repair - 1) times sampled.
+        prompts = [repair_prompt(questions[i], cands[i]) for i in todo]
+        k = cfg.candidate_repair - 1
+        greedy_fix = llm.generate(prompts, base)
+        sampled_fix = llm.generate([p for p in prompts for _ in range(k)], replace(params, seed=params.seed + 2)) if k else []
+        for j, i in enumerate(todo):
+            q = questions[i]
+            for n_fix, comp in enumerate([greedy_fix[j], *sampled_fix[j * k:(j + 1) * k]]):
+                sampled[i].append(comp)
+                source = "repair" if n_fix == 0 else f"repair sample {n_fix}"
+                cands[i].append(candidate(comp.text, source, q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s,
+                                          known[i]))
+            votes[i] = rank(cands[i])
     if cfg.reflection:
         # One greedy reflection per contested question; its answer joins the vote as one more candidate.
         todo = [i for i, v in enumerate(votes) if contested(v)]
@@ -218,5 +306,14 @@ def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Complet
             sampled[i].append(comp)
             cands[i].append(candidate(comp.text, "reflection", q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s,
                                       known[i]))
+            votes[i] = rank(cands[i])
+    if cfg.judge:
+        # The first member of each cluster the judge could decide, every contested question's, in one greedy call.
+        jobs = [(i, votes[i].clusters[k][0]) for i in range(len(questions)) for k in judge_targets(votes[i])]
+        prompts = [candidate_judge_prompt(questions[i].schema_text, questions[i].nlq, cands[i][c]) for i, c in jobs]
+        for (i, c), comp in zip(jobs, llm.generate(prompts, base) if prompts else []):
+            sampled[i].append(comp)
+            cands[i][c].judge = parse_verdict(comp.text).to_dict()
+        for i in dict.fromkeys(i for i, _ in jobs):
             votes[i] = rank(cands[i])
     return votes, sampled

@@ -140,11 +140,24 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from .runner import run
 
     cfg = _config_from_args(args)
-    res = run(cfg, out_root=_results_root(args), progress=not args.no_progress, workers=args.workers)
+    if args.verbose:
+        _log_steps()
+    # The bar and the step log share stderr: --verbose leaves the bar out.
+    res = run(cfg, out_root=_results_root(args), progress=not (args.no_progress or args.verbose), workers=args.workers)
     print(res.table())
     print(f"results: {res.path} ({res.reused} reused, {res.generated} generated, {res.wall_s:.1f} s)")
     print(f"tables: {res.tables_md}")
     return 0
+
+
+def _log_steps() -> None:
+    """--verbose: every loop step's thought, action and observation through the logging module, on stderr."""
+    import logging
+
+    from .agent.result import STEP_LOG
+
+    logging.basicConfig(format="%(message)s")  # the root logger's handler; its WARNING level holds back the rest
+    STEP_LOG.setLevel(logging.DEBUG)
 
 
 def _cmd_merge(args: argparse.Namespace) -> int:
@@ -158,12 +171,16 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     return 0
 
 
-def _parse_grid(items: list[str] | None) -> dict | None:
-    """--grid max_steps=4,12 --grid 'guardrails=[[]]' -> {"max_steps": [4, 12], "guardrails": [[]]}."""
+def _parse_grid(items: list[str] | None) -> dict | str | None:
+    """--grid max_steps=4,12 --grid 'guardrails=[[]]' -> {"max_steps": [4, 12], "guardrails": [[]]};
+    --grid components -> a named grid of nl2sql.ablation.GRIDS."""
+    from .ablation import GRIDS
     from .config import RunConfig, knob_name, parse_assignments, parse_value
 
     if not items:
         return None
+    if len(items) == 1 and items[0] in GRIDS:
+        return items[0]
     defaults = RunConfig().to_dict()
     grid: dict = {}
     for item in items:
@@ -315,6 +332,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--run-id", help="results/<run_id>; the same id again resumes (default: derived from the config)")
     p.add_argument("--shard", metavar="K/N", help="only shard K of N of the questions, into "
                                                   "results/<run_id>/shards/K-of-N (then `merge RUN_ID`)")
+    p.add_argument("--verbose", action="store_true",
+                   help="log every loop step (thought, action, observation) and each final answer to stderr")
     p.set_defaults(func=_cmd_run)
 
     p = sub.add_parser("merge", help="check and join the shards of results/RUN_ID/shards/ into results/RUN_ID, "
@@ -330,7 +349,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_config_args(p)
     p.add_argument("--grid", action="append", metavar="KNOB=V1,V2",
                    help="values to try for one knob, repeatable (default: link schema, guardrails, forced "
-                        "constraints, max_steps 4/12, embedding retrieval, baseline)")
+                        "constraints, max_steps 4/12, embedding retrieval, baseline); or one named grid: "
+                        "components (the candidate agent's parts, with --method candidates), gates")
     p.add_argument("--mode", choices=["one-at-a-time", "full"], default="one-at-a-time")
     p.add_argument("--ablation-id", default="ablation", help="results/<ablation_id>/<variant>")
     p.add_argument("--compare-metrics", default="EX,TS", help="metrics of the paired tables")

@@ -30,6 +30,9 @@ METHODS = ("loop", "baseline", "candidates")
 RETRIEVALS = ("keyword", "embedding")
 SCHEMA_STYLES = ("create", "compact")
 PROMPT_STYLES = ("chat", "joined")
+# What the ReAct system prompt asks the model to write (docs/reference-loop.md#action-formats; every format parses):
+# "bracket" `Action: tool[{json}]`, or "action_input" `Action: tool` + `Action Input: {json}` + `FINAL_ANSWER:`.
+ACTION_FORMATS = ("bracket", "action_input")
 FALLBACK_POLICIES = ("verified_first", "vanilla_first", "seed")
 MULTI_STATEMENTS = ("first", "reject")
 TOOL_CHOICES = ("model", "open", "policy")
@@ -74,6 +77,11 @@ class RunConfig:
     base_url: str | None = None
     # openai backend: requests in flight at once (each generate() batch is at most batch_size prompts)
     concurrency: int = field(default=8, metadata=NO_OUTPUT)
+    # openai backend: retries of a request after a connection error, 408/429/5xx (exponential backoff from
+    # http_backoff_s, capped at 20 s, or the server's Retry-After), and the seconds one request may take.
+    http_retries: int = field(default=4, metadata=NO_OUTPUT)
+    http_backoff_s: float = field(default=0.5, metadata=NO_OUTPUT)
+    http_timeout_s: float = field(default=300.0, metadata=NO_OUTPUT)
     llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
     # transformers: key/value states kept for prompts sharing a prefix; 0 = off. Reused states give the same
     # greedy tokens as recomputed ones.
@@ -110,7 +118,9 @@ class RunConfig:
     sample_rows: int = 0  # example rows under each table of the schema text, 0..3 (values cut to 40 chars)
     value_hints: bool = False  # add the stored text values the question names ("singer.Country = 'France'")
     max_value_hints: int = 10  # at most this many value hints per question (3 per column)
-    native_tools: bool = False  # also offer the tools as OpenAI tool schemas; text actions still work
+    # Offer the tools as OpenAI tool schemas; the model's calls and their results go back as tool_calls and
+    # role "tool" messages (docs/reference-loop.md#native-tool-calls); text actions still work.
+    native_tools: bool = False
     # Who picks each step's tool: "model" (the reference: a call at every step), "open" (no call when an
     # override decides the step), "policy" (the policy table decides every step; the model writes only SQL).
     tool_choice: str = "policy"
@@ -119,24 +129,41 @@ class RunConfig:
     force_after_repeat: bool = True  # an action requested twice in a row (same arguments) is replaced by the expected one
     # repair_sql returning the failed SQL unchanged is retried once, sampled, with the real columns and every attempt.
     repair_retry: bool = False
+    # Greedy only: generate the exit fallback's vanilla candidate in the batch of the question's first repair, so
+    # the fallback needs no round of its own (the same SQL, fewer rounds; unused ones still count as calls).
+    prefetch_fallback: bool = field(default=True, metadata=NO_OUTPUT)
     stop_on_unchanged_repair: bool = True  # repair_sql returning the failed SQL unchanged ends the loop (fallback)
     # exit fallback: "verified_first", "vanilla_first", or "seed" (the reference: the vanilla candidate, unchecked)
     fallback_policy: str = "verified_first"
     prompt_style: str = "chat"  # "joined": the reference's one-message "\n".join(history); "chat": lines as turns
+    action_format: str = "bracket"  # "action_input": the Thought / Action / Action Input / FINAL_ANSWER system prompt
+    specific_instructions: str = ""  # appended to the ReAct system prompt (a domain's policy); "" = nothing
+    # max_steps without finish: one last call demanding a FINAL_ANSWER (a finish request, gated) before the fallback.
+    final_answer_demand: bool = False
     # -- limits from other ReAct agents (docs/reference-loop.md#other-agents) ---------------------------------
-    tool_timeout_s: float | None = 30.0
+    tool_timeout_s: float | None = 30.0  # a Tool's own `timeout` wins over it
+    # True: a tool's time limit also covers its model call (generate_sql, repair_sql): a completion that comes
+    # back after the limit is discarded and the tool times out. False: the backend alone bounds model calls.
+    tool_timeout_covers_llm: bool = False
     exec_timeout_s: float = 10.0
     # Memory of one SQL execution (loop tools and scoring): half is SQLite's heap cap, a quarter the rows' bytes.
     exec_memory_mb: int = 1024
     max_observation_chars: int = 12000
     max_observation_rows: int = 10
-    token_budget: int | None = None  # prompt + completion tokens per question; None = unbounded
+    # Prompt + completion tokens per question, checked before each model call (docs/reference-loop.md#token-budget):
+    # a call that would pass it, leaving no room for the exit fallback, is not made. None = unbounded.
+    token_budget: int | None = None
     # Wall seconds per question, checked between steps; the question then ends with stop_reason "time_budget"
     # (through the exit fallback while it fits). None = unbounded; ~max_steps x (slowest step) + exec_timeout_s,
     # e.g. 120 on a GPU, 600 for a batch of 8 on a CPU.
     question_budget_s: float | None = None
     max_history_messages: int | None = None  # history entries shown to the model (the question always stays)
     max_reasks: int = 1  # re-asks per step when the output holds no parsable action
+    # A tool error (unknown tool, bad arguments, a failure or timeout) of the model's own action: the model sees the
+    # error and may fix its action, up to this many times per step, k x backoff_s seconds before the k-th retry.
+    max_tool_errors: int = 0
+    backoff_s: float = field(default=0.0, metadata=NO_OUTPUT)  # only waits (a transient failure may pass)
+    allow_input_pruning: bool = True  # unknown argument keys are dropped; False: they are an error the model fixes
     max_retrieval_calls: int = 3
     max_validation_attempts: int = 4
     # -- baseline --------------------------------------------------------------------------------------------
@@ -154,6 +181,15 @@ class RunConfig:
     candidate_agree_stop: int = 3
     # A contested vote (no result leads by 2) gets one reflection: the competing SQL and rows, asked for a final SQL.
     reflection: bool = False
+    # When no candidate runs: this many repair candidates (one greedy, the rest sampled) from the first failure's
+    # SQL, error and the real columns of its tables join the vote; 0 = off.
+    candidate_repair: int = 0
+    # -- LLM-as-judge (nl2sql.judge, docs/reference-loop.md#judge) ------------------------------------------------
+    # The loop calls judge_sql after a successful run_sql, before finish (the model answers yes/no with a reason);
+    # with candidates, the clusters of a contested vote the judge could decide are judged and a yes adds JUDGE_BONUS.
+    judge: bool = False
+    # A "no" from judge_sql forces one repair_sql with the judge's reason (once per question); finish waits for a verdict.
+    judge_gate: bool = False
     # -- run and evaluation ----------------------------------------------------------------------------------
     batch_size: int = field(default=8, metadata=NO_OUTPUT)  # greedy batched == one by one (the loop's contract)
     run_id: str | None = field(default=None, metadata=NO_OUTPUT)
@@ -173,6 +209,20 @@ class RunConfig:
             raise ValueError(f"RunConfig.retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
         if self.prompt_style not in PROMPT_STYLES:
             raise ValueError(f"RunConfig.prompt_style must be one of {PROMPT_STYLES}, got {self.prompt_style!r}")
+        if self.action_format not in ACTION_FORMATS:
+            raise ValueError(f"RunConfig.action_format must be one of {ACTION_FORMATS} (the action shape the ReAct "
+                             f"system prompt asks for), got {self.action_format!r}")
+        if self.native_tools and self.prompt_style != "chat":
+            raise ValueError("RunConfig.native_tools needs prompt_style='chat': tool calls and their results go back "
+                             "as chat messages; set prompt_style='chat' or native_tools=false")
+        if self.http_retries < 0 or not self.http_backoff_s >= 0 or not self.http_timeout_s > 0:
+            raise ValueError(f"RunConfig.http_retries must be >= 0, http_backoff_s >= 0 and http_timeout_s > 0 "
+                             f"seconds, got {self.http_retries}, {self.http_backoff_s} and {self.http_timeout_s}")
+        if self.token_budget is not None and self.token_budget < 0:
+            raise ValueError(f"RunConfig.token_budget must be >= 0 tokens or None (no limit), got {self.token_budget}")
+        if not self.backoff_s >= 0:
+            raise ValueError(f"RunConfig.backoff_s must be >= 0 seconds (0: retry a tool error at once), "
+                             f"got {self.backoff_s}")
         self.shard = str(parse_shard(self.shard)) if self.shard else None  # "3 / 8" -> "3/8"
         if self.concurrency < 1:
             raise ValueError(f"RunConfig.concurrency must be >= 1 (requests in flight), got {self.concurrency}")
@@ -195,7 +245,8 @@ class RunConfig:
                      "max_observation_chars"):
             if getattr(self, name) < 1:
                 raise ValueError(f"RunConfig.{name} must be >= 1, got {getattr(self, name)}")
-        for name in ("max_clean_reject_retries", "max_reasks", "max_retrieval_calls", "max_validation_attempts",
+        for name in ("max_clean_reject_retries", "max_reasks", "max_tool_errors", "max_retrieval_calls",
+                     "max_validation_attempts",
                      "link_max_tables", "retrieval_top_k", "max_observation_rows", "prefix_cache_tokens",
                      "fewshot_k"):
             if getattr(self, name) < 0:
@@ -228,6 +279,14 @@ class RunConfig:
         if not self.candidate_temperature > 0 or not 0 < self.candidate_top_p <= 1:
             raise ValueError("RunConfig.candidate_temperature must be > 0 and candidate_top_p in (0, 1], got "
                              f"{self.candidate_temperature} and {self.candidate_top_p}")
+        if self.candidate_repair < 0:
+            raise ValueError(f"RunConfig.candidate_repair must be >= 0 (0 = off), got {self.candidate_repair}")
+        if self.judge and self.method == "baseline":
+            raise ValueError("RunConfig.judge needs method 'loop' or 'candidates': the single-shot baseline has no "
+                             "step or vote for a verdict to act on")
+        if self.judge_gate and not (self.judge and self.method == "loop"):
+            raise ValueError("RunConfig.judge_gate acts on the loop's judge_sql verdict: set judge=True with "
+                             f"method='loop' (got judge={self.judge}, method={self.method!r})")
         if self.candidate_agree_stop < 0:
             raise ValueError(f"RunConfig.candidate_agree_stop must be >= 0, got {self.candidate_agree_stop}")
         if self.do_sample and not self.temperature > 0:

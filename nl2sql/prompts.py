@@ -58,25 +58,73 @@ Rules:
 - Each observation ends with the step the expected order calls for next."""
 
 
-def react_system_prompt(tools: str, order: str) -> str:
-    """The ReAct contract: the tool list and the expected order (both derived from the agent's registry and policy)."""
-    return REACT_SYSTEM_PROMPT.format(tools=tools, order=order)
+# RunConfig.action_format "action_input" (docs/reference-loop.md#final-answer): the same contract in the
+# Thought / Action / Action Input / FINAL_ANSWER convention, the tools as JSON schemas.
+REACT_SYSTEM_PROMPT_ACTION_INPUT = """You are a text-to-SQL agent working on a SQLite database. You have access to tools. On each turn you MUST choose one of:
+
+1. Use a tool:
+   Thought: <reason about what to do>
+   Action: <tool_name>
+   Action Input: <JSON object matching the tool's argument schema>
+
+2. Give the final answer (only when run_sql has succeeded):
+   Thought: <reason>
+   FINAL_ANSWER: <your answer to the user>
+
+The system runs the action and adds "Observation: <result>". Never write the Observation yourself.
+
+Available tools (JSON schema):
+{tools}
+
+Expected order:
+{order}
+
+Rules:
+- Never skip the Thought line.
+- Action Input MUST be valid JSON.
+- Call only ONE tool per turn.
+- After receiving an Observation, continue reasoning.
+- Use FINAL_ANSWER: only once, as the last step; the current SQL is the answer's query.
+- generate_sql and repair_sql write the SQL; never put SQL in an Action Input.
+- run_sql is refused until validate_sql and validate_constraints have passed for the current SQL.
+- FINAL_ANSWER (like finish) is refused until run_sql has succeeded.
+- Each observation ends with the step the expected order calls for next."""
+
+REACT_SYSTEM_PROMPTS = {"bracket": REACT_SYSTEM_PROMPT, "action_input": REACT_SYSTEM_PROMPT_ACTION_INPUT}
+
+# How each action format asks for one action, in the re-ask and tool-retry instructions.
+ACTION_SHAPES = {"bracket": "exactly one line `Action: tool_name[{json arguments}]`",
+                 "action_input": "the lines `Action: tool_name` and `Action Input: {json arguments}`"}
+
+
+def react_system_prompt(tools: str, order: str, action_format: str = "bracket", instructions: str = "") -> str:
+    """The ReAct contract: the tool list and the expected order (both derived from the agent's registry and policy).
+
+    action_format picks the convention (RunConfig.action_format); instructions (RunConfig.specific_instructions)
+    are appended after a blank line.
+    """
+    prompt = REACT_SYSTEM_PROMPTS[action_format].format(tools=tools, order=order)
+    return f"{prompt}\n\n{instructions.strip()}" if instructions.strip() else prompt
 
 
 def react_prompt(history: Sequence[str], system: str, roles: Sequence[str] | None = None,
-                 style: str = "chat") -> list[Message]:
+                 style: str = "chat", calls: Sequence[dict | None] | None = None) -> list[Message]:
     """One ReAct step: the contract as the system message, then the transcript.
 
     style "joined" is the reference loop's `prompt = "\n".join(history)` as one user message. style "chat" (the
     default) gives the same lines as turns: the model's own Thought/Action lines as assistant messages,
     the question, the bootstrap and every Observation as user messages (roles[i] says which); small chat
     models keep to the expected order far better when they see their earlier actions as their own turns.
+    With calls (native tool calling, chat style), an entry's call makes it a `tool_calls` item of the assistant
+    message, and its result a role "tool" message with the call's `tool_call_id` (native_messages).
     """
     head: Message = {"role": "system", "content": system}
     if style == "joined" or roles is None:
         return [head, {"role": "user", "content": "\n".join(history)}]
     if style != "chat":
         raise ValueError(f"unknown ReAct prompt style {style!r}: use 'chat' or 'joined'")
+    if calls is not None and any(calls):
+        return [head, *native_messages(history, roles, calls)]
     messages: list[Message] = [head]
     for line, role in zip(history, roles):
         if len(messages) > 1 and messages[-1]["role"] == role:
@@ -86,14 +134,75 @@ def react_prompt(history: Sequence[str], system: str, roles: Sequence[str] | Non
     return messages
 
 
-REASK_INSTRUCTION = ("Your reply had no usable action ({error}). Reply again with one Thought line and exactly one "
-                     "line `Action: tool_name[{{json arguments}}]`, using one of: {tools}.")
+def native_messages(history: Sequence[str], roles: Sequence[str], calls: Sequence[dict | None]) -> list[Message]:
+    """The transcript as native tool-calling messages (RunConfig.native_tools).
+
+    An assistant entry with a call {id, name, arguments, reply} adds a `tool_calls` item to the assistant message
+    (the calls of one reply share one message, their results following it in order); a "tool" entry with a call
+    {id} is a role "tool" message holding the observation without its "Observation: " label; plain entries
+    join like the chat style's. Arguments go as a JSON string, as the OpenAI API sends them.
+    """
+    messages: list[Message] = []
+    turn_of: dict[int, object] = {}  # id(assistant message) -> the reply its calls came from
+    for line, role, call in zip(history, roles, calls):
+        if call is not None and role == "tool":
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": line.removeprefix("Observation: ")})
+            continue
+        if call is not None:
+            item = {"id": call["id"], "type": "function",
+                    "function": {"name": call["name"], "arguments": json.dumps(call["arguments"], ensure_ascii=False)}}
+            owner = next((m for m in reversed(messages) if m["role"] != "tool"), None)
+            if owner is not None and owner["role"] == "assistant" and "tool_calls" in owner \
+                    and turn_of.get(id(owner)) == call.get("reply"):
+                owner["tool_calls"].append(item)  # another call of the same reply
+            elif messages and messages[-1]["role"] == "assistant" and "tool_calls" not in messages[-1]:
+                messages[-1]["tool_calls"] = [item]  # the reply's Thought, then its call
+                turn_of[id(messages[-1])] = call.get("reply")
+            else:
+                messages.append({"role": "assistant", "content": "", "tool_calls": [item]})
+                turn_of[id(messages[-1])] = call.get("reply")
+            continue
+        if messages and messages[-1]["role"] == role and "tool_calls" not in messages[-1]:
+            messages[-1]["content"] += "\n" + line
+        else:
+            messages.append({"role": role, "content": line})
+    return messages
 
 
-def reask_prompt(base: list[Message], bad_output: str, error: str, tool_names: Sequence[str]) -> list[Message]:
+REASK_INSTRUCTION = ("Your reply had no usable action ({error}). Reply again with one Thought line and {shape}, "
+                     "using one of: {tools}.")
+
+
+def reask_prompt(base: list[Message], bad_output: str, error: str, tool_names: Sequence[str],
+                 action_format: str = "bracket") -> list[Message]:
     """The bounded re-ask (docs/reference-loop.md#re-asks): the step's prompt, the unusable reply, and what a usable one looks like."""
-    return [*base, {"role": "assistant", "content": bad_output},
-            {"role": "user", "content": REASK_INSTRUCTION.format(error=error, tools=", ".join(tool_names))}]
+    ask = REASK_INSTRUCTION.format(error=error, shape=ACTION_SHAPES[action_format], tools=", ".join(tool_names))
+    return [*base, {"role": "assistant", "content": bad_output}, {"role": "user", "content": ask}]
+
+
+TOOL_RETRY_INSTRUCTION = ("Your action failed: {error}. Fix the tool name or its arguments and reply again with one "
+                          "Thought line and {shape}, using one of: {tools}.")
+
+
+def tool_retry_prompt(base: list[Message], bad_output: str, error: str, tool_names: Sequence[str],
+                      action_format: str = "bracket") -> list[Message]:
+    """A tool error's retry (RunConfig.max_tool_errors): the step's prompt, the failed reply, the error, the fix asked for."""
+    ask = TOOL_RETRY_INSTRUCTION.format(error=error, shape=ACTION_SHAPES[action_format], tools=", ".join(tool_names))
+    return [*base, {"role": "assistant", "content": bad_output}, {"role": "user", "content": ask}]
+
+
+FINAL_DEMAND_INSTRUCTION = ("You have reached the step limit. Give your final answer now: one Thought line, then "
+                            "`FINAL_ANSWER: <your answer to the user>`. The current SQL is the answer's query.")
+
+
+def final_demand_prompt(base: list[Message]) -> list[Message]:
+    """The last call after max_steps (RunConfig.final_answer_demand): the step's prompt and a demand for FINAL_ANSWER.
+
+    The demand joins a last user message (the transcript's last observation) so that turns still alternate.
+    """
+    if base and base[-1]["role"] == "user" and len(base) > 1:
+        return [*base[:-1], {**base[-1], "content": f"{base[-1]['content']}\n\n{FINAL_DEMAND_INSTRUCTION}"}]
+    return [*base, {"role": "user", "content": FINAL_DEMAND_INSTRUCTION}]
 
 
 # -- the SQL-writing tools (docs/reference-loop.md#tools) -----------------------------------------------------
@@ -144,9 +253,13 @@ def generate_sql_prompt(nlq: str, schema_text: str, constraints: dict | None,
 REPAIR_INSTRUCTION = "The previous SQL failed. Fix it. Answer with only the corrected SQLite SELECT query. Do not explain."
 
 
-def repair_sql_prompt(nlq: str, bad_sql: str, error: str, schema_text: str) -> list[Message]:
-    """repair_sql: the focused schema, the question, the failed SQL and the error (execution feedback, ExCoT)."""
-    user = (f"{schema_text}\n\nQuestion: {nlq}\nPrevious SQL: {bad_sql or '(none)'}\nError: {error}\n\n"
+def repair_sql_prompt(nlq: str, bad_sql: str, error: str, schema_text: str,
+                      columns: dict[str, list[str]] | None = None) -> list[Message]:
+    """repair_sql: the focused schema, the question, the failed SQL and the error (execution feedback, ExCoT);
+    with columns, also the real columns of the tables the SQL used."""
+    cols = "".join(f"\n- {t}: {', '.join(c)}" for t, c in (columns or {}).items())
+    cols = f"\nReal columns of the tables used:{cols}" if cols else ""
+    user = (f"{schema_text}\n\nQuestion: {nlq}\nPrevious SQL: {bad_sql or '(none)'}\nError: {error}{cols}\n\n"
             f"{REPAIR_INSTRUCTION}")
     return [{"role": "system", "content": SQL_SYSTEM}, {"role": "user", "content": user}]
 
@@ -165,8 +278,10 @@ def repair_retry_prompt(nlq: str, schema_text: str, error: str, attempts: Sequen
     return [{"role": "system", "content": SQL_SYSTEM}, {"role": "user", "content": user}]
 
 
-def action_line(tool: str, args: dict) -> str:
-    """The transcript line of an executed action, in the reference format."""
+def action_line(tool: str, args: dict, action_format: str = "bracket") -> str:
+    """The transcript line of an executed action, in the format the system prompt asks for (the reference's: bracket)."""
+    if action_format == "action_input":
+        return f"Action: {tool}\nAction Input: {json.dumps(args, ensure_ascii=False)}"
     return f"Action: {tool}[{json.dumps(args, ensure_ascii=False)}]"
 
 
@@ -180,4 +295,30 @@ def reflection_prompt(schema_text: str, question: str, rivals: Sequence[tuple[st
     """Reflection: the schema, the question and the competing candidates, each with its first rows."""
     shown = "\n".join(f"{k}. {sql}\n   first rows: {rows[:3]}" for k, (sql, rows) in enumerate(rivals, 1))
     user = f"{schema_text}\n\nQuestion: {question}\n\nCandidate queries:\n{shown}\n\n{REFLECT_INSTRUCTION}"
+    return [{"role": "system", "content": SQL_SYSTEM}, {"role": "user", "content": user}]
+
+
+# -- LLM-as-judge (docs/reference-loop.md#judge) -------------------------------------------------------------------
+
+JUDGE_INSTRUCTION = ("Does this SQLite query answer the question correctly, judging by the query and its rows? "
+                     "Reply with yes or no first, then the reason in one sentence, as `yes: <reason>` or "
+                     "`no: <reason>`.")
+JUDGE_CELL_CHARS = 100  # a long text cell says no more about correctness than its start
+
+
+def judge_prompt(schema_text: str, question: str, sql: str, columns: Sequence[str], rows: Sequence[Sequence],
+                 row_count: int) -> list[Message]:
+    """The judge: the schema, the question, the SQL and its first rows, asked for a yes/no verdict with a reason.
+
+    It opens like generate_sql's prompt (system message, then the schema), so a prefix cache reuses that part.
+    """
+    def cell(v: object) -> str:
+        text = str(v)
+        return text if len(text) <= JUDGE_CELL_CHARS else text[:JUDGE_CELL_CHARS] + "..."
+    lines = [" | ".join(cell(v) for v in r) for r in rows]
+    head = f"columns: {', '.join(str(c) for c in columns)}\n" if columns else ""
+    shown = f"{head}" + ("\n".join(lines) if lines else "(no rows)")
+    first = f"first {len(lines)} " if lines and len(lines) < row_count else ""
+    user = (f"{schema_text}\n\nQuestion: {question}\nSQL: {sql}\nResult: {row_count} row(s); {first}rows:\n"
+            f"{shown}\n\n{JUDGE_INSTRUCTION}")
     return [{"role": "system", "content": SQL_SYSTEM}, {"role": "user", "content": user}]

@@ -60,7 +60,8 @@ def load_llm(cfg: RunConfig) -> LLM:
     if backend == "transformers":
         kw.update(batch_size=cfg.batch_size, prefix_cache_tokens=cfg.prefix_cache_tokens, dtype=cfg.dtype)
     elif backend == "openai":
-        kw["concurrency"] = cfg.concurrency
+        kw.update(concurrency=cfg.concurrency, max_retries=cfg.http_retries, backoff_s=cfg.http_backoff_s,
+                  timeout_s=cfg.http_timeout_s)
     return load(cfg.model, backend=cfg.backend, cache=cfg.llm_cache if cfg.backend != "replay" else False, **kw)
 
 
@@ -107,9 +108,10 @@ class PromptFailures:
         return comp
 
     def _check_fatal(self, exc: Exception) -> None:
+        from .llm.base import ToolsUnsupportedError
         from .llm.openai import EndpointUnreachableError
 
-        if isinstance(exc, EndpointUnreachableError):
+        if isinstance(exc, (EndpointUnreachableError, ToolsUnsupportedError)):  # no prompt can succeed
             raise exc
 
     def _failure(self, exc: Exception) -> Completion:
@@ -149,6 +151,7 @@ def agent_rows(result: Any) -> tuple[dict, dict]:
         "tool_calls": _tool_calls(result.trace), "compliance": compliance, "counters": result.counters,
         "error": result.error, "elapsed_s": round(result.elapsed_s, 3), "latency_s": round(usage.get("latency_s", 0.0), 3),
         "confidence": result.confidence, "explanation": result.explanation,
+        **({"judge": result.judge} if result.judge else {}),  # RunConfig.judge: the verdict on the final SQL
     }
     trace = {"id": result.id, "index": result.index, "db_id": result.db_id, "question": result.question,
              "trace": result.trace, "decision_log": result.decision_log,

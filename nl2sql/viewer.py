@@ -20,7 +20,7 @@ import pandas as pd
 
 from .accuracy import load_metrics
 # The Markdown transcript's own summaries (traces.md), so the page and traces.md read the same.
-from .agent.trace import _blocked, _observation, _short, vote_lines
+from .agent.trace import _blocked, _observation, _short, llm_tag, vote_lines
 from .db import execute
 from .eval.scores import METRICS
 from .paths import REPO_ROOT, RESULTS_DIR
@@ -149,7 +149,7 @@ def transcript(trace: list[dict], max_chars: int = MAX_OBS_CHARS) -> list[dict]:
     for e in trace:
         step = e.get("step")
         if "llm" in e:
-            head = "LLM (fallback)" if e.get("fallback") else f"LLM (re-ask {e['reask']})" if e.get("reask") else "LLM"
+            head = llm_tag(e)
             steps.append({"step": step, "kind": "llm", "head": head, "body": str(e["llm"]).strip()})
         elif "vote" in e:
             steps.append({"step": step, "kind": "vote", "head": "VOTE",

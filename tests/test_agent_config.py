@@ -69,6 +69,10 @@ def test_cli_overrides_parse_values():
         ({"do_sample": "yes"}, r"do_sample must be bool"),
         ({"top_p": 0}, r"top_p"),
         ({"max_history_messages": 1}, r"max_history_messages must be >= 2"),
+        ({"action_format": "xml"}, r"action_format must be one of \('bracket', 'action_input'\)"),
+        ({"max_tool_errors": -1}, r"max_tool_errors must be >= 0"),
+        ({"backoff_s": -0.5}, r"backoff_s must be >= 0 seconds"),
+        ({"specific_instructions": 3}, r"specific_instructions must be str"),
     ],
 )
 def test_bad_values_raise_one_clear_error(kw, message):
@@ -80,7 +84,8 @@ def test_each_knob_says_whether_it_changes_outputs():
     fields = [f.name for f in dataclasses.fields(RunConfig)]
     assert RunConfig.non_output_knobs() == {"data_dir", "limit", "sample", "db_ids", "shard", "batch_size",
                                             "prefix_cache_tokens", "concurrency", "run_id", "llm_cache", "metrics",
-                                            "comparator", "ts_k"}
+                                            "comparator", "ts_k", "backoff_s", "prefetch_fallback",
+                                            "http_retries", "http_backoff_s", "http_timeout_s"}
     assert RunConfig.sampling_knobs() == {"seed", "temperature", "top_p"}
     assert set(RunConfig.output_knobs()) == set(fields) - RunConfig.non_output_knobs()
     assert RunConfig.sampling_knobs() <= set(RunConfig.output_knobs())

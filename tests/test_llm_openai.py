@@ -1,10 +1,11 @@
-"""OpenAI-compatible backend against real servers on loopback: llama.cpp serving the default GGUF,
+"""OpenAI-compatible backend against real servers on loopback: `transformers serve` serving the default model,
 and a tiny stdlib HTTP server for the retry, error and key paths."""
 
 from __future__ import annotations
 
 import http.server
 import json
+import os
 import shlex
 import socket
 import subprocess
@@ -19,7 +20,9 @@ import pytest
 from nl2sql.cli import _config_from_args, build_parser
 from nl2sql.cli import main as cli_main
 from nl2sql.db import execute
-from nl2sql.llm import DEFAULT_MODEL, GenParams, gguf_path, load
+from nl2sql.llm import DEFAULT_MODEL, GenParams, load
+from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.models import ensure_hf_dir
 from nl2sql.llm.openai import EndpointError, EndpointUnreachableError, OpenAILLM
 from nl2sql.paths import REPO_ROOT
 from nl2sql.runner import load_llm
@@ -42,24 +45,58 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+# transformers serve lists (GET /v1/models) and names models by the hub cache, so the converted folder goes into a
+# throwaway hub cache under this repo id, as a download would put it; the server loads it from there offline.
+SERVED_MODEL = "nl2sql/qwen2.5-coder-0.5b-instruct"
+SNAPSHOT = "0" * 40  # any commit hash: refs/main names the snapshot folder
+# How the server parses a reply into content and native tool_calls (transformers' Qwen2 response template, read
+# from the tokenizer config). transformers serve ignores tool_choice, so nothing forces the call's format, and this
+# 0.5B model writes its call as a ```json block rather than Qwen's <tool_call> tags: both forms open a tool call.
+RESPONSE_TEMPLATE = {
+    "defaults": {"role": "assistant"},
+    "start_anchor": "<|im_start|>assistant\n",
+    "fields": {
+        "reasoning_content": {"open": "<think>", "close": "</think>", "content": "text"},
+        "tool_calls": {"open_pattern": r"\s*(?:<tool_call>|```json)", "close_pattern": r"</tool_call>|```",
+                       "repeats": True, "content": "json", "transform": {"type": "function", "function": "{content}"}},
+        "content": {"close_pattern": r"\s*(?:<\|im_end\|>|<\|endoftext\|>)", "content": "text"},
+    },
+}
+
+
+def hub_cache(home: Path, repo_id: str, folder: Path) -> None:
+    """Put `folder` in the hub cache under HF_HOME=`home` as `repo_id` at refs/main, with RESPONSE_TEMPLATE."""
+    repo = home / "hub" / ("models--" + repo_id.replace("/", "--"))
+    snapshot = repo / "snapshots" / SNAPSHOT
+    snapshot.mkdir(parents=True)
+    (repo / "refs").mkdir()
+    (repo / "refs" / "main").write_text(SNAPSHOT)
+    for f in folder.iterdir():
+        if f.name != "tokenizer_config.json":
+            (snapshot / f.name).symlink_to(f)
+    config = json.loads((folder / "tokenizer_config.json").read_text(encoding="utf-8"))
+    (snapshot / "tokenizer_config.json").write_text(json.dumps({**config, "response_template": RESPONSE_TEMPLATE}))
+
+
 @pytest.fixture(scope="module")
-def llama_server(tmp_path_factory):
-    """llama-cpp-python's OpenAI-compatible server on 127.0.0.1, serving the verified default GGUF."""
-    gguf = gguf_path(DEFAULT_MODEL)
+def llm_server(tmp_path_factory):
+    """`transformers serve` on 127.0.0.1, offline on the CPU, serving the default model's converted folder."""
+    home = tmp_path_factory.mktemp("hf-home")
+    hub_cache(home, SERVED_MODEL, ensure_hf_dir(DEFAULT_MODEL, dtype=pick_dtype("cpu")[1]))
     port = free_port()
-    log = tmp_path_factory.mktemp("llama-server") / "server.log"
-    cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(gguf), "--host", "127.0.0.1",
-           "--port", str(port), "--n_ctx", "4096", "--model_alias", "qwen", "--n_threads", "2",
-           # chatml-function-calling: Qwen speaks ChatML, and this format returns native tool_calls.
-           "--chat_format", "chatml-function-calling", "--verbose", "False"]
+    log = home / "server.log"
+    env = {**os.environ, "HF_HOME": str(home), "HF_HUB_CACHE": str(home / "hub"), "HF_HUB_OFFLINE": "1",
+           "HF_HUB_DISABLE_UPDATE_CHECK": "1"}
+    cmd = [sys.executable, "-m", "transformers.cli.transformers", "serve", SERVED_MODEL, "--host", "127.0.0.1",
+           "--port", str(port), "--device", "cpu"]
     with open(log, "wb") as fh:
-        proc = subprocess.Popen(cmd, stdout=fh, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(cmd, stdout=fh, stderr=subprocess.STDOUT, env=env)
     base = f"http://127.0.0.1:{port}/v1"
     deadline = time.monotonic() + 120
     try:
         while True:
             if proc.poll() is not None:
-                pytest.fail(f"llama.cpp server exited with {proc.returncode}:\n{log.read_text()[-2000:]}")
+                pytest.fail(f"transformers serve exited with {proc.returncode}:\n{log.read_text()[-2000:]}")
             try:
                 with urllib.request.urlopen(base + "/models", timeout=2) as r:
                     if r.status == 200:
@@ -67,7 +104,7 @@ def llama_server(tmp_path_factory):
             except OSError:
                 pass
             if time.monotonic() > deadline:
-                pytest.fail(f"llama.cpp server not ready on {base} within 120 s:\n{log.read_text()[-2000:]}")
+                pytest.fail(f"transformers serve not ready on {base} within 120 s:\n{log.read_text()[-2000:]}")
             time.sleep(0.3)
         yield base, proc, log
     finally:
@@ -80,13 +117,13 @@ def llama_server(tmp_path_factory):
 
 
 def check_alive(proc, log: Path) -> None:
-    assert proc.poll() is None, f"llama.cpp server died ({proc.returncode}):\n{log.read_text()[-2000:]}"
+    assert proc.poll() is None, f"the server died ({proc.returncode}):\n{log.read_text()[-2000:]}"
 
 
-def test_batch_of_prompts_is_answered_concurrently_and_greedily(llama_server, tmp_path):
-    base, proc, log = llama_server
-    llm = load("qwen", backend="openai", base_url=base, cache=False, concurrency=3)
-    assert llm.list_models() == ["qwen"]
+def test_batch_of_prompts_is_answered_concurrently_and_greedily(llm_server, tmp_path):
+    base, proc, log = llm_server
+    llm = load(SERVED_MODEL, backend="openai", base_url=base, cache=False, concurrency=3)
+    assert llm.list_models() == [SERVED_MODEL]
     other = [{"role": "user", "content": "Reply with the single word: yes"}]
     out = llm.generate([SQL_PROMPT, other, SQL_PROMPT], GenParams(max_new_tokens=64))
     check_alive(proc, log)
@@ -104,9 +141,9 @@ def test_batch_of_prompts_is_answered_concurrently_and_greedily(llama_server, tm
     assert llm.usage.calls == 3 and llm.usage.completion_tokens == sum(c.completion_tokens for c in out)
 
 
-def test_stop_strings_and_length(llama_server):
-    base, proc, log = llama_server
-    llm = OpenAILLM("qwen", base_url=base)
+def test_stop_strings_and_length(llm_server):
+    base, proc, log = llm_server
+    llm = OpenAILLM(SERVED_MODEL, base_url=base)
     capped = llm.generate([SQL_PROMPT, SQL_PROMPT], GenParams(max_new_tokens=3))
     assert all(c.finish_reason == "length" and c.completion_tokens == 3 for c in capped)
     [c] = llm.generate([SQL_PROMPT], GenParams(max_new_tokens=40, stop=(" FROM",)))
@@ -114,16 +151,20 @@ def test_stop_strings_and_length(llama_server):
     check_alive(proc, log)
 
 
-def test_native_tool_calls_pass_through(llama_server):
-    base, proc, log = llama_server
-    llm = OpenAILLM("qwen", base_url=base, tool_choice={"type": "function", "function": {"name": "run_sql"}})
+def test_native_tool_calls_pass_through(llm_server):
+    base, proc, log = llm_server
+    forced = {"type": "function", "function": {"name": "run_sql"}}
+    llm = OpenAILLM(SERVED_MODEL, base_url=base, tool_choice=forced)
     prompt = [{"role": "user", "content": "Count the rows of table student using the run_sql tool."}]
     [c] = llm.generate([prompt], GenParams(max_new_tokens=96), tools=[RUN_SQL])
     check_alive(proc, log)
-    assert c.finish_reason == "tool_calls" and c.tool_calls
+    # The server parsed the model's call out of its reply (RESPONSE_TEMPLATE) and sent it as tool_calls, no content.
+    assert c.finish_reason == "tool_calls" and c.tool_calls and not c.text.strip()
     call = c.tool_calls[0]
     assert call["name"] == "run_sql" and isinstance(call["arguments"], dict) and "sql" in call["arguments"]
-    assert llm.request_body(prompt, GenParams(), [RUN_SQL["function"]])["tools"] == [RUN_SQL]  # bare schemas wrapped
+    body = llm.request_body(prompt, GenParams(), [RUN_SQL["function"]])
+    assert body["tools"] == [RUN_SQL]  # bare schemas wrapped
+    assert body["tool_choice"] == forced  # sent for servers that honour it (vLLM, llama.cpp); transformers serve ignores it
 
 
 class _Scripted(http.server.BaseHTTPRequestHandler):
@@ -263,14 +304,14 @@ def test_parallel_answers_come_back_in_prompt_order():
     assert _SlowFirst.most >= 8  # they were in flight together, not one after another
 
 
-def test_eight_parallel_requests_to_the_real_server_keep_their_order(llama_server):
-    base, proc, log = llama_server
+def test_eight_parallel_requests_to_the_real_server_keep_their_order(llm_server):
+    base, proc, log = llm_server
     numbers = range(21, 31)
     prompts = [[{"role": "user", "content": f"Reply with the number {n} and nothing else."}] for n in numbers]
     params = GenParams(max_new_tokens=4)
-    parallel = load("qwen", backend="openai", base_url=base, cache=False, concurrency=10)
+    parallel = load(SERVED_MODEL, backend="openai", base_url=base, cache=False, concurrency=10)
     out = parallel.generate(prompts, params)
-    one_by_one = OpenAILLM("qwen", base_url=base, concurrency=1)
+    one_by_one = OpenAILLM(SERVED_MODEL, base_url=base, concurrency=1)
     alone = [one_by_one.generate([p], params)[0] for p in prompts]
     check_alive(proc, log)
     assert [c.text for c in out] == [c.text for c in alone]  # greedy: each answer is its own prompt's
@@ -278,9 +319,9 @@ def test_eight_parallel_requests_to_the_real_server_keep_their_order(llama_serve
     assert parallel.usage.calls == 10 and all(c.finish_reason in ("stop", "length") for c in out)
 
 
-def test_the_gpu_doc_command_runs_against_the_real_server(llama_server, tmp_path):
-    base, proc, log = llama_server
-    argv = [*gpu_doc_command(base, "qwen"), "--limit", "8", "--method", "baseline", "--no-progress",
+def test_the_gpu_doc_command_runs_against_the_real_server(llm_server, tmp_path):
+    base, proc, log = llm_server
+    argv = [*gpu_doc_command(base, SERVED_MODEL), "--limit", "8", "--method", "baseline", "--no-progress",
             "--set", "baseline_max_new_tokens=48", "--set", "llm_cache=false", "--results", str(tmp_path)]
     assert cli_main(argv) == 0
     check_alive(proc, log)

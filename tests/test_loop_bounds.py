@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 
 import pytest
@@ -93,10 +94,23 @@ def test_a_query_the_fallback_itself_saw_fail_is_recorded(count_q, executions):
 
 # -- bounded traces -------------------------------------------------------------------------------------------
 
+def test_get_table_samples_keeps_capped_cells_in_the_trace(count_q, tmp_path):
+    db = tmp_path / "campus.sqlite"
+    db.write_bytes(open(count_q.db_path, "rb").read())
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE student SET name = ?", ("x" * 50_000,))  # 50 KB names
+    state = AgentState.start(count_q, RunConfig())
+    state.db_path = db
+    obs = call_tool(tools.TOOLS["get_table_samples"], state, {"table": "student", "n": 2}, None)
+    assert obs.ok and len(obs.data) == 2
+    assert [len(r["name"]) for r in obs.data] == [MAX_TRACE_CELL + 3] * 2 and obs.data[0]["name"].endswith("...")
+    assert len(json.dumps(obs.data)) < 2_000
+
+
 def test_run_sql_keeps_capped_cells_in_the_trace_and_says_so(count_q):
     cfg = RunConfig(max_observation_chars=500)
     state = AgentState.start(count_q, cfg)
-    state.last_sql = "SELECT name, hex(zeroblob(400000)) AS blob FROM student LIMIT 3"  # 800,000-char cells
+    state.last_sql = "SELECT name, hex(zeroblob(40000)) AS blob FROM student LIMIT 3"  # 80,000-char cells
     obs = call_tool(tools.TOOLS["run_sql"], state, {}, None)
     apply_observation(state, tools.TOOLS["run_sql"], obs)
     data = obs.data
@@ -104,7 +118,7 @@ def test_run_sql_keeps_capped_cells_in_the_trace_and_says_so(count_q):
     assert [len(row[1]) for row in data["rows"]] == [MAX_TRACE_CELL + 3] * 3 and data["rows"][0][1].endswith("...")
     assert len(json.dumps(data)) < 2_000
     assert len(obs.render()) < 4 * 500  # the model's view: each cell cut to max_observation_chars
-    assert len(state.last_rows[0][1]) == 800_000  # the state still has every byte for finish
+    assert len(state.last_rows[0][1]) == 80_000  # the state still has every byte for finish
     fin = call_tool(tools.TOOLS["finish"], state, {}, None)
     assert fin.data["capped"]["cells"] == 3 and len(fin.data["answer"]) < 1_000
     # Short cells are stored whole, with no cap recorded.
@@ -118,7 +132,7 @@ def test_huge_replies_and_cells_leave_a_bounded_trace(count_q):
     react = [act("extract_constraints") + "\n" + flood, act("generate_sql"), act("generate_sql"),
              act("validate_sql"), act("validate_constraints"), act("run_sql"), act("finish", '{"answer": "%s"}' % flood)]
     llm, _ = scripted(react=react, sql=["SELECT count(*) FROM student -- " + flood,
-                                        "SELECT count(*), hex(zeroblob(400000)) FROM student"])
+                                        "SELECT count(*), hex(zeroblob(40000)) FROM student"])
     r = react_sql(count_q, llm, RunConfig(tool_choice="model", intent_check=False, max_steps=8))
     assert r.finished
     llm_entries = [e for e in r.trace if "llm" in e]

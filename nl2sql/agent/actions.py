@@ -48,6 +48,9 @@ class ParsedAction:
     final_answer: str | None = None
     error: str | None = None
     n_actions: int = 0  # how many actions the output held (the one returned is the last, or the first native call)
+    call_id: str | None = None  # a native call's id, answered by its role "tool" result
+    # The native calls after the first, in order: the loop runs them after it (docs/reference-loop.md#native-tool-calls).
+    more: list[ParsedAction] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -96,7 +99,10 @@ def _args_from(value: Any) -> tuple[dict, str | None]:
 
 
 def _native(calls: list) -> ParsedAction:
-    """OpenAI-style tool calls: [{"name", "arguments"}] or [{"function": {"name", "arguments"}}]; first call wins."""
+    """OpenAI-style tool calls: [{"name", "arguments", "id"?}] or [{"id"?, "function": {"name", "arguments"}}].
+
+    The first call is returned, the others in `more`, each with its own arguments (or argument error) and id.
+    """
     parsed = []
     for call in calls:
         if hasattr(call, "model_dump"):
@@ -106,12 +112,18 @@ def _native(calls: list) -> ParsedAction:
         fn = call.get("function") if isinstance(call.get("function"), dict) else call
         name = fn.get("name")
         if name:
-            parsed.append((str(name), fn.get("arguments", fn.get("args", fn.get("input")))))
+            call_id = call.get("id") or fn.get("id")
+            parsed.append((str(name), fn.get("arguments", fn.get("args", fn.get("input"))),
+                           str(call_id) if call_id else None))
     if not parsed:
         return ParsedAction(None, {}, "native", None, "no_action: the tool call list holds no named call", 0)
-    name, raw = parsed[0]
-    args, err = _args_from(raw)
-    return ParsedAction(_normalize_tool(name), args, "native", None, err, len(parsed))
+    actions = []
+    for name, raw, call_id in parsed:
+        args, err = _args_from(raw)
+        actions.append(ParsedAction(_normalize_tool(name), args, "native", None, err, len(parsed), call_id))
+    first = actions[0]
+    first.more = actions[1:]
+    return first
 
 
 def _json_action(obj: Any) -> _JsonAction | None:

@@ -29,6 +29,11 @@ def _run_ok(s: "AgentState") -> bool:
     return bool(s.last_run and s.last_run.get("success"))
 
 
+def _judged(s: "AgentState") -> bool:
+    """judge_sql has given the current SQL a verdict (yes, no or unknown; docs/reference-loop.md#judge)."""
+    return bool(s.judge_verdict) and s.judge_verdict.get("sql") == s.last_sql
+
+
 @dataclass(frozen=True)
 class Rule:
     """When `applies(state, requested)` holds, the rule calls for `action`; `why` is what the trace records."""
@@ -60,6 +65,7 @@ ORDER: tuple[Rule, ...] = (
     Rule("needs_constraint_check", "validate_constraints", lambda s, r: s.last_constraints_ok is not True),
     Rule("needs_run", "run_sql", lambda s, r: not _run_ok(s) and not s.last_run),
     Rule("run_failed", "generate_sql", lambda s, r: not _run_ok(s)),
+    Rule("needs_judge", "judge_sql", lambda s, r: s.cfg.judge and not _judged(s)),  # RunConfig.judge, off by default
     Rule("ready", "finish", lambda s, r: True),
 )
 
@@ -155,6 +161,10 @@ GATES: tuple[Gate, ...] = (
     Gate("finish_gate", ("finish",), lambda s, a: not _run_ok(s),
          lambda s, a: "finish refused (finish gate): run_sql has not succeeded for the current SQL",
          knob="finish_gate"),
+    # RunConfig.judge_gate: finish waits for a verdict on the current SQL (a "no" forces one repair: tools.py).
+    Gate("judge_gate", ("finish",), lambda s, a: not _judged(s),
+         lambda s, a: "finish refused (judge gate): judge_sql has not judged the current SQL; call judge_sql first",
+         lambda s: {"judge_verdict": s.judge_verdict}, knob="judge_gate"),
     Gate("retrieval_limit", ("retrieve_tables",), lambda s, a: s.retrieval_calls >= s.cfg.max_retrieval_calls,
          lambda s, a: f"retrieve_tables refused: the limit of {s.cfg.max_retrieval_calls} retrieval calls is reached"),
     Gate("validation_limit", ("validate_sql", "validate_constraints"),

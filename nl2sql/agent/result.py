@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import logging
 import threading
 from dataclasses import asdict, dataclass, field
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from . import trace as tr
 
@@ -39,6 +41,68 @@ class StepEvent:
     status: str
     sql: str | None
     finished: bool
+    thought: str = ""  # the model's Thought line this step ("" when the policy took the step)
+    args: dict = field(default_factory=dict)  # the arguments the action ran with
+    observation: str = ""  # what the model reads back (as the transcript shows it)
+
+
+@dataclass
+class StreamEvent:
+    """One item of react_sql_stream: a step's thought, action or observation, or the question's final answer."""
+
+    kind: str  # thought | action | observation | final
+    id: str
+    step: int
+    text: str
+    data: dict = field(default_factory=dict)
+    result: AgentResult | None = None  # the final event's result
+
+
+def stream_events(ev: StepEvent) -> list[StreamEvent]:
+    """A step as stream events: its thought (when the model wrote one), its action, its observation."""
+    out = [StreamEvent("thought", ev.id, ev.step, ev.thought)] if ev.thought else []
+    if ev.action is not None:
+        text = f"{ev.action}[{json.dumps(ev.args, ensure_ascii=False, default=str)}]"
+        out.append(StreamEvent("action", ev.id, ev.step, text, {"action": ev.action, "args": ev.args,
+                                                                "requested": ev.requested, "forced": ev.forced}))
+    out.append(StreamEvent("observation", ev.id, ev.step, ev.observation,
+                           {"status": ev.status, "sql": ev.sql, "finished": ev.finished}))
+    return out
+
+
+def final_event(result: "AgentResult") -> StreamEvent:
+    """The last stream event of a question: its SQL and how the loop ended."""
+    return StreamEvent("final", result.id, result.steps, result.sql,
+                       {"stop_reason": result.stop_reason, "finished": result.finished,
+                        "fallback_used": result.fallback_used}, result)
+
+
+# Step events go to this logger at DEBUG (`python -m nl2sql run --verbose` turns it on); the loop logs only while it is.
+STEP_LOG = logging.getLogger("nl2sql.agent.steps")
+
+
+def log_step(ev: StepEvent) -> None:
+    """Log one step's stream events, one line each, observations folded to one line of at most 300 chars."""
+    for e in stream_events(ev):
+        text = " ".join(e.text.split())
+        STEP_LOG.debug("%s step %d %s: %s", e.id, e.step, e.kind, text if len(text) <= 300 else text[:300] + "...")
+
+
+def log_final(result: "AgentResult") -> None:
+    """Log a question's final event (its SQL and stop reason)."""
+    STEP_LOG.debug("%s final (%s): %s", result.id, result.stop_reason, result.sql)
+
+
+def chain(*callbacks: Callable | None) -> Callable | None:
+    """One callback calling each given one in order (None ones left out); None when none is given."""
+    live = [c for c in callbacks if c is not None]
+    if len(live) <= 1:
+        return live[0] if live else None
+
+    def call(*args: Any) -> None:
+        for c in live:
+            c(*args)
+    return call
 
 
 @dataclass
@@ -52,7 +116,9 @@ class AgentResult:
     sql: str
     finished: bool  # finish was reached (a successful run, then finish)
     fallback_used: bool  # the final SQL came from the exit fallback (docs/reference-loop.md#fallback)
-    stop_reason: str  # finish | max_steps | repair_unchanged | token_budget | time_budget | stopped | error
+    # finish | final_answer (a tool's result ended it) | max_steps | repair_unchanged | generate_unchanged |
+    # token_budget | time_budget | stopped | error
+    stop_reason: str
     steps: int
     trace: list[dict] = field(default_factory=list)
     decision_log: list[dict] = field(default_factory=list)
@@ -64,6 +130,7 @@ class AgentResult:
     # How well the loop's own checks support `sql`, in [0, 1] (docs/reference-loop.md#confidence).
     confidence: float = 0.0
     explanation: str | None = None  # the model's words with its finish / FINAL_ANSWER request, if it gave any
+    judge: dict | None = None  # judge_sql's verdict and reason on `sql` (RunConfig.judge), None when not judged
     # The histories of docs/reference-loop.md#state: accepted SQL, validation runs, retrieved tables, in order.
     generated_queries: list[str] = field(default_factory=list)
     validation_results: list[dict] = field(default_factory=list)

@@ -28,6 +28,7 @@ class Counters:
     reasks: int = 0
     no_action: int = 0  # steps whose output had no usable action even after re-asking
     tool_errors: int = 0  # unknown tools, bad arguments, tool exceptions
+    tool_retries: int = 0  # re-asks after a tool error of the model's action (RunConfig.max_tool_errors)
     tool_timeouts: int = 0
     truncated_observations: int = 0
     truncated_responses: int = 0  # completions cut by max_new_tokens
@@ -59,7 +60,10 @@ class AgentState:
     shots: list[Shot] = field(default_factory=list)  # retrieved examples from other databases (cfg.fewshot_k)
     # -- the reference loop's variables ----------------------------------------------------------------------
     history: list[str] = field(default_factory=list)  # ReAct transcript shown to the model
-    history_roles: list[str] = field(default_factory=list)  # per entry: "assistant" (model) or "user"
+    history_roles: list[str] = field(default_factory=list)  # per entry: "assistant" (model), "user" or "tool"
+    # Per entry, with native_tools: the tool call an assistant entry made ({id, name, arguments, reply}) or the
+    # call a "tool" entry answers ({id}); None for plain text (docs/reference-loop.md#native-tool-calls).
+    history_calls: list[dict | None] = field(default_factory=list)
     trace: list[dict] = field(default_factory=list)  # full step-by-step log (reference-loop.md#traces)
     decision_log: list[dict] = field(default_factory=list)  # compact summary per step (#decision-log)
     last_sql: str | None = None  # most recent cleaned SQL candidate
@@ -72,6 +76,9 @@ class AgentState:
     pending_repair_error: str | None = None  # triggers forced repair_sql
     pending_force_generate: str | None = None  # triggers forced generate_sql (bounded)
     clean_reject_retries: int = 0  # retry counter for guardrail rejections
+    # judge_sql's last verdict {sql, verdict, reason} (docs/reference-loop.md#judge) and the repairs its gate forced
+    judge_verdict: dict | None = None
+    judge_repairs: int = 0
     # -- histories (docs/reference-loop.md#state): what the question went through, in order ------------------
     generated_queries: list[str] = field(default_factory=list)  # every SQL the guardrails accepted as the candidate
     validation_results: list[dict] = field(default_factory=list)  # {tool, sql, valid, reason} per validation run
@@ -89,8 +96,10 @@ class AgentState:
     validation_attempts: dict[str, int] = field(default_factory=lambda: {"validate_sql": 0, "validate_constraints": 0})
     finished: bool = False
     final: dict | None = None  # the finish observation
+    ended_by: str | None = None  # the tool whose result carried final_answer=True (the question ends there)
     counters: Counters = field(default_factory=Counters)
     usage: Usage = field(default_factory=Usage)
+    prompt_chars: int = 0  # characters of the prompts whose tokens `usage` counts (the token budget's estimate)
     notes: dict[str, Any] = field(default_factory=dict)  # what tools added at run time keep between steps
 
     @classmethod
@@ -115,10 +124,11 @@ class AgentState:
         hints = [h for h in self.value_hints if h.table.lower() in focus]  # only tables the prompt shows
         return with_value_hints(self.schema_text_focus or self.schema_text_full, hints)
 
-    def add_history(self, line: str, role: str = "user") -> None:
-        """Append one transcript entry; role "assistant" marks what the model said."""
+    def add_history(self, line: str, role: str = "user", call: dict | None = None) -> None:
+        """Append one transcript entry; role "assistant" marks what the model said, "tool" a native call's result."""
         self.history.append(line)
         self.history_roles.append(role)
+        self.history_calls.append(call)
 
     def record_failure(self, sql: str | None, reason: str) -> None:
         """Remember that this SQL failed (its first reason is kept), so no later step runs it only to fail again."""

@@ -16,6 +16,7 @@ read the registry, in registration order (docs/reference-loop.md#tools).
 from __future__ import annotations
 
 import json
+import math
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, NamedTuple
@@ -34,6 +35,9 @@ class Observation:
     ok: bool = True
     error: str | None = None
     text: str | None = None  # model-facing rendering; None renders `data` as compact JSON
+    # True: the tool's result is the answer; the question ends with the current SQL
+    # (docs/reference-loop.md#tool-final-answer)
+    final_answer: bool = False
 
     def render(self) -> str:
         """The text appended to the transcript after "Observation: "."""
@@ -59,6 +63,9 @@ class LLMRequest:
     # > 0: a list of this many sampled completions is wanted (nl2sql.candidates), drawn in sampling round `round`
     samples: int = 0
     round: int = 0
+    # A greedy prompt this question will likely ask next (the exit fallback's): generated in the same batch and
+    # kept by the driver, so the later call costs no round of its own (RunConfig.prefetch_fallback).
+    prefetch: list[Message] | None = None
 
 
 @dataclass
@@ -105,19 +112,31 @@ def describe(fn: Callable) -> str:
 
 @dataclass(frozen=True)
 class Tool:
-    """A tool: its function, the JSON schema of its arguments, the line the model reads, and its effect."""
+    """A tool: its function, the JSON schema of its arguments, the line the model reads, its effect, its time limit."""
 
     name: str
     fn: ToolFn
     parameters: dict = field(default_factory=arguments)
     description: str = ""
     effect: Effect = no_effect
+    # Seconds one call may take (docs/reference-loop.md#timeouts): None = RunConfig.tool_timeout_s, math.inf = none.
+    timeout: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.timeout is not None and not self.timeout > 0:
+            raise ValueError(f"Tool {self.name!r}: timeout must be > 0 seconds, math.inf (no limit) or None "
+                             f"(RunConfig.tool_timeout_s), got {self.timeout!r}")
 
     @classmethod
     def of(cls, fn: ToolFn, properties: dict | None = None, required: list[str] | None = None,
-           effect: Effect = no_effect, name: str | None = None) -> "Tool":
+           effect: Effect = no_effect, name: str | None = None, timeout: float | None = None) -> "Tool":
         """A tool from a plain function: its name, and its description from the docstring."""
-        return cls(name or fn.__name__, fn, arguments(properties, required), describe(fn), effect)
+        return cls(name or fn.__name__, fn, arguments(properties, required), describe(fn), effect, timeout)
+
+    def time_limit(self, default_s: float | None) -> float | None:
+        """This tool's time limit in seconds: its own timeout, else the run's default; None when unlimited."""
+        limit = self.timeout if self.timeout is not None else default_s
+        return None if limit is None or math.isinf(limit) else float(limit)
 
     def openai_schema(self) -> dict:
         """The tool as an OpenAI function schema (native tool calling)."""
@@ -126,10 +145,10 @@ class Tool:
 
 
 def register(registry: dict[str, Tool], properties: dict | None = None, required: list[str] | None = None,
-             effect: Effect = no_effect) -> Callable[[ToolFn], ToolFn]:
+             effect: Effect = no_effect, timeout: float | None = None) -> Callable[[ToolFn], ToolFn]:
     """Decorator: declare a function as a tool in `registry` (which keeps registration order)."""
     def add(fn: ToolFn) -> ToolFn:
-        tool = Tool.of(fn, properties, required, effect)
+        tool = Tool.of(fn, properties, required, effect, timeout=timeout)
         registry[tool.name] = tool
         return fn
     return add
@@ -147,6 +166,12 @@ def tools_text(tools: dict[str, Tool]) -> str:
     return "\n".join(lines)
 
 
+def tools_json(tools: dict[str, Tool]) -> str:
+    """The tool list as JSON schemas, one compact object per line (RunConfig.action_format "action_input")."""
+    return "\n".join(json.dumps({"name": t.name, "description": t.description, "argument_schema": t.parameters},
+                                 ensure_ascii=False) for t in tools.values())
+
+
 def openai_tools(tools: dict[str, Tool]) -> list[dict]:
     """Every tool as an OpenAI function schema (native tool calling)."""
     return [t.openai_schema() for t in tools.values()]
@@ -156,8 +181,15 @@ def _failure(tool: Tool, e: BaseException) -> Observation:
     return error(f"tool {tool.name} failed: {type(e).__name__}: {str(e)[:200]}", exception=type(e).__name__)
 
 
+def timed_out(tool: Tool, limit_s: float, what: str = "") -> Observation:
+    """The error observation of a tool that ran past its time limit."""
+    return error(f"tool {tool.name} timed out after {limit_s:g} s{what}", timeout=True)
+
+
 def call_tool(tool: Tool, state: "AgentState", args: dict, timeout_s: float | None) -> Observation | PendingGeneration:
-    """Run a tool with a time limit; an exception or a timeout comes back as an error observation."""
+    """Run a tool under its time limit (Tool.timeout, else timeout_s); an exception or a timeout comes back as an
+    error observation. A PendingGeneration's model call is outside this limit (the loop bounds it, if asked)."""
+    timeout_s = tool.time_limit(timeout_s)
     if timeout_s is None:
         try:
             return tool.fn(state, args)
@@ -176,7 +208,7 @@ def call_tool(tool: Tool, state: "AgentState", args: dict, timeout_s: float | No
     worker.start()
     worker.join(timeout_s)
     if worker.is_alive():
-        return error(f"tool {tool.name} timed out after {timeout_s:g} s", timeout=True)
+        return timed_out(tool, timeout_s)
     if "error" in box:
         return _failure(tool, box["error"])
     return box["result"]

@@ -8,19 +8,23 @@ the prompt's tool list.
 
 from __future__ import annotations
 
-import re
 import threading
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..candidates import Candidate, candidate, contested, rank, rivals
+from ..candidates import (
+    PREVIEW_ROWS, Candidate, candidate, candidate_judge_prompt, columns_used, contested, judge_targets, rank, rivals,
+)
 from ..constraints import extract_constraints as _extract_constraints
 from ..constraints import intent_constraints
 from ..constraints import validate_constraints as _validate_constraints
 from ..db import execute
 from ..guardrails import run_guardrails
+from ..judge import parse_verdict
 from ..linking import LinkResult, link_schema as _link_schema, retrieve_tables as _retrieve_tables, select_tables
-from ..prompts import generate_sql_prompt, reflection_prompt, repair_retry_prompt, repair_sql_prompt
+from ..prompts import (
+    baseline_prompt, generate_sql_prompt, judge_prompt, reflection_prompt, repair_retry_prompt, repair_sql_prompt,
+)
 from ..schema import SchemaError, schema_to_text, table_samples
 from ..validation import validate_sql as _validate_sql
 from .state import AgentState
@@ -133,6 +137,11 @@ def guard(state: AgentState, raw: str) -> Observation:
                        text=f"rejected by the guardrails ({result.reason}): the output held no usable SELECT")
 
 
+def fallback_prompt(state: AgentState) -> list[dict]:
+    """The exit fallback's vanilla prompt: the baseline's own (value hints included), so it answers the baseline's SQL."""
+    return baseline_prompt(state.sql_schema_text(focused=False), state.nlq, state.shots)
+
+
 def _generation(state: AgentState, request: LLMRequest) -> PendingGeneration:
     """A SQL-writing request: its greedy answer through the guardrails, or the vote of several candidates."""
     n = state.cfg.candidate_count
@@ -161,6 +170,17 @@ def _generation(state: AgentState, request: LLMRequest) -> PendingGeneration:
         if state.cfg.reflection and contested(vote) and not any(c.source == "reflection" for c in cands):
             prompt = reflection_prompt(state.sql_schema_text(), state.nlq, rivals(vote))
             return PendingGeneration(LLMRequest(prompt, "reflection"), lambda c: add([c], "reflection") or voted())
+        unjudged = [cands[vote.clusters[k][0]] for k in judge_targets(vote)] if state.cfg.judge else []
+        unjudged = [c for c in unjudged if c.judge is None]
+        if unjudged:
+            # One request per judged cluster, each batched with the other questions' requests of its round.
+            target = unjudged[0]
+
+            def judged(comp: Any) -> Observation | PendingGeneration:
+                target.judge = parse_verdict(getattr(comp, "text", "")).to_dict()
+                return voted()
+            prompt = candidate_judge_prompt(state.sql_schema_text(), state.nlq, target)
+            return PendingGeneration(LLMRequest(prompt, "judge"), judged)
         win = cands[vote.winner] if vote.winner is not None else cands[0]
         obs = guard(state, win.raw)
         obs.data["vote"] = vote.to_dict()
@@ -367,7 +387,9 @@ def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration
     attempts = state.notes.setdefault("failed_sql", [])
     if bad_sql and bad_sql not in attempts:
         attempts.append(bad_sql)
-    pending = _generation(state, LLMRequest(messages, "repair_sql"))
+    # A repair is the first sign the question may end in the exit fallback: its vanilla prompt rides along.
+    prefetch = fallback_prompt(state) if state.cfg.prefetch_fallback and not state.cfg.do_sample else None
+    pending = _generation(state, LLMRequest(messages, "repair_sql", prefetch=prefetch))
     if not state.cfg.repair_retry or state.cfg.candidate_count > 1:  # candidates already vary the repair
         return pending
     first = pending.complete
@@ -379,7 +401,7 @@ def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration
         if changed or not isinstance(obs, Observation):
             return obs
         # Greedy answers this prompt the same way again: one sampled try with the real columns and every attempt.
-        prompt = repair_retry_prompt(state.nlq, state.sql_schema_text(), err, attempts, _columns_used(state, bad_sql))
+        prompt = repair_retry_prompt(state.nlq, state.sql_schema_text(), err, attempts, columns_used(state.schema, bad_sql))
 
         def retried(comps: list) -> Observation:
             again = guard(state, comps[0].text)
@@ -391,13 +413,6 @@ def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration
     return PendingGeneration(pending.request, retry_if_unchanged)
 
 
-def _columns_used(state: AgentState, sql: str) -> dict[str, list[str]]:
-    """The real columns of the schema's tables the SQL names (every table when it names none)."""
-    words = {w.lower() for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", sql)}
-    tables = [t for t in state.schema.tables if t.name.lower() in words] or state.schema.tables
-    return {t.name: [c.name for c in t.columns] for t in tables}
-
-
 @tool({"table": {"type": "string"}, "n": {"type": "integer", "minimum": 1}}, ["table"])
 def get_table_samples(state: AgentState, args: dict) -> Observation:
     """Example rows of one table."""
@@ -406,7 +421,9 @@ def get_table_samples(state: AgentState, args: dict) -> Observation:
         rows = table_samples(state.db_path, args["table"], n, schema=state.schema)
     except SchemaError as e:
         return error(str(e))
-    return Observation([{k: _cell(v) for k, v in r.items()} for r in rows])  # list[dict], as the catalogue says
+    # Cells are cut like run_sql's (a trailing "..." marks a cut one): a megabyte cell must not reach the trace.
+    cells, _ = _capped([[_cell(v) for v in r.values()] for r in rows], MAX_TRACE_CELL)
+    return Observation([dict(zip(r, vals)) for r, vals in zip(rows, cells)])  # list[dict], as the catalogue says
 
 
 def _retrieve_effect(state: AgentState, obs: Observation) -> Outcome:
@@ -456,6 +473,95 @@ def finish(state: AgentState, args: dict) -> Observation:
     if cut or len(answer) > MAX_TRACE_TEXT:
         data["capped"] = {"cell_chars": MAX_TRACE_CELL, "cells": cut, "answer_chars": len(answer)}
     return Observation(data, text=f"finished: {state.last_sql}")
+
+
+# -- optional tools: offered only when a knob asks for them (tools_for) -------------------------------------------
+
+OPTIONAL_TOOLS: dict[str, Tool] = {}
+JUDGE_ROWS = PREVIEW_ROWS  # rows the judge reads: as many as a vote's judge reads of a candidate, so both ask alike
+JUDGE_GATE_REPAIRS = 1  # repairs the judge gate may force per question: a second "no" cannot loop
+
+
+def tools_for(cfg: Any, tools: dict[str, Tool] | None = None) -> dict[str, Tool]:
+    """The tools a run offers: `tools` (default TOOLS), plus judge_sql before finish when cfg.judge is on."""
+    base = dict(TOOLS if tools is None else tools)
+    if not cfg.judge or "judge_sql" in base:
+        return base
+    out: dict[str, Tool] = {}
+    for name, t in base.items():
+        if name == "finish":
+            out["judge_sql"] = OPTIONAL_TOOLS["judge_sql"]
+        out[name] = t
+    out.setdefault("judge_sql", OPTIONAL_TOOLS["judge_sql"])
+    return out
+
+
+def _verdict_observation(sql: str, verdict: dict, **extra: Any) -> Observation:
+    data = {"sql": sql, "verdict": verdict.get("verdict", "unknown"), "reason": verdict.get("reason") or "",
+            "raw": verdict.get("raw"), **extra}
+    return Observation(data, text=f"judge: {data['verdict']}" + (f": {data['reason']}" if data["reason"] else ""))
+
+
+def _vote_verdict(state: AgentState) -> dict | None:
+    """The verdict the vote that chose the current SQL gave its cluster (RunConfig.judge with candidates), if any."""
+    for e in reversed(state.trace):
+        if e.get("action") not in ("generate_sql", "repair_sql"):
+            continue
+        obs = e.get("observation")
+        if not (isinstance(obs, dict) and obs.get("accepted") and obs.get("sql") == state.last_sql):
+            return None
+        vote = obs.get("vote") or {}
+        for j in vote.get("judged") or []:
+            if j.get("sql") == state.last_sql:
+                cand = (vote.get("candidates") or [])[j["candidate"]]
+                return {**j, "raw": (cand.get("judge") or {}).get("raw")}
+        return None
+    return None
+
+
+def _judge_rows(state: AgentState) -> tuple[list[str], list[list], int] | Observation:
+    """The current SQL's columns, first JUDGE_ROWS rows and row count: from its last run, else a read-only run."""
+    run = state.last_run
+    if run and run.get("success") and run.get("sql") == state.last_sql:
+        rows = state.last_rows if state.last_rows is not None else run.get("rows", [])
+        return list(run.get("columns", [])), rows[:JUDGE_ROWS], int(run.get("row_count", len(rows)))
+    res = execute(state.db_path, state.last_sql, timeout_s=state.cfg.exec_timeout_s, max_rows=ANSWER_ROWS)
+    if not res.ok:
+        return error(f"the current SQL does not execute ({res.error}): nothing to judge; call repair_sql")
+    return list(res.columns), [[_cell(v) for v in r] for r in res.rows[:JUDGE_ROWS]], len(res.rows)
+
+
+def _judge_effect(state: AgentState, obs: Observation) -> Outcome:
+    """Remember the verdict; with the judge gate a "no" forces one repair with the judge's reason."""
+    data = obs.data
+    state.judge_verdict = {"sql": data["sql"], "verdict": data["verdict"], "reason": data["reason"]}
+    if (data["verdict"] == "no" and state.cfg.judge_gate and data["sql"] == state.last_sql
+            and state.judge_repairs < JUDGE_GATE_REPAIRS):
+        state.judge_repairs += 1
+        data["forced_repair"] = True
+        obs.text = f"{obs.render()}\njudge gate: finish is refused; repair the SQL"
+        _fail(state, f"judge_sql: the SQL does not answer the question: {data['reason'] or 'no reason given'}")
+        return Outcome("reject", "judge: no", {"verdict": "no", "forced_repair": True})
+    return Outcome("ok", f"judge: {data['verdict']}", {"verdict": data["verdict"]})
+
+
+@register(OPTIONAL_TOOLS, effect=_judge_effect)
+def judge_sql(state: AgentState, args: dict) -> Observation | PendingGeneration:
+    """Ask a judge whether the current SQL and its first rows answer the question (yes or no, with a reason)."""
+    if not state.last_sql:
+        return _no_candidate()
+    sql = state.last_sql
+    earlier = _vote_verdict(state)
+    if earlier is not None:  # the vote judged this SQL already, from the same rows: no second call
+        return _verdict_observation(sql, earlier, from_vote=True)
+    got = _judge_rows(state)
+    if isinstance(got, Observation):
+        return got
+    columns, rows, count = got
+    prompt = judge_prompt(state.sql_schema_text(), state.nlq, sql, columns, rows, count)
+    return PendingGeneration(LLMRequest(prompt, "judge"),
+                             lambda c: _verdict_observation(sql, parse_verdict(getattr(c, "text", "")).to_dict(),
+                                                            rows_shown=len(rows), row_count=count))
 
 
 _EMBEDDER_LOCK = threading.Lock()

@@ -135,12 +135,15 @@ def confidence(sql: str, trace: Iterable[dict]) -> float:
     The mean of the signals about exactly this SQL: validation (the share of validate_sql and
     validate_constraints whose last run on it passed), execution (1 when its last run succeeded and passed
     the intent check, or the exit fallback found that it executes) and, when a vote chose it, agreement
-    (its cluster's share of the vote's candidates). A check never run on this SQL counts as failed.
+    (its cluster's share of the vote's candidates) and, when judge_sql judged it, the judge (1 for yes, 0 for
+    no; an unknown verdict adds nothing). A check never run on this SQL counts as failed.
     """
     if not sql:
         return 0.0
     checks = {"validate_sql": 0.0, "validate_constraints": 0.0}
     executed, agreement = 0.0, None
+    verdict = judge_verdict(sql, trace)
+    judged = None if verdict is None or verdict["verdict"] not in ("yes", "no") else float(verdict["verdict"] == "yes")
     for e in trace:
         action, obs = e.get("action"), e.get("observation")
         if not isinstance(obs, dict) or _blocked(obs):
@@ -158,7 +161,18 @@ def confidence(sql: str, trace: Iterable[dict]) -> float:
             k = (vote["candidates"][w].get("cluster") if w is not None and n else None)
             agreement = len(vote["clusters"][k]) / n if k is not None else 0.0
     signals = [sum(checks.values()) / len(checks), executed] + ([agreement] if agreement is not None else [])
+    signals += [judged] if judged is not None else []
     return round(sum(signals) / len(signals), 3)
+
+
+def judge_verdict(sql: str, trace: Iterable[dict]) -> dict | None:
+    """The last verdict judge_sql gave exactly this SQL ({verdict, reason}), or None (docs/reference-loop.md#judge)."""
+    found = None
+    for e in trace:
+        obs = e.get("observation")
+        if e.get("action") == "judge_sql" and isinstance(obs, dict) and "verdict" in obs and obs.get("sql") == sql:
+            found = {"verdict": obs["verdict"], "reason": obs.get("reason")}
+    return found if sql else None
 
 
 def compliance_summary(compliances: Iterable[dict]) -> dict:
@@ -190,6 +204,11 @@ def _observation(action: str, obs: Any, max_chars: int) -> str:
         if action == "get_schema" and isinstance(obs.get("tables"), dict):
             return (f"{len(obs['tables'])} tables ({', '.join(obs['tables'])}), "
                     f"{len(obs.get('foreign_keys') or [])} foreign keys")
+        if action == "judge_sql" and "verdict" in obs:  # docs/reference-loop.md#judge
+            return (f"judge: {obs['verdict']}" + (f": {_clip(str(obs.get('reason') or ''), max_chars)}"
+                                                  if obs.get("reason") else "")
+                    + (" (the vote's verdict)" if obs.get("from_vote") else "")
+                    + (" -> judge gate: repair" if obs.get("forced_repair") else ""))
         if action == "link_schema" and "tables" in obs:
             scores = obs.get("scores") or {}
             kept = ", ".join(f"{t} ({scores[t]:.2f})" if t in scores else str(t) for t in obs["tables"])
@@ -210,6 +229,9 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
             how = f"rejected: {c.get('rejected')}" if c.get("rejected") else f"failed: {c.get('error')}"
         mark = "*" if i == vote.get("winner") else " "
         sql = c.get("sql") or c.get("raw") or ""
+        judged = c.get("judge")
+        if judged:  # RunConfig.judge: the verdict on this cluster
+            how += f", judge {judged.get('verdict')}: {_clip(str(judged.get('reason') or ''), 200)}"
         lines.append(f"  {mark} {c.get('source')}: {how}: {_clip(' '.join(str(sql).split()), max_chars)}")
     lines.append(f"VOTE: {vote.get('reason')}")
     return lines
@@ -217,6 +239,19 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
 
 def _clip(text: str, n: int) -> str:
     return text if len(text) <= n else text[:n] + "..."
+
+
+def llm_tag(entry: dict) -> str:
+    """How a raw LLM output entry is labelled: the step's reply, a re-ask, a tool retry, the demand, the fallback."""
+    if entry.get("fallback"):
+        return "LLM (fallback)"
+    if entry.get("reask"):
+        return f"LLM (re-ask {entry['reask']})"
+    if entry.get("tool_retry"):
+        return f"LLM (tool retry {entry['tool_retry']})"
+    if entry.get("final_answer_demand"):
+        return "LLM (final-answer demand)"
+    return "LLM"
 
 
 def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, scores: dict | None = None,
@@ -243,7 +278,7 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
             current = step
             lines.append("-- bootstrap" if step == -1 else f"-- step {step}")
         if "llm" in e:
-            tag = f"LLM (re-ask {e['reask']})" if e.get("reask") else "LLM"
+            tag = llm_tag(e)
             body = str(e["llm"]).strip().splitlines() or [""]
             lines.append(f"{tag}: {body[0]}")
             lines += [f"     {b}" for b in body[1:]]

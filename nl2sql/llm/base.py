@@ -20,6 +20,10 @@ class LLMError(RuntimeError):
     """Base class of every error the LLM layer raises on purpose."""
 
 
+class ToolsUnsupportedError(LLMError, ValueError):
+    """Native tool calling was asked of a backend or model that has none (RunConfig.native_tools)."""
+
+
 @dataclass(frozen=True)
 class GenParams:
     """How to generate: length cap, greedy or sampled, stop strings, seed."""
@@ -257,6 +261,10 @@ class LLM:
     def identity(self) -> dict:
         """What determines this model's outputs besides the prompt (the completion-cache key uses it)."""
         return {"backend": self.backend, "model": self.name}
+
+    def supports_tools(self) -> bool | None:
+        """Whether the model takes native tool schemas: True, False, or None when only a call can tell."""
+        return None
 
     def close(self) -> None:
         """Release resources (threads, sockets); the default has none."""

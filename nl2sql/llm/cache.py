@@ -135,6 +135,11 @@ class CachedLLM(LLM):
             out.append(c if i in generated else Completion.from_dict(c.to_dict(), cached=True))
         return out
 
+    def supports_tools(self) -> bool | None:
+        """The wrapped model's answer (the cache changes nothing about tool calling)."""
+        ask = getattr(self.inner, "supports_tools", None)
+        return ask() if callable(ask) else None
+
     def __getattr__(self, item: str):
         # Backend-specific attributes (tokenizer, model, base_url...) stay reachable through the wrapper.
         if item == "inner":

@@ -51,6 +51,34 @@ def parse_tool_calls(text: str) -> list[dict] | None:
     return calls or None
 
 
+def template_takes_tools(template: str | dict | None) -> bool:
+    """Whether a chat template (or any of a dict of named ones) reads the `tools` variable."""
+    texts = template.values() if isinstance(template, dict) else [template or ""]
+    return any(re.search(r"\btools\b", t or "") for t in texts)
+
+
+def template_messages(messages: list[Message]) -> list[Message]:
+    """Messages as chat templates read them: a tool call's JSON-string arguments (the OpenAI wire form) as a dict."""
+    out = []
+    for m in messages:
+        calls = m.get("tool_calls")
+        if calls:
+            fixed = []
+            for call in calls:
+                fn = call.get("function") if isinstance(call.get("function"), dict) else None
+                raw = (fn or call).get("arguments")
+                if isinstance(raw, str):
+                    try:
+                        parsed = json.loads(raw)
+                    except ValueError:
+                        parsed = raw
+                    call = {**call, "function": {**fn, "arguments": parsed}} if fn else {**call, "arguments": parsed}
+                fixed.append(call)
+            m = {**m, "tool_calls": fixed}
+        out.append(m)
+    return out
+
+
 class _StopOnStrings:
     """StoppingCriteria: a row is done once its generated text contains a stop string."""
 
@@ -180,12 +208,17 @@ class HFLLM(LLM):
         return {"backend": self.backend, "model": self.name, "fingerprint": self.fingerprint,
                 "dtype": self.dtype_name, "device": self.device.split(":")[0]}
 
+    def supports_tools(self) -> bool:
+        """Whether the chat template takes tools (a template that never reads `tools` would drop them silently)."""
+        return template_takes_tools(self.tokenizer.chat_template)
+
     def render(self, messages: list[Message], tools: list[dict] | None = None) -> str:
         """The prompt text the model sees: the model's chat template with the generation prompt."""
         tok = self.tokenizer
         if tok.chat_template:
             kw: dict[str, Any] = {"tools": as_openai_tools(tools)} if tools else {}
-            return tok.apply_chat_template(messages, add_generation_prompt=True, tokenize=False, **kw)
+            return tok.apply_chat_template(template_messages(messages), add_generation_prompt=True, tokenize=False,
+                                           **kw)
         # A base model without a template: a plain transcript ending with the assistant's turn.
         return "".join(f"{m['role']}: {m.get('content') or ''}\n" for m in messages) + "assistant: "
 

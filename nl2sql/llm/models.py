@@ -370,7 +370,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("command", choices=["fetch", "verify", "path", "list"])
     ap.add_argument("name", nargs="?", default=DEFAULT_MODEL)
     ap.add_argument("--dtype", default="auto", help="storage dtype of the converted folder (auto: by hardware)")
-    args = ap.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    debug = "--debug" in argv
+    args = ap.parse_args([a for a in argv if a != "--debug"])
+    try:
+        return _command(args)
+    except (LLMError, OSError) as exc:
+        if debug:
+            raise
+        print("error: " + " ".join(str(exc).split()), file=sys.stderr)  # one line, as `python -m nl2sql` does
+        return 2
+
+
+def _command(args: argparse.Namespace) -> int:
+    """Run one parsed `python -m nl2sql.llm` command."""
     if args.command == "list":
         for spec in REGISTRY.values():
             print(f"{spec.name:30s} {spec.kind:9s} {spec.description}  [{spec.license}; {spec.source}]")

@@ -1,4 +1,4 @@
-"""OpenAI-compatible HTTP backend (vLLM, SGLang, llama.cpp server, Ollama) with stdlib urllib only."""
+"""OpenAI-compatible HTTP backend (transformers serve, vLLM, SGLang, llama.cpp server, Ollama), stdlib urllib only."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from dataclasses import replace
 from typing import Any
 
 from nl2sql.llm.base import (
-    LLM, Completion, GenParams, LLMError, Message, as_openai_tools, canonical_json, finalize_text, sample_seeds,
+    LLM, Completion, GenParams, LLMError, Message, ToolsUnsupportedError, as_openai_tools, canonical_json,
+    finalize_text, sample_seeds,
 )
 
 DEFAULT_BASE_URL = "http://127.0.0.1:8000/v1"
@@ -30,6 +31,10 @@ class EndpointUnreachableError(LLMError):
 
 class EndpointError(LLMError):
     """The server answered with an error that retrying will not fix."""
+
+    def __init__(self, message: str, status: int | None = None, detail: str = "") -> None:
+        super().__init__(message)
+        self.status, self.detail = status, detail  # the HTTP status and the server's message, when it answered
 
 
 def normalize_base_url(url: str) -> str:
@@ -136,7 +141,7 @@ class OpenAILLM(LLM):
                     last = f"HTTP {e.code}: {detail}"
                     time.sleep(delay)
                     continue
-                raise EndpointError(self._http_error_message(url, e.code, detail)) from None
+                raise EndpointError(self._http_error_message(url, e.code, detail), e.code, detail) from None
             except (urllib.error.URLError, http.client.HTTPException, ConnectionError, socket.timeout, TimeoutError) as e:
                 last = f"{type(e).__name__}: {getattr(e, 'reason', e)}"
                 if attempt < self.max_retries:
@@ -146,8 +151,9 @@ class OpenAILLM(LLM):
                 raise EndpointError(f"{url} answered with invalid JSON ({e}); is it an OpenAI-compatible server?") from None
         raise EndpointUnreachableError(
             f"cannot reach the OpenAI-compatible server at {url} after {self.max_retries + 1} attempts ({last}). "
-            f"Start a server there (e.g. `python -m llama_cpp.server --model "
-            f"$(python -m nl2sql.llm path) --port 8000`, `vllm serve MODEL`, `ollama serve`) "
+            f"Start a server there (e.g. `transformers serve $(python -m nl2sql.llm fetch) --port 8000`, "
+            f"`vllm serve MODEL`, `ollama serve`, or llama.cpp's `python -m llama_cpp.server --model "
+            f"$(python -m nl2sql.llm path) --port 8000` after `pip install -r requirements-llamacpp.txt`) "
             f"or pass base_url= (or set NL2SQL_OPENAI_BASE_URL) to where one runs."
         )
 
@@ -191,7 +197,17 @@ class OpenAILLM(LLM):
 
     def _one(self, messages: list[Message], params: GenParams, tools: list[dict] | None) -> Completion:
         t0 = time.perf_counter()
-        data = self._request("POST", "/chat/completions", self.request_body(messages, params, tools))
+        try:
+            data = self._request("POST", "/chat/completions", self.request_body(messages, params, tools))
+        except EndpointError as e:
+            # A server or model without tool calling refuses `tools` on the first request (vLLM without
+            # --enable-auto-tool-choice, Ollama, llama.cpp without --jinja): say so, and how to run without them.
+            if tools and e.status is not None and "tool" in e.detail.lower():
+                raise ToolsUnsupportedError(
+                    f"{self.base_url} refused native tool calling for model {self.name!r} (HTTP {e.status}: "
+                    f"{e.detail.strip()[:300]}). Set native_tools=false to use text actions, or serve a model "
+                    f"and server with tool calling enabled.") from None
+            raise
         dt = time.perf_counter() - t0
         try:
             choice = data["choices"][0]
