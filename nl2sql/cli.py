@@ -64,7 +64,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     from .data import load_dataset, require_evaluable
     from .eval import evaluate, read_predictions
 
-    ds = require_evaluable(load_dataset(args.data, args.split))
+    ds = require_evaluable(load_dataset(args.data, args.split, limit=args.limit))
     preds = read_predictions(args.pred, expected=len(ds))
     metrics = [m.strip().upper() for m in args.metrics.split(",") if m.strip()]
     report = evaluate(
@@ -85,6 +85,8 @@ def _add_eval_parser(sub) -> None:
     p.add_argument("--data", default=str(BUNDLED_DIR), help="dataset folder (dev.json, tables.json, database/)")
     p.add_argument("--split", default="dev")
     p.add_argument("--pred", required=True, help="file with one predicted SQL a line, in dataset order")
+    p.add_argument("--limit", type=_positive(int, "--limit"), default=None,
+                   help="score only the split's first N questions (a run made with --limit N)")
     p.add_argument("--metrics", default="VA,EX,EM,TS", help="comma-separated subset of VA,EX,EM,TS")
     p.add_argument("--out", help="write the per-example CSV here")
     p.add_argument("--comparator", choices=COMPARATORS, default="multiset",

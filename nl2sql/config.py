@@ -115,7 +115,9 @@ class RunConfig:
     retrieval_top_k: int = 5
     schema_style: str = "create"
     # -- values in the schema prompt (nl2sql.schema.with_samples, nl2sql.values) -------------------------------
-    sample_rows: int = 0  # example rows under each table of the schema text, 0..3 (values cut to 40 chars)
+    # Example rows under each table of the schema text, 0..3 (values cut to 40 chars); None = the method's default:
+    # 3 for "candidates" (chosen on the tune split, docs/reference-loop.md#candidates), 0 for the loop and baseline.
+    sample_rows: int | None = None
     value_hints: bool = False  # add the stored text values the question names ("singer.Country = 'France'")
     max_value_hints: int = 10  # at most this many value hints per question (3 per column)
     # Offer the tools as OpenAI tool schemas; the model's calls and their results go back as tool_calls and
@@ -251,7 +253,7 @@ class RunConfig:
                      "fewshot_k"):
             if getattr(self, name) < 0:
                 raise ValueError(f"RunConfig.{name} must be >= 0, got {getattr(self, name)}")
-        if not 0 <= self.sample_rows <= MAX_SAMPLE_ROWS:
+        if self.sample_rows is not None and not 0 <= self.sample_rows <= MAX_SAMPLE_ROWS:
             raise ValueError(f"RunConfig.sample_rows must be 0..{MAX_SAMPLE_ROWS} (example rows per table), "
                              f"got {self.sample_rows}")
         if self.max_value_hints < 1:
@@ -354,6 +356,13 @@ class RunConfig:
         if self.n_candidates is not None:
             return self.n_candidates
         return 8 if self.method == "candidates" else 1
+
+    @property
+    def rows_per_table(self) -> int:
+        """Example rows per table in the schema text: sample_rows, or the method's default (3 for "candidates")."""
+        if self.sample_rows is not None:
+            return self.sample_rows
+        return 3 if self.method == "candidates" else 0
 
     @property
     def candidate_first_round(self) -> int:

@@ -58,7 +58,10 @@ def load_llm(cfg: RunConfig) -> LLM:
         kw["base_url"] = cfg.base_url
     backend = resolve_backend(cfg.model, cfg.backend, cfg.base_url)
     if backend == "transformers":
-        kw.update(batch_size=cfg.batch_size, prefix_cache_tokens=cfg.prefix_cache_tokens, dtype=cfg.dtype)
+        # The loop's rounds carry up to one prefetched fallback prompt per question (prefetch_fallback): room for
+        # them in the same forward pass, or they would be decoded as a second, sequential chunk.
+        rows = cfg.batch_size * (2 if cfg.method == "loop" and cfg.prefetch_fallback else 1)
+        kw.update(batch_size=rows, prefix_cache_tokens=cfg.prefix_cache_tokens, dtype=cfg.dtype)
     elif backend == "openai":
         kw.update(concurrency=cfg.concurrency, max_retries=cfg.http_retries, backoff_s=cfg.http_backoff_s,
                   timeout_s=cfg.http_timeout_s)

@@ -337,7 +337,7 @@ class SchemaTexts:
     def for_config(cls, cfg: "RunConfig", style: str | None = None) -> "SchemaTexts":
         """The texts a run's config asks for: schema_style (or style), sample_rows, value_hints."""
         hints = cfg.max_value_hints if cfg.value_hints else 0
-        return cls(style or cfg.schema_style, cfg.sample_rows, hints)
+        return cls(style or cfg.schema_style, cfg.rows_per_table, hints)
 
     @staticmethod
     def _key(example: OnDatabase) -> tuple[str, str]:

@@ -224,7 +224,7 @@ def test_confidence_counts_validation_execution_and_the_vote(count_q):
     assert r.finished and r.sql == COUNT_SQL
     assert r.confidence == round((1 + 1 + 2 / 3) / 3, 3)
     # Not finished: the exit fallback's vanilla candidate executes but the loop never checked it.
-    llm, _ = scripted(sql=["I cannot answer that.", "Sorry.", COUNT_SQL])
+    llm, _ = scripted(sql=["I cannot answer that.", COUNT_SQL])  # the repeated regeneration makes no call
     fb = react_sql(count_q, llm, model_picks(max_steps=4))
     assert fb.fallback_used and fb.sql == COUNT_SQL and fb.confidence == 0.5
     # A candidate whose validation failed and was never repaired into a run: validation half, no execution.
@@ -261,7 +261,8 @@ def test_forced_repair_after_an_execution_error(count_q):
 def test_forced_regenerate_is_bounded_by_max_clean_reject_retries(count_q):
     script = [act("extract_constraints"), act("generate_sql"), act("validate_sql"), act("validate_sql")]
     llm, sc = scripted(react=script, sql=["I cannot answer that.", "Sorry, no idea.", COUNT_SQL])
-    r = react_sql(count_q, llm, model_picks(max_steps=4, force_after_repeat=False))
+    # stop_on_unchanged_repair=False: the reference, where a forced regenerate always calls the model again
+    r = react_sql(count_q, llm, model_picks(max_steps=4, force_after_repeat=False, stop_on_unchanged_repair=False))
     f = forced(r)
     assert len(f) == 1 and (f[0]["step"], f[0]["forced_action"], f[0]["requested_action"]) == (
         2, "generate_sql", "validate_sql")
@@ -387,7 +388,7 @@ def test_multi_statement_replies_are_cut_by_default_and_rejected_like_the_refere
     r = react_sql(count_q, llm, RunConfig())
     assert r.finished and r.generated_queries == [COUNT_SQL] and r.counters["clean_rejects"] == 0
     llm, _ = scripted(sql=[two, COUNT_SQL])
-    r = react_sql(count_q, llm, RunConfig(multi_statement="reject"))
+    r = react_sql(count_q, llm, RunConfig(multi_statement="reject", stop_on_unchanged_repair=False))
     gen = [e["observation"] for e in r.trace if e.get("action") == "generate_sql"]
     assert gen[0]["reason"] == "clean_reject:multi_statement" and gen[1]["accepted"]  # a forced regenerate
     assert r.finished and r.sql == COUNT_SQL and r.counters["clean_rejects"] == 1

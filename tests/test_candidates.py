@@ -259,8 +259,15 @@ def test_a_rejected_generation_repeated_word_for_word_ends_in_the_fallback(mini_
         calls.append(messages[-1]["content"])
         return "I cannot write that query." if len(calls) < 10 else "SELECT count(*) FROM artist"
     result = react_sql(ex, FunctionLLM(fn), RunConfig(llm_cache=False))
-    # generate, the one forced regenerate (same text), then the fallback: not 8 generations
-    assert result.stop_reason == "generate_unchanged" and result.fallback_used and len(calls) == 3
+    # generate, then the fallback: the forced regenerate has the rejected prompt, so greedy decoding would repeat
+    # itself and no call is made; not 8 generations
+    assert result.stop_reason == "generate_unchanged" and result.fallback_used and len(calls) == 2
+    regen = [e["observation"] for e in result.trace if e.get("action") == "generate_sql"][1]
+    assert regen["repeated_without_call"] and not regen["accepted"]
+    # The reference (stop_on_unchanged_repair=False) calls the model for every forced regeneration.
+    calls.clear()
+    again = react_sql(ex, FunctionLLM(fn), RunConfig(llm_cache=False, stop_on_unchanged_repair=False))
+    assert again.stop_reason != "generate_unchanged" and len(calls) > 3
 
 
 def test_when_no_candidate_runs_the_repair_candidates_join_the_vote(concerts):

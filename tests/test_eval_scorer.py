@@ -266,3 +266,14 @@ def test_scorer_agrees_with_official_evaluator(spider_dir):
     assert sum(int(s.em) == int(o["EM"]) for s, o in pairs) / 972 >= 0.99
     assert sum(s.hardness == o["hardness"] for s, o in pairs) / 972 >= 0.99
     assert report.accuracy("EX") == pytest.approx(459 / 972, abs=0.005)
+
+
+def test_cli_eval_limit_scores_the_first_questions(shop_data, cache, tmp_path, capsys):
+    pred = tmp_path / "pred.txt"
+    pred.write_text("\n".join(_preds_for_shop()[:2]) + "\n")  # a run made with --limit 2
+    out = tmp_path / "scores.csv"
+    rc = main(["eval", "--data", str(shop_data), "--pred", str(pred), "--metrics", "VA,EX", "--limit", "2",
+               "--out", str(out), "--workers", "1"])
+    assert rc == 0
+    rows = list(csv.DictReader(out.open()))
+    assert [r["id"] for r in rows] == ["dev-0000", "dev-0001"] and [r["EX"] for r in rows] == ["1", "1"]

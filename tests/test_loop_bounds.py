@@ -133,7 +133,8 @@ def test_huge_replies_and_cells_leave_a_bounded_trace(count_q):
              act("validate_sql"), act("validate_constraints"), act("run_sql"), act("finish", '{"answer": "%s"}' % flood)]
     llm, _ = scripted(react=react, sql=["SELECT count(*) FROM student -- " + flood,
                                         "SELECT count(*), hex(zeroblob(40000)) FROM student"])
-    r = react_sql(count_q, llm, RunConfig(tool_choice="model", intent_check=False, max_steps=8))
+    r = react_sql(count_q, llm, RunConfig(tool_choice="model", intent_check=False, max_steps=8,
+                                          stop_on_unchanged_repair=False))  # the second generation is called
     assert r.finished
     llm_entries = [e for e in r.trace if "llm" in e]
     assert llm_entries[0]["llm_chars"] == len(react[0]) and len(llm_entries[0]["llm"]) == MAX_TRACE_TEXT

@@ -92,6 +92,8 @@ class AgentState:
     last_request: str | None = None  # the action+args the model asked for at the previous step
     stalled: str | None = None  # why the loop cannot make progress any more (e.g. "repair_unchanged")
     last_raw: str | None = None  # the last raw generate/repair output (what a rejected candidate looked like)
+    # generate_sql's last greedy prompt and its reply: a forced regeneration with the same prompt is answered from here
+    last_generation: tuple[list, str] | None = None
     retrieval_calls: int = 0
     validation_attempts: dict[str, int] = field(default_factory=lambda: {"validate_sql": 0, "validate_constraints": 0})
     finished: bool = False
@@ -107,9 +109,9 @@ class AgentState:
               schema_text: str | None = None) -> "AgentState":
         """A fresh state for one example (an nl2sql.data.Example): schema read unless given, nothing done yet.
 
-        The schema carries cfg.sample_rows example rows (when read here); cfg.value_hints adds the question's hints.
+        The schema carries cfg.rows_per_table example rows (when read here); cfg.value_hints adds the question's hints.
         """
-        schema = schema or with_samples(read_schema(example.db_path, example.db_id), example.db_path, cfg.sample_rows)
+        schema = schema or with_samples(read_schema(example.db_path, example.db_id), example.db_path, cfg.rows_per_table)
         full = schema_text if schema_text is not None else schema_to_text(schema, cfg.schema_style)
         hints = value_hints(example.db_path, schema, example.question, cfg.max_value_hints) if cfg.value_hints else []
         return cls(example.id, example.db_id, Path(example.db_path), example.question, schema, cfg,

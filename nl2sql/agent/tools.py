@@ -280,10 +280,27 @@ def extract_constraints(state: AgentState, args: dict) -> Observation:
 
 
 @tool(effect=lambda state, obs: _candidate_effect(state, obs, repair=False))
-def generate_sql(state: AgentState, args: dict) -> PendingGeneration:
+def generate_sql(state: AgentState, args: dict) -> PendingGeneration | Observation:
     """Write a SQL candidate for the question from the linked schema and the constraints."""
     messages = generate_sql_prompt(state.nlq, state.sql_schema_text(), state.constraints, state.shots)
-    return _generation(state, LLMRequest(messages, "generate_sql"))
+    cfg = state.cfg
+    greedy = not cfg.do_sample and cfg.candidate_count <= 1
+    if (greedy and cfg.stop_on_unchanged_repair and state.pending_force_generate
+            and state.last_generation is not None and state.last_generation[0] == messages):
+        # A regeneration after a rejection with the very prompt that was rejected: greedy decoding writes the same
+        # text again, so no call is made (the effect then ends the loop with generate_unchanged).
+        obs = guard(state, state.last_generation[1])
+        obs.data["repeated_without_call"] = True
+        return obs
+    pending = _generation(state, LLMRequest(messages, "generate_sql"))
+    if not greedy:
+        return pending
+    first = pending.complete
+
+    def remember(c: Any) -> Observation | PendingGeneration:
+        state.last_generation = (messages, c.text)
+        return first(c)
+    return PendingGeneration(pending.request, remember)
 
 
 @tool(effect=lambda state, obs: _check_effect(state, obs, "last_valid", "validate_sql"))
