@@ -132,7 +132,8 @@ class RunConfig:
     # repair_sql returning the failed SQL unchanged is retried once, sampled, with the real columns and every attempt.
     repair_retry: bool = False
     # Greedy only: generate the exit fallback's vanilla candidate in the batch of the question's first repair, so
-    # the fallback needs no round of its own (the same SQL, fewer rounds; unused ones still count as calls).
+    # the fallback needs no round of its own (the same SQL, fewer rounds; unused ones still count as calls), or
+    # reuse generate_sql's answer when it sent that very prompt.
     prefetch_fallback: bool = field(default=True, metadata=NO_OUTPUT)
     stop_on_unchanged_repair: bool = True  # repair_sql returning the failed SQL unchanged ends the loop (fallback)
     # exit fallback: "verified_first", "vanilla_first", or "seed" (the reference: the vanilla candidate, unchecked)

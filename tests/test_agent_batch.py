@@ -167,3 +167,21 @@ def test_the_prefetched_fallback_saves_rounds_and_changes_nothing(ds):
     assert [r.llm_calls for r in with_] == [r.llm_calls for r in without]  # every prompt sent is counted once
     assert sum(len(b[0]) for b in rounds_with) == sum(len(b[0]) for b in rounds_without)
     assert len(rounds_with) < len(rounds_without)
+
+
+def test_the_fallback_reuses_a_generation_that_sent_its_very_prompt(ds):
+    """No focus and no structural hint: generate_sql sent the baseline's prompt, so the vanilla answer is known."""
+    ex = ds.examples[1]  # What are the names of the departments founded before 1930?
+    broken = ex.gold_sql.replace("SELECT ", "SELECT nosuchcolumn, ", 1)
+    sent = []
+
+    def fn(messages):
+        sent.append(messages)
+        return broken  # generate, repair: the same invented column
+    r = react_sql(ex, FunctionLLM(fn), RunConfig(llm_cache=False))
+    assert r.stop_reason == "repair_unchanged" and r.fallback_used and len(sent) == 2 and r.llm_calls == 2
+    reused = [e for e in r.trace if e.get("reused_generation")]
+    assert len(reused) == 1 and reused[0]["fallback"] and reused[0]["llm"] == broken
+    sent.clear()
+    off = react_sql(ex, FunctionLLM(fn), RunConfig(llm_cache=False, prefetch_fallback=False))
+    assert len(sent) == 3 and sent[0] == sent[2] and off.sql == r.sql  # the fallback asks the same prompt again

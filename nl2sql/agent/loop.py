@@ -538,9 +538,15 @@ def _fallback(state: AgentState, env: _Env, step: int) -> Generator[LLMRequest, 
     vanilla candidate (a schema summary always exists here), unchecked; the last SQL only when the guardrails
     rejected it. Every choice is logged.
     """
-    comp = yield from _ask(state, LLMRequest(fallback_prompt(state), "fallback"))
-    state.trace.append(tr.llm_entry(step, comp.text, fallback=True))
-    guard = run_guardrails(comp.text, state.nlq, state.schema, state.cfg.guardrail_steps)
+    prompt = fallback_prompt(state)
+    if state.cfg.prefetch_fallback and state.last_generation is not None and state.last_generation[0] == prompt:
+        # generate_sql already sent this very prompt (no focus, no hint), greedily: its text is the vanilla answer.
+        text = state.last_generation[1]
+        state.trace.append(tr.llm_entry(step, text, fallback=True, reused_generation=True))
+    else:
+        text = (yield from _ask(state, LLMRequest(prompt, "fallback"))).text
+        state.trace.append(tr.llm_entry(step, text, fallback=True))
+    guard = run_guardrails(text, state.nlq, state.schema, state.cfg.guardrail_steps)
     vanilla = guard.sql if guard.accepted else ""
     ran_ok = bool(state.last_run and state.last_run.get("success"))
     checked = ran_ok or (state.last_valid is True and state.last_constraints_ok is True)

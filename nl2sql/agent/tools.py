@@ -406,6 +406,8 @@ def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration
         attempts.append(bad_sql)
     # A repair is the first sign the question may end in the exit fallback: its vanilla prompt rides along.
     prefetch = fallback_prompt(state) if state.cfg.prefetch_fallback and not state.cfg.do_sample else None
+    if prefetch is not None and state.last_generation is not None and state.last_generation[0] == prefetch:
+        prefetch = None  # generate_sql sent this very prompt: the fallback reuses its answer
     pending = _generation(state, LLMRequest(messages, "repair_sql", prefetch=prefetch))
     if not state.cfg.repair_retry or state.cfg.candidate_count > 1:  # candidates already vary the repair
         return pending
