@@ -21,7 +21,8 @@ from nl2sql.llm import Completion, FunctionLLM, GenParams
 from nl2sql.llm.base import ToolsUnsupportedError
 from nl2sql.llm.cache import CachedLLM
 from nl2sql.llm.hf import template_messages, template_takes_tools
-from nl2sql.llm.models import model_dir
+from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.models import ensure_hf_dir
 from nl2sql.llm.openai import OpenAILLM
 from nl2sql.llm.registry import TINY_MODEL
 from nl2sql.defaults import DEFAULT_MODEL
@@ -168,9 +169,7 @@ def test_native_tools_needs_the_chat_prompt_style():
 
 def test_native_messages_render_through_a_real_chat_template():
     """Qwen's template reads the arguments as a dict: the OpenAI wire form (a JSON string) is converted for it."""
-    folder = next(iter(sorted(model_dir(DEFAULT_MODEL).glob("hf-*"))), None) if model_dir(DEFAULT_MODEL).exists() else None
-    if folder is None:
-        pytest.skip(f"{DEFAULT_MODEL} is not in the model cache (python -m nl2sql.llm fetch)")
+    folder = ensure_hf_dir(DEFAULT_MODEL, dtype=pick_dtype("cpu")[1])  # fetched and converted once, then reused
     from transformers import AutoTokenizer
 
     tok = AutoTokenizer.from_pretrained(str(folder))
@@ -205,13 +204,9 @@ def test_a_model_without_tool_calling_is_an_error_at_start(count_q, tmp_path):
 def test_chat_templates_say_whether_they_take_tools():
     found = {}
     for name in (DEFAULT_MODEL, TINY_MODEL):
-        folder = model_dir(name)
-        template = next(iter(sorted(folder.glob("hf-*/chat_template.jinja"))), None) if folder.exists() else None
-        if template is not None:
-            found[name] = template_takes_tools(template.read_text())
-    if not found:
-        pytest.skip("no chat template in the model cache (python -m nl2sql.llm fetch)")
-    assert found == {k: v for k, v in {DEFAULT_MODEL: True, TINY_MODEL: False}.items() if k in found}
+        folder = ensure_hf_dir(name, dtype=pick_dtype("cpu")[1])  # fetched and converted once, then reused
+        found[name] = template_takes_tools((folder / "chat_template.jinja").read_text())
+    assert found == {DEFAULT_MODEL: True, TINY_MODEL: False}
     assert template_takes_tools({"default": "{{ messages }}", "tool_use": "{% if tools %}x{% endif %}"})
     assert not template_takes_tools(None) and not template_takes_tools("{{ messages }} toolset")
 

@@ -271,9 +271,11 @@ def test_the_loop_shows_shots_to_generate_sql_and_the_fallback(pool_file, mini_d
     results = react_sql_batch(qs, FunctionLLM(model), cfg)
     shots = select_shots(qs, cfg)
     assert len(results) == 3 and all(r.fallback_used for r in results)
-    for e in qs:
+    for e, r in zip(qs, results):
         mine = [p for p in seen["sql"] if f"Question: {e.question}\n" in p.split("\n\n", 1)[-1]]
-        assert len(mine) >= 2  # generate_sql and the fallback
+        # generate_sql and the fallback; when generate_sql sent the fallback's very prompt, the fallback reuses it
+        reused = any(t.get("reused_generation") for t in r.trace)
+        assert len(mine) >= (1 if reused else 2)
         for p in mine:
             for s in shots[e.id]:
                 assert p.startswith(SHOTS_HEADER) and f"Question: {s.question}\n" in p

@@ -107,8 +107,11 @@ def test_run_config_reaches_the_transformers_backend(tiny) -> None:
     assert resolve_backend("qwen2.5-coder-0.5b-instruct") == "transformers"
     assert resolve_backend("m", "auto", "http://127.0.0.1:8000/v1") == "openai"
     assert resolve_backend("http://host:8000/v1") == "openai" and resolve_backend("x", "hf") == "transformers"
-    llm = load_llm(RunConfig(model=TINY_MODEL, llm_cache=False, batch_size=3, prefix_cache_tokens=0, dtype="float32"))
+    cfg = RunConfig(model=TINY_MODEL, llm_cache=False, batch_size=3, prefix_cache_tokens=0, dtype="float32")
+    llm = load_llm(cfg.override(method="baseline"))
     assert llm.batch_size == 3 and llm.prefix_cache.max_tokens == 0 and llm.dtype_name == "float32"
+    # The loop's rounds carry a prefetched fallback prompt per question at most: room for them in one pass.
+    assert load_llm(cfg).batch_size == 6 and load_llm(cfg.override(prefetch_fallback=False)).batch_size == 3
     with pytest.raises(ValueError, match="prefix_cache_tokens must be >= 0"):
         RunConfig(prefix_cache_tokens=-1)
     with pytest.raises(ValueError, match="dtype must be one of"):
