@@ -35,9 +35,9 @@ SELECT T1.Name, T1.Theme, COUNT(T2.Singer_ID) FROM concert AS T1 JOIN singer_in_
 SELECT T1.Name, T1.Theme, COUNT(T2.Singer_ID) FROM concert AS T1 JOIN singer_in_concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Concert_ID
 SELECT T1.Name, COUNT(*) FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID GROUP BY T1.Singer_ID
 SELECT T1.Name, COUNT(*) FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID GROUP BY T1.Singer_ID
-SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer_in_concert WHERE Year = 2014)
+SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer_in_concert WHERE Concert_ID IN (SELECT concert_ID FROM concert WHERE Year = 2014))
 SELECT T2.Name FROM singer_in_concert AS T1 JOIN singer AS T2 ON T1.Singer_ID = T2.Singer_ID WHERE T1.Year = 2014
-SELECT T1.Name, T1.Country FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID JOIN concert AS T3 ON T2.concert_ID = T3.concert_ID JOIN song AS T4 ON T3.Song_ID = T4.Song_ID WHERE T4.Song_Name LIKE '%Hey%'
+SELECT T1.Name, T1.Country FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID JOIN concert AS T3 ON T2.concert_ID = T3.concert_ID JOIN song AS T4 ON T3.concert_ID = T4.concert_ID WHERE T4.Song_Name LIKE '%Hey%'
 SELECT T1.Name, T1.Country FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID JOIN concert AS T3 ON T2.concert_ID = T3.concert_ID JOIN song AS T4 ON T3.Stadium_ID = T4.Stadium_ID WHERE T4.Title LIKE '%Hey%'
 SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year BETWEEN 2014 AND 2015
 SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year = 2014 AND T2.Year = 2015
@@ -88,7 +88,7 @@ SELECT AVG(Age) FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet)
 SELECT count(*) FROM continents
 SELECT COUNT(ContId) FROM continents
 SELECT ContId, Continent, COUNT(*) FROM countries GROUP BY ContId
-SELECT T1.Continent, T1.CountryName, COUNT(T2.CountryId) FROM continents AS T1 JOIN countries AS T2 ON T1.Continent = T2.Continent GROUP BY T1.Continent
+SELECT T1.Continent, T1.CountryName, COUNT(T2.Country) FROM continents AS T1 JOIN countries AS T2 ON T1.Continent = T2.Continent GROUP BY T1.Continent
 SELECT COUNT(*) FROM countries
 SELECT COUNT(*) FROM countries
 SELECT c.MakeFullName, c.MakeId, COUNT(m.Model) FROM car_names c JOIN model_list m ON c.MakeId = m.MakeId GROUP BY c.MakeFullName
@@ -117,12 +117,12 @@ SELECT COUNT(*) FROM model_list WHERE Country = 'USA'
 SELECT COUNT(*) FROM model_list WHERE Country = 'United States'
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
-SELECT Weight FROM car_names WHERE Model = 'Toyota Corolla' AND Cylinders = 8 AND Year = 1974
+SELECT Weight FROM car_names WHERE Model = 'Toyota Corolla' AND Cylinders = 8 AND Year = 1974 ORDER BY Weight ASC LIMIT 1
 SELECT Weight FROM car_names WHERE Model = 'Toyota Camry' AND Cylinders = 8 AND Year = 1974
 SELECT Maker, Model FROM car_names
 SELECT Maker, Model FROM car_names
 SELECT T2.Country, T2.CountryId FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker
-SELECT T2.CountryName, T2.CountryId FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.CountryId IN (SELECT Id FROM car_makers)
+SELECT T2.CountryName, T2.CountryId FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Id IN (SELECT Id FROM car_makers)
 SELECT COUNT(Id) FROM car_names WHERE Horsepower > 150
 SELECT COUNT(*) FROM cars_data WHERE Horsepower > 150
 SELECT AVG(Weight) FROM cars_data
@@ -130,7 +130,7 @@ SELECT AVG(Weight), YEAR FROM cars_data GROUP BY YEAR
 SELECT DISTINCT T2.Country FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T1.Continent = 'Europe' AND COUNT(T2.Id) >= 3
 SELECT T2.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Continent = 'Europe' AND COUNT(T2.Id) >= 3
 SELECT MAX(Horsepower), Make FROM model_list WHERE Cylinders = 3
-SELECT Make FROM car_names WHERE Model LIKE '3%' AND Horsepower > (SELECT MAX(Horsepower) FROM car_names WHERE Model LIKE '3%')
+SELECT Make FROM car_names WHERE Model LIKE '3%' AND Horsepower = (SELECT MAX(Horsepower) FROM car_names WHERE Model LIKE '3%')
 SELECT Model FROM model_list ORDER BY MPG DESC LIMIT 1
 SELECT Model FROM car_names ORDER BY MPG DESC LIMIT 1
 SELECT AVG(Horsepower) FROM cars_data WHERE Year < 1980
@@ -164,13 +164,13 @@ SELECT COUNT(DISTINCT Country) FROM countries WHERE ContId IN (SELECT ContId FRO
 SELECT COUNT(Id) FROM car_names WHERE Cylinders > 6
 SELECT COUNT(*) FROM cars_data WHERE Cylinders > 6
 SELECT Model FROM model_list WHERE Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
-SELECT Model FROM model_list WHERE Model LIKE 'Model_%' AND Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
+SELECT Model FROM model_list WHERE Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
 SELECT Id, MakeName FROM car_names WHERE Horsepower > 3 AND Cylinders <= 3
-SELECT T1.MakeId, T1.Make FROM car_names AS T1 INNER JOIN model_list AS T2 ON T1.MakeId = T2.Make WHERE T2.Cylinders < 4
+SELECT MakeId, Make FROM car_names WHERE Horsepower < 4 AND Id NOT IN (SELECT Id FROM car_names WHERE Horsepower = (SELECT MIN(Horsepower) FROM car_names))
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 AND Year < 1980
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 OR Year < 1980
 SELECT Model FROM model_list WHERE Horsepower < 3500 AND Model NOT IN (SELECT Model FROM car_names WHERE Make = 'Ford Motor Company')
-SELECT DISTINCT Model FROM model_list WHERE MPG < 3500 AND Model NOT IN (SELECT Model FROM car_names WHERE Make = 'Ford Motor Company')
+SELECT DISTINCT Model FROM model_list WHERE MPG < 3500 AND Year != 1969
 SELECT CountryName FROM countries WHERE ContId NOT IN (SELECT ContId FROM car_makers)
 SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT CountryId FROM car_makers)
 SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
@@ -256,7 +256,7 @@ SELECT FlightNo FROM flights WHERE DestAirport = 'Aberdeen'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
 SELECT T2.AirportName FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL
-SELECT DISTINCT T2.AirportCode FROM airports AS T1 INNER JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL AND T2.SourceAirport IS NULL
+SELECT DISTINCT T2.AirportCode FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL AND T2.SourceAirport IS NULL
 SELECT COUNT(*) FROM employee
 SELECT COUNT(*) FROM employee
 SELECT Name FROM employee ORDER BY Age ASC
@@ -299,7 +299,7 @@ SELECT COUNT(*) FROM Documents
 SELECT COUNT(*) FROM Documents
 SELECT T1.Document_ID, T1.Document_Name, T1.Document_Description FROM Documents AS T1
 SELECT Document_ID, Document_Name, Document_Description FROM Documents
-SELECT T2.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
+SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
 SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
 SELECT T1.Document_ID, T1.Template_ID, T1.Document_Description FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = "Robbin CV"
 SELECT T1.Document_ID, T1.Template_ID, T1.Document_Description FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Robbin CV'
@@ -363,14 +363,14 @@ SELECT Paragraph_Text FROM Paragraphs WHERE Paragraph_Text = 'Korea '
 SELECT T2.Paragraph_Text FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%Korea%'
 SELECT T2.Paragraph_ID, T2.Paragraph_Text FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
 SELECT T2.Paragraph_ID, T2.Paragraph_Text FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
-SELECT Paragraph_Text FROM Documents WHERE Document_Name = 'Customer reviews'
+SELECT Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = "Customer reviews")
 SELECT Paragraph_Text FROM Documents WHERE Document_Name = 'Customer reviews'
 SELECT T1.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY T1.Document_ID
 SELECT DISTINCT T1.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT DISTINCT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) >= 2
-SELECT Document_ID FROM Documents WHERE Paragraph_ID IN (SELECT Paragraph_ID FROM Paragraphs GROUP BY Paragraph_ID HAVING COUNT(*) >= 2)
+SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) >= 2
 SELECT T1.Document_ID, T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
 SELECT T1.Document_ID, T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
 SELECT document_id FROM Documents GROUP BY document_id ORDER BY count(*) ASC LIMIT 1
@@ -388,7 +388,7 @@ SELECT Age, Hometown FROM teacher
 SELECT T2.Name FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID WHERE T1.Hometown != 'Little Lever Urban District'
 SELECT T2.Name FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID WHERE T1.Hometown != 'Little Lever Urban District'
 SELECT T.Name FROM teacher AS T WHERE T.Age IN (32, 33)
-SELECT T2.Name FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID WHERE T1.Age IN (32, 33)
+SELECT T.Name FROM teacher AS T JOIN course_arrange AS CA ON T.Teacher_ID = CA.Teacher_ID WHERE T.Age IN (32, 33)
 SELECT Hometown FROM teacher ORDER BY Age ASC LIMIT 1
 SELECT T2.Hometown FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Age ASC LIMIT 1
 SELECT T2.Hometown, COUNT(*) FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T2.Hometown
@@ -419,7 +419,7 @@ SELECT Open_Year, Num_of_Staff FROM museum WHERE Name = 'Plaza Museum'
 SELECT Name FROM museum WHERE Num_of_Staff > (SELECT MIN(Num_of_Staff) FROM museum WHERE Open_Year > '2010')
 SELECT ID, Name, Age FROM visitor WHERE ID IN (SELECT visitor_ID FROM visit GROUP BY visitor_ID HAVING COUNT(*) > 1)
 SELECT ID, Name, Level_of_membership FROM visitor WHERE Total_spent = (SELECT MAX(Total_spent) FROM visit)
-SELECT museum_id, name FROM museum WHERE museum_id = (SELECT museum_id FROM visit GROUP BY museum_id ORDER BY count(*) DESC LIMIT 1)
+SELECT museum_id, name FROM museum ORDER BY num_of_tickets DESC LIMIT 1
 SELECT Name FROM museum WHERE Museum_ID NOT IN (SELECT Museum_ID FROM visit)
 SELECT Name, Age FROM visitor WHERE ID = (SELECT visitor_ID FROM visit GROUP BY visitor_ID ORDER BY SUM(Total_spent) DESC LIMIT 1)
 SELECT AVG(T1.Num_of_Ticket), MAX(T1.Num_of_Ticket) FROM visit AS T1
@@ -504,7 +504,7 @@ SELECT count(DISTINCT result) FROM battle
 SELECT COUNT(*) FROM battle WHERE lost_in_battle IS NULL AND tonnage = '225'
 SELECT T1.name, T1.date FROM battle AS T1 JOIN ship AS T2 ON T1.id = T2.lost_in_battle WHERE T2.name = 'Lettice' AND T2.name = 'HMS Atalanta'
 SELECT name, result, bulgarian_commander FROM battle WHERE lost_in_battle IS NULL
-SELECT T2.note FROM death AS T1 JOIN ship AS T2 ON T1.caused_by_ship_id = T2.id WHERE T2.name LIKE '%East%'
+SELECT T2.note FROM death AS T1 JOIN ship AS T2 ON T1.caused_by_ship_id = T2.id WHERE T1.cause_by_ship_id IN (SELECT id FROM battle WHERE name LIKE '%East%')
 SELECT line_1, line_2 FROM Addresses
 SELECT line_1, line_2 FROM Addresses
 SELECT COUNT(*) FROM Courses
@@ -552,7 +552,7 @@ SELECT last_name FROM Students WHERE department_id IN (SELECT department_id FROM
 SELECT T1.transcript_date, T1.transcript_id FROM Transcript_Contents AS T1 JOIN Transcript AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING COUNT(*) >= 2
 SELECT T1.transcript_date, T1.transcript_id FROM Transcript AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND last_name = 'Ward'
-SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND middle_name = 'Ward'
+SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND last_name = 'Ward'
 SELECT first_name, middle_name, last_name FROM Students ORDER BY date_first_registered ASC LIMIT 1
 SELECT first_name, middle_name, last_name FROM Students WHERE date_first_registered = (SELECT MIN(date_first_registered) FROM Students)
 SELECT first_name, middle_name, last_name FROM Students ORDER BY date_left LIMIT 1
@@ -569,7 +569,7 @@ SELECT COUNT(*) FROM Transcripts
 SELECT COUNT(*) FROM Transcripts
 SELECT T2.transcript_date FROM Transcript_Contents AS T1 JOIN Transcripts AS T2 ON T1.transcript_id = T2.transcript_id
 SELECT MAX(transcript_date) FROM Transcripts
-SELECT COUNT(DISTINCT student_enrolment_id) FROM Student_Enrolment
+SELECT COUNT(DISTINCT student_course_id) FROM Transcript_Contents
 SELECT COUNT(DISTINCT course_id) FROM Transcript_Contents
 SELECT transcript_date FROM Transcripts GROUP BY transcript_date ORDER BY count(*) ASC LIMIT 1
 SELECT transcript_date, transcript_id FROM Transcripts ORDER BY COUNT(*) ASC LIMIT 1
@@ -624,7 +624,7 @@ SELECT Weekly_Rank FROM TV_series WHERE Episode = 'A Love of a Lifetime'
 SELECT T1.Channel FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = 'A Love of a Lifetime'
 SELECT T2.Series_name FROM TV_series AS T1 JOIN Cartoon AS T2 ON T1.id = T2.Channel WHERE T1.Episode = 'A Love of a Lifetime'
 SELECT Episode FROM TV_series WHERE Channel = "Sky Radio"
-SELECT Episode FROM TV_series WHERE Title = 'Sky Radio'
+SELECT Episode FROM TV_series WHERE Title = "Sky Radio"
 SELECT COUNT(*) , Directed_by FROM Cartoon GROUP BY Directed_by
 SELECT T1.Directed_by, COUNT(T2.id) FROM Cartoon AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel GROUP BY T1.Directed_by
 SELECT Production_code, Channel FROM Cartoon ORDER BY Air_Date DESC LIMIT 1
@@ -634,7 +634,7 @@ SELECT Package_Option, Series_name FROM TV_Channel WHERE Content LIKE '%High Def
 SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series WHERE Directed_by = 'Todd Casey' AND Title LIKE '%Cartoon%')
 SELECT Country FROM TV_Channel WHERE Channel
 SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series WHERE Channel IN (SELECT Channel FROM Cartoon WHERE Directed_by = 'Todd Casey'))
-SELECT Country FROM TV_Channel WHERE Channel NOT IN (SELECT Channel FROM Cartoon WHERE Directed_by = 'Todd Casey')
+SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series WHERE Directed_by = 'Todd Casey' AND Written_by = 'Todd Casey') AND Channel != 'Cartoon'
 SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel WHERE T2.Directed_by = 'Ben Jones' AND T2.Written_by = 'Michael Chang'
 SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel WHERE T2.Directed_by = 'Ben Jones' OR T2.Directed_by = 'Michael Chang'
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
@@ -720,9 +720,9 @@ SELECT AVG(LifeExpectancy) FROM country WHERE Region = 'Central Africa'
 SELECT AVG(LifeExpectancy) FROM country WHERE CountryCode = 'Zambia'
 SELECT Name FROM country WHERE LifeExpectancy = (SELECT MIN(LifeExpectancy) FROM country)
 SELECT Name FROM country WHERE Continent = 'Asia' ORDER BY LifeExpectancy LIMIT 1
-SELECT SUM(T2.Population), MAX(T2.GNP) FROM city AS T1 JOIN country AS T2 ON T1.CountryCode = T2.Code WHERE T2.Continent = 'Asia'
+SELECT SUM(Population), MAX(GNP) FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Asia')
 SELECT COUNT(T1.Population) FROM city AS T1 JOIN country AS T2 ON T1.CountryCode = T2.Code WHERE T2.Continent = 'Asia' ORDER BY T2.GNP DESC LIMIT 1
-SELECT AVG(LifeExpectancy) FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'Yes' AND Region = 'Africa' AND CountryCode != 'United States')
+SELECT AVG(LifeExpectancy) FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'Yes' AND Region = 'Africa' AND GovernmentForm = 'Republic')
 SELECT AVG(LifeExpectancy) FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'Yes' AND Region = 'Republic')
 SELECT SUM(SurfaceArea) FROM country WHERE Continent = 'Asia' OR Continent = 'Europe'
 SELECT SUM(SurfaceArea) FROM country WHERE Continent = 'Asia' OR Continent = 'Europe'
@@ -759,7 +759,7 @@ SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FR
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE GovernmentForm = 'Republic') GROUP BY Language HAVING COUNT(*) = 1
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE GovernmentForm = 'Republic') GROUP BY Language HAVING COUNT(*) = 1
 SELECT Name FROM city WHERE Population = (SELECT MAX(Population) FROM city WHERE Language = 'English')
-SELECT Name FROM city WHERE Population = (SELECT MAX(POPULATION) FROM city WHERE Language = 'English')
+SELECT Name FROM city WHERE Population = (SELECT MAX(POPulation) FROM city WHERE Language = 'English')
 SELECT Name, Population, LifeExpectancy FROM country WHERE Continent = 'Asia' ORDER BY SurfaceArea DESC LIMIT 1
 SELECT Name, Population, LifeExpectancy FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'Indonesia' ORDER BY Population DESC LIMIT 1)
 SELECT AVG(LifeExpectancy) FROM country WHERE Language != 'English'
@@ -793,7 +793,7 @@ SELECT Name, Population, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMI
 SELECT T1.Name, COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T1.Code
 SELECT T2.Name, COUNT(T1.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T2.CountryCode HAVING COUNT(T1.Language) > 2
 SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city) GROUP BY District
-SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city) GROUP BY District
+SELECT District, COUNT(*) FROM city GROUP BY District HAVING AVG(Population) > (SELECT AVG(Population) FROM city)
 SELECT T2.GovernmentForm, SUM(T2.Population) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.Percentage > 72 GROUP BY T2.GovernmentForm
 SELECT DISTINCT GovernmentForm, SUM(Population) FROM countrylanguage WHERE Percentage > 72 GROUP BY GovernmentForm
 SELECT AVG(LifeExpectancy), SUM(Population) FROM country WHERE LifeExpectancy < 72 GROUP BY Continent
@@ -900,12 +900,12 @@ SELECT DISTINCT H.ID FROM Highschooler H JOIN Friend F ON H.ID = F.student_id JO
 SELECT student_id FROM Likes
 SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id WHERE T3.liked_id IS NOT NULL
 SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id
-SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
+SELECT student_id, COUNT(*) FROM Likes GROUP BY student_id
 SELECT student_id, COUNT(*) FROM Likes GROUP BY student_id
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
 SELECT T1.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id ORDER BY count(*) DESC LIMIT 1
-SELECT name FROM Highschooler WHERE ID = (SELECT student_id FROM Likes GROUP BY student_id ORDER BY count(*) DESC LIMIT 1)
+SELECT T1.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id ORDER BY count(*) DESC LIMIT 1
 SELECT T1.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
 SELECT T1.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
 SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 AND COUNT(T2.student_id) >= 2
@@ -931,17 +931,17 @@ SELECT T2.role_code, T2.email_address FROM Dogs AS T1 JOIN Professionals AS T2 O
 SELECT owner_id, first_name, last_name FROM Owners GROUP BY owner_id ORDER BY COUNT(*) DESC LIMIT 1
 SELECT owner_id, first_name, last_name FROM Owners WHERE owner_id = (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT T2.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(T1.treatment_id) >= 2
-SELECT T1.professional_id, T1.role_code, T1.first_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(T2.treatment_id) > 1
+SELECT T2.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(T1.treatment_id) > 1
 SELECT breed_name FROM Breeds WHERE breed_code IN (SELECT breed_code FROM Dogs GROUP BY breed_code ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT breed_name FROM Dogs GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1
 SELECT owner_id, last_name FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs WHERE date_adopted IS NOT NULL GROUP BY owner_id ORDER BY COUNT(*) DESC LIMIT 1)
-SELECT owner_id, last_name FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs WHERE date_adopted > date_adopted) GROUP BY owner_id ORDER BY SUM(cost_of_treatment) DESC LIMIT 1
+SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id WHERE T3.treatment_type_code IN (SELECT treatment_type_code FROM Treatment_Types WHERE treatment_type_description = 'Dog Treatments') GROUP BY T1.owner_id ORDER BY SUM(T3.cost_of_treatment) DESC LIMIT 1
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
 SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY SUM(Treatment_Types.cost_of_treatment) DESC LIMIT 1)
 SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY SUM(weight) DESC LIMIT 1)
 SELECT T2.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(T1.treatment_type_code) >= 2
-SELECT T2.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code GROUP BY T2.professional_id HAVING COUNT(*) > 1
+SELECT T2.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code GROUP BY T2.professional_id HAVING COUNT(T2.treatment_type_code) > 1
 SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT AVG(cost_of_treatment) FROM Treatments)
 SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT AVG(cost_of_treatment) FROM Treatments)
 SELECT T1.date_of_treatment, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id
@@ -981,7 +981,7 @@ SELECT COUNT(*) FROM Dogs WHERE abandoned_yn = 'N'
 SELECT COUNT(owner_id) FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
 SELECT COUNT(owner_id) FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
 SELECT COUNT(DISTINCT professional_id) FROM Treatments WHERE dog_id IS NULL
-SELECT COUNT(DISTINCT professional_id) FROM Treatments WHERE dog_id IS NULL
+SELECT COUNT(T1.professional_id) FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T2.treatment_type_code = 'none'
 SELECT name, age, weight FROM Dogs WHERE abandoned_yn = 1
 SELECT name, age, weight FROM Dogs WHERE abandoned_yn = 1
 SELECT AVG(age) FROM Dogs
