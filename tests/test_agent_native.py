@@ -4,15 +4,13 @@ per-tool timeouts that can cover the model call, the token budget checked before
 
 from __future__ import annotations
 
-import http.server
-import json
 import math
-import threading
 import time
 
 import pytest
 
 from agent_scripts import Recorder, act, scripted
+from scripted_endpoint import serve_script
 from nl2sql.agent import TOOLS, Observation, Tool, react_sql
 from nl2sql.agent.actions import parse_action
 from nl2sql.config import RunConfig
@@ -211,37 +209,10 @@ def test_chat_templates_say_whether_they_take_tools():
     assert not template_takes_tools(None) and not template_takes_tools("{{ messages }} toolset")
 
 
-class _Server(http.server.BaseHTTPRequestHandler):
-    """An OpenAI-compatible endpoint answering from a script of (status, body); counts the requests."""
-
-    script: list = []
-    hits = 0
-
-    def do_POST(self):  # noqa: N802 - http.server's naming
-        self.rfile.read(int(self.headers["Content-Length"]))
-        type(self).hits += 1
-        status, payload = type(self).script.pop(0) if type(self).script else (200, None)
-        data = json.dumps(payload or {"choices": [{"message": {"role": "assistant", "content": "SELECT 1"},
-                                                   "finish_reason": "stop"}],
-                                      "usage": {"prompt_tokens": 5, "completion_tokens": 2}}).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture()
 def server():
-    _Server.script, _Server.hits = [], 0
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Server)
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{srv.server_address[1]}/v1", _Server
-    srv.shutdown()
-    srv.server_close()
+    with serve_script() as (url, handler):
+        yield url + "/v1", handler
 
 
 def test_a_server_refusing_tools_is_a_clear_error_the_runner_does_not_swallow(server):

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from scripted_endpoint import ScriptedEndpoint, reply, serve_script
 from nl2sql.cli import _config_from_args, build_parser
 from nl2sql.cli import main as cli_main
 from nl2sql.db import execute
@@ -167,38 +168,16 @@ def test_native_tool_calls_pass_through(llm_server):
     assert body["tool_choice"] == forced  # sent for servers that honour it (vLLM, llama.cpp); transformers serve ignores it
 
 
-class _Scripted(http.server.BaseHTTPRequestHandler):
-    """Answers from a script of (status, body) and records what it received."""
+class _Scripted(ScriptedEndpoint):
+    """The scripted endpoint answering "SELECT 1;" (a stop string to trim)."""
 
-    script: list = []
-    seen: list = []
-
-    def do_POST(self):  # noqa: N802 - http.server's naming
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        type(self).seen.append({"auth": self.headers.get("Authorization"), "body": body})
-        status, payload = type(self).script.pop(0) if type(self).script else (200, None)
-        data = json.dumps(payload or {
-            "choices": [{"message": {"role": "assistant", "content": "SELECT 1;"}, "finish_reason": "stop"}],
-            "usage": {"prompt_tokens": 7, "completion_tokens": 3}}).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, *args):
-        pass
+    default = reply("SELECT 1;", 7, 3)
 
 
 @pytest.fixture()
 def scripted():
-    _Scripted.script, _Scripted.seen = [], []
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Scripted)
-    t = threading.Thread(target=server.serve_forever, daemon=True)
-    t.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}", _Scripted
-    server.shutdown()
-    server.server_close()
+    with serve_script(_Scripted) as endpoint:
+        yield endpoint
 
 
 def test_retries_with_backoff_on_5xx_and_429(scripted, monkeypatch):
