@@ -42,6 +42,7 @@ COMPONENT_GRID: dict[str, list[Any]] = {
     "sample_rows": [0, 3],
     "reflection": [True, False],
     "candidate_repair": [0, 3],
+    "identifier_repair": [False, True],
     "judge": [False, True],
 }
 # The gates and the forced extraction (docs/reference-loop.md#gates), each turned off in turn: use with a base of

@@ -28,6 +28,7 @@ from .constraints import extract_constraints, intent_constraints, validate_const
 from .db import execute
 from .eval.execution import results_equal
 from .guardrails import run_guardrails
+from .identifiers import run_repaired
 from .judge import parse_verdict
 from .llm.base import LLM, Completion, GenParams
 from .prompts import judge_prompt, reflection_prompt, repair_sql_prompt
@@ -63,14 +64,17 @@ class Candidate:
     rows: list[tuple] = field(default_factory=list, repr=False)
     columns: list[str] = field(default_factory=list, repr=False)  # the result's column names (the judge reads them)
     judge: dict | None = None  # the judge's verdict, reason and reply (nl2sql.judge.Verdict), when it was judged
+    # Identifier repair (nl2sql.identifiers): the rewrites that made the failing SQL run; sql is the rewritten one.
+    fixed: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         """JSON-ready, without the full rows (and without `judge` when it was not judged)."""
         d = asdict(self)
         d.pop("rows")
         d.pop("columns")
-        if d["judge"] is None:
-            d.pop("judge")
+        for key in ("judge", "fixed"):
+            if not d[key]:
+                d.pop(key)
         return d
 
     @property
@@ -123,10 +127,11 @@ def _cell(v: object) -> object:
 
 
 def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Path, guardrails: frozenset[str],
-              timeout_s: float, known: dict[str, Candidate] | None = None) -> Candidate:
+              timeout_s: float, known: dict[str, Candidate] | None = None, fix_identifiers: bool = True) -> Candidate:
     """One raw generation through the guardrails, the structural checks and a read-only run.
 
-    known maps SQL already run for this question to its candidate, so identical samples run once.
+    known maps SQL already run for this question to its candidate, so identical samples run once. With
+    fix_identifiers, SQL that fails on a misnamed column or table runs respelled (nl2sql.identifiers).
     """
     guard = run_guardrails(raw, nlq, schema, guardrails)
     cand = Candidate(source, raw)
@@ -138,13 +143,17 @@ def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Pa
         done = known[guard.sql]
         cand.ran, cand.error, cand.row_count, cand.preview = done.ran, done.error, done.row_count, done.preview
         cand.checks_ok, cand.rows, cand.columns = done.checks_ok, done.rows, done.columns
+        cand.sql, cand.fixed = done.sql, list(done.fixed)
         return cand
     res = execute(db_path, guard.sql, timeout_s=timeout_s, max_rows=MAX_ROWS)
+    repaired = run_repaired(db_path, guard.sql, res.error, schema, timeout_s, MAX_ROWS) if not res.ok and fix_identifiers else None
+    if repaired is not None:
+        cand.sql, res, cand.fixed = repaired
     if res.ok:
         cand.ran, cand.rows, cand.row_count, cand.columns = True, res.rows, len(res.rows), list(res.columns)
         cand.preview = [[_cell(v) for v in r] for r in res.rows[:PREVIEW_ROWS]]
-        ok, _ = validate_constraints(guard.sql, extract_constraints(nlq), nlq=nlq)
-        cand.checks_ok = ok and intent_constraints(nlq, guard.sql)[0]
+        ok, _ = validate_constraints(cand.sql, extract_constraints(nlq), nlq=nlq)
+        cand.checks_ok = ok and intent_constraints(nlq, cand.sql)[0]
     else:
         cand.error = res.error
     if known is not None:
@@ -265,8 +274,15 @@ def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Complet
     params = cfg.candidate_gen_params(base)
     steps = cfg.guardrail_steps
     known: list[dict[str, Candidate]] = [{} for _ in questions]
-    cands = [[candidate(g.text, "greedy", q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s, known[i])]
-             for i, (q, g) in enumerate(zip(questions, greedy))]
+    cands: list[list[Candidate]] = [[] for _ in questions]
+
+    def add(i: int, text: str, source: str) -> None:
+        q = questions[i]
+        cands[i].append(candidate(text, source, q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s, known[i],
+                                  cfg.identifier_repair))
+
+    for i, g in enumerate(greedy):
+        add(i, g.text, "greedy")
     sampled: list[list[Completion]] = [[] for _ in questions]
     first = cfg.candidate_first_round
     for r, count in enumerate((first - 1, n - first)):
@@ -277,10 +293,8 @@ def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Complet
         comps = llm.generate(prompts, replace(params, seed=params.seed + r))
         for k, comp in enumerate(comps):
             i = todo[k // count]
-            q = questions[i]
             sampled[i].append(comp)
-            cands[i].append(candidate(comp.text, f"sample {len(sampled[i])}", q.nlq, q.schema, q.db_path, steps,
-                                      cfg.exec_timeout_s, known[i]))
+            add(i, comp.text, f"sample {len(sampled[i])}")
     votes = [rank(c) for c in cands]
     todo = [i for i, v in enumerate(votes) if not v.clusters] if cfg.candidate_repair else []
     if todo:
@@ -290,22 +304,17 @@ def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Complet
         greedy_fix = llm.generate(prompts, base)
         sampled_fix = llm.generate([p for p in prompts for _ in range(k)], replace(params, seed=params.seed + 2)) if k else []
         for j, i in enumerate(todo):
-            q = questions[i]
             for n_fix, comp in enumerate([greedy_fix[j], *sampled_fix[j * k:(j + 1) * k]]):
                 sampled[i].append(comp)
-                source = "repair" if n_fix == 0 else f"repair sample {n_fix}"
-                cands[i].append(candidate(comp.text, source, q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s,
-                                          known[i]))
+                add(i, comp.text, "repair" if n_fix == 0 else f"repair sample {n_fix}")
             votes[i] = rank(cands[i])
     if cfg.reflection:
         # One greedy reflection per contested question; its answer joins the vote as one more candidate.
         todo = [i for i, v in enumerate(votes) if contested(v)]
         prompts = [reflection_prompt(questions[i].schema_text, questions[i].nlq, rivals(votes[i])) for i in todo]
         for i, comp in zip(todo, llm.generate(prompts, base) if prompts else []):
-            q = questions[i]
             sampled[i].append(comp)
-            cands[i].append(candidate(comp.text, "reflection", q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s,
-                                      known[i]))
+            add(i, comp.text, "reflection")
             votes[i] = rank(cands[i])
     if cfg.judge:
         # The first member of each cluster the judge could decide, every contested question's, in one greedy call.

@@ -187,6 +187,9 @@ class RunConfig:
     # When no candidate runs: this many repair candidates (one greedy, the rest sampled) from the first failure's
     # SQL, error and the real columns of its tables join the vote; 0 = off.
     candidate_repair: int = 0
+    # SQL that fails on a column or table its database lacks runs respelled to the nearest real name (a typo, the
+    # wrong alias, a plural; nl2sql.identifiers): for every candidate, and as the loop's repair_sql before any call.
+    identifier_repair: bool = True
     # -- LLM-as-judge (nl2sql.judge, docs/reference-loop.md#judge) ------------------------------------------------
     # The loop calls judge_sql after a successful run_sql, before finish (the model answers yes/no with a reason);
     # with candidates, the clusters of a contested vote the judge could decide are judged and a yes adds JUDGE_BONUS.

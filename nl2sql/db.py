@@ -209,6 +209,21 @@ def connect_readonly(db_path: str | Path) -> sqlite3.Connection:
     return conn
 
 
+def compile_error(db_path: str | Path, sql: str) -> str | None:
+    """SQLite's error for a statement that does not compile (a missing table or column), or None: never runs it.
+
+    EXPLAIN compiles the statement and lists its program instead of executing it, so an endless query answers at once.
+    """
+    conn = connect_readonly(db_path)
+    try:
+        conn.execute("EXPLAIN " + sql).fetchone()
+        return None
+    except (sqlite3.Error, ValueError) as e:  # ValueError: a NUL character in the text
+        return " ".join(str(e).split())
+    finally:
+        conn.close()
+
+
 def _row_bytes(row: tuple) -> int:
     """Roughly what a fetched row takes in Python memory (tuple, objects, text and blob bytes)."""
     size = 56 + 8 * len(row)

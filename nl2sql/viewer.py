@@ -190,6 +190,8 @@ def votes(trace: list[dict]) -> list[dict]:
                           "status": "ran" if k is not None else
                           f"rejected: {c['rejected']}" if c.get("rejected") else f"failed: {c.get('error')}",
                           "preview": c.get("preview") or []})
+            if c.get("fixed"):  # identifier repair made it run: say what it respelled
+                cands[-1]["status"] += f" (identifier repair: {'; '.join(c['fixed'])})"
         out.append({"step": e.get("step"), "reason": vote.get("reason"), "candidates": cands})
     return out
 

@@ -236,7 +236,7 @@ def test_confidence_counts_validation_execution_and_the_vote(count_q):
 def test_forced_repair_after_a_failed_validation(count_q):
     script = [act("extract_constraints"), act("generate_sql"), act("validate_sql"), act("run_sql")]
     llm, sc = scripted(react=script, sql=["SELECT count(*) FROM students"], repair=[COUNT_SQL])
-    r = react_sql(count_q, llm, model_picks())
+    r = react_sql(count_q, llm, model_picks(identifier_repair=False))  # the model repairs, not the schema lookup
     f = forced(r)[0]
     assert (f["step"], f["forced_action"], f["requested_action"]) == (3, "repair_sql", "run_sql")
     assert f["reason"].startswith("pending_repair_error: unknown_table:students")
@@ -324,7 +324,7 @@ def test_a_successful_action_repeated_is_replaced_too(count_q):
 def test_an_unchanged_repair_ends_the_loop_into_the_fallback(count_q):
     bad = "SELECT count(*) FROM students"
     llm, sc = scripted(sql=[bad, COUNT_SQL], repair=[bad])
-    r = react_sql(count_q, llm, model_picks())
+    r = react_sql(count_q, llm, model_picks(identifier_repair=False))
     assert executed(r) == ["extract_constraints", "generate_sql", "validate_sql", "repair_sql"]
     assert r.stop_reason == "repair_unchanged" and r.fallback_used and not r.finished
     assert r.sql == COUNT_SQL and r.trace[-1]["observation"]["chosen"] == "vanilla"
@@ -332,7 +332,7 @@ def test_an_unchanged_repair_ends_the_loop_into_the_fallback(count_q):
     assert len(sc.prompts("repair")) == 1
     # Off: the loop keeps repairing (the same answer each time) until max_steps.
     llm, sc = scripted(sql=[bad, COUNT_SQL], repair=[bad, bad, bad, bad])
-    r = react_sql(count_q, llm, model_picks(stop_on_unchanged_repair=False))
+    r = react_sql(count_q, llm, model_picks(stop_on_unchanged_repair=False, identifier_repair=False))
     assert r.stop_reason == "max_steps" and len(sc.prompts("repair")) > 1
 
 

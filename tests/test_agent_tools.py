@@ -122,7 +122,7 @@ def test_run_sql_rows_or_error(campus):
 
 
 def test_repair_sql_needs_an_error_and_prompts_with_the_failed_sql(campus):
-    st = state_for(campus, COUNT_Q)
+    st = state_for(campus, COUNT_Q, identifier_repair=False)  # the model's repair (identifier repair: test_identifiers)
     st.last_sql = "SELECT count(*) FROM students"
     assert "nothing to repair" in run("repair_sql", st).error
     st.pending_repair_error = "unknown_table:students (did you mean student?)"

@@ -70,7 +70,7 @@ def test_an_empty_result_loses_to_rows_at_equal_size(concerts):
 
 
 def test_errors_and_rejections_join_no_cluster(concerts):
-    cands = make(concerts, ["SELECT count(*) FROM artists WHERE country = 'USA'",  # no such table
+    cands = make(concerts, ["SELECT count(*) FROM bands WHERE country = 'USA'",  # no such table
                             "I cannot answer that.",
                             "SELECT count(*) FROM artist WHERE country = 'USA'"])
     vote = rank(cands)
@@ -177,14 +177,14 @@ def test_the_loop_votes_inside_generate_sql(mini_dir):
 def test_traces_md_shows_every_candidate_and_the_winner(mini_dir, tmp_path):
     from nl2sql.traces import traces_markdown
 
-    answers = iter(["SELECT count(*) FROM artist", "SELECT count(*) FROM artists"]
+    answers = iter(["SELECT count(*) FROM artist", "SELECT count(*) FROM bands"]
                    + ["SELECT count(*) FROM artist WHERE country = 'USA'"] * 10)
     cfg = RunConfig(data_dir=str(mini_dir), method="candidates", n_candidates=4, candidate_agree_stop=0, limit=1,
                     db_ids=["concerts"], run_id="cand", metrics=["VA"], llm_cache=False)
     run(cfg, llm=FunctionLLM(lambda m: next(answers)), out_root=tmp_path, progress=False)
     md = traces_markdown(tmp_path / "cand")
     assert "  greedy: cluster 0 (score 2), 1 row(s): SELECT count(*) FROM artist" in md
-    assert "sample 1: failed: no such table: artists" in md
+    assert "sample 1: failed: no such table: bands" in md
     assert "* sample 2: cluster 1 (score 3), 1 row(s)" in md and "VOTE: cluster of 2/4 with score 3" in md
 
 

@@ -18,8 +18,9 @@ from ..candidates import (
 from ..constraints import extract_constraints as _extract_constraints
 from ..constraints import intent_constraints
 from ..constraints import validate_constraints as _validate_constraints
-from ..db import execute
+from ..db import compile_error, execute
 from ..guardrails import run_guardrails
+from ..identifiers import is_identifier_error, run_repaired
 from ..judge import parse_verdict
 from ..linking import LinkResult, link_schema as _link_schema, retrieve_tables as _retrieve_tables, select_tables
 from ..prompts import (
@@ -155,7 +156,7 @@ def _generation(state: AgentState, request: LLMRequest) -> PendingGeneration:
         for c in comps:
             label = source if source != "sample" else f"sample {sum(x.source.startswith('sample') for x in cands) + 1}"
             cands.append(candidate(c.text, label, state.nlq, state.schema, state.db_path, state.cfg.guardrail_steps,
-                                   state.cfg.exec_timeout_s, known))
+                                   state.cfg.exec_timeout_s, known, state.cfg.identifier_repair))
 
     def sampled(rnd: int, count: int) -> PendingGeneration:
         def complete(comps: list) -> Observation | PendingGeneration:
@@ -393,6 +394,24 @@ def run_sql(state: AgentState, args: dict) -> Observation:
     return RunObservation(data, text=text, all_rows=rows)
 
 
+def _identifier_repair(state: AgentState, err: str) -> Observation | None:
+    """The current SQL respelled where it names a column or table the database lacks, when that makes it run
+    (nl2sql.identifiers): a repair without a model call. None for any other error or when no respelling helps."""
+    if not is_identifier_error(err):
+        if not err.startswith(("unknown_table:", "unknown_column:")):
+            return None  # a timeout, a constraint or a guardrail: nothing to respell, and nothing is run again
+        # validate_sql found the unknown name: SQLite's own message comes from compiling the query, not running it.
+        err = compile_error(state.db_path, state.last_sql) or ""
+    repaired = run_repaired(state.db_path, state.last_sql, err, state.schema, state.cfg.exec_timeout_s, 1)
+    if repaired is None:
+        return None
+    obs = guard(state, repaired[0])
+    obs.data["identifier_repair"] = repaired[2]
+    if obs.ok:
+        obs.text = f"{obs.text}  (identifier repair: {'; '.join(repaired[2])})"
+    return obs
+
+
 @tool(effect=lambda state, obs: _candidate_effect(state, obs, repair=True))
 def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration:
     """Rewrite the current SQL using the last error."""
@@ -400,6 +419,9 @@ def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration
     err = state.pending_repair_error or state.last_error
     if not err:
         return error("nothing to repair: no validation or execution error is pending")
+    fixed = _identifier_repair(state, err) if state.cfg.identifier_repair and state.last_sql else None
+    if fixed is not None:
+        return fixed
     messages = repair_sql_prompt(state.nlq, bad_sql, err, state.sql_schema_text())
     attempts = state.notes.setdefault("failed_sql", [])
     if bad_sql and bad_sql not in attempts:

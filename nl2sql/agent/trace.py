@@ -232,6 +232,8 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
         judged = c.get("judge")
         if judged:  # RunConfig.judge: the verdict on this cluster
             how += f", judge {judged.get('verdict')}: {_clip(str(judged.get('reason') or ''), 200)}"
+        if c.get("fixed"):  # RunConfig.identifier_repair: what was respelled to make it run
+            how += f", identifier repair: {'; '.join(c['fixed'])}"
         lines.append(f"  {mark} {c.get('source')}: {how}: {_clip(' '.join(str(sql).split()), max_chars)}")
     lines.append(f"VOTE: {vote.get('reason')}")
     return lines
