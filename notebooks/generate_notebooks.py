@@ -257,9 +257,11 @@ fewshot_k = {lit(D.fewshot_k)}
 value_hints = {lit(D.value_hints)}
 sample_rows = {lit(D.sample_rows)}
 candidate_repair = {lit(D.candidate_repair)}
+identifier_repair = {lit(D.identifier_repair)}  # docs/reference-loop.md#identifier-repair
 judge = {lit(D.judge)}'''
 CANDIDATE_KW = ("n_candidates=n_candidates, reflection=reflection, fewshot_k=fewshot_k, value_hints=value_hints,\n"
-                "    sample_rows=sample_rows, candidate_repair=candidate_repair, judge=judge,\n    ")
+                "    sample_rows=sample_rows, candidate_repair=candidate_repair, identifier_repair=identifier_repair,\n"
+                "    judge=judge,\n    ")
 
 
 def ablations() -> nbformat.NotebookNode:
@@ -268,7 +270,8 @@ def ablations() -> nbformat.NotebookNode:
                "[defaults](../docs/reference-loop.md#parameters)): schema linking, guardrails, forced constraint "
                "extraction, REACT_MAX_STEPS, keyword versus embedding retrieval, and the loop versus the "
                "single-shot baseline; with `grid = \"components\"` and `method = \"candidates\"`, each part of the "
-               "candidate agent (voting, retrieved examples, value hints, sample rows, reflection, repair) in turn. "
+               "candidate agent (voting, retrieved examples, value hints, sample rows, reflection, repair candidates, "
+               "identifier repair, the judge) in turn. "
                "Each variant is its own resumable run under `results/<run_id>/ablation/`; "
                "every variant is compared with the base on the same questions "
                "(EX difference with a paired bootstrap interval, McNemar's exact p)."),

@@ -20,7 +20,7 @@ SELECT Name, Capacity FROM stadium ORDER BY Average DESC LIMIT 1
 SELECT Name, Capacity FROM stadium ORDER BY Average DESC LIMIT 1
 SELECT COUNT(concert_ID) FROM concert WHERE YEAR = 2014 OR YEAR = 2015
 SELECT COUNT(concert_ID) FROM concert WHERE YEAR = 2014 OR YEAR = 2015
-SELECT T1.Name, COUNT(*) FROM stadium AS T1 JOIN singer_in_concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Stadium_ID
+SELECT T1.Name, COUNT(T1.Stadium_ID) FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Name
 SELECT COUNT(*) FROM concert
 SELECT T1.Name, T1.Capacity FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year >= 2014 GROUP BY T1.Stadium_ID ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Name, Capacity FROM stadium WHERE Stadium_ID = (SELECT Stadium_ID FROM concert WHERE Year > 2013 GROUP BY Stadium_ID ORDER BY count(*) DESC LIMIT 1)
@@ -31,10 +31,10 @@ SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert
 SELECT Country FROM singer WHERE Age > 40 AND Age < 30
 SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert WHERE Year = 2014)
 SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert WHERE Year = 2014)
-SELECT concert_name, Theme, COUNT(*) FROM concert GROUP BY concert_name
-SELECT T1.concert_name , T1.theme , count(*) FROM concert AS T1 JOIN singer_in_concert AS T2 ON T1.concert_id = T2.concert_id JOIN singer AS T3 ON T2.singer_id = T3.singer_id GROUP BY T1.concert_name , T1.theme
+SELECT concert_name, Theme, COUNT(singer_in_concert.Singer_ID) FROM concert JOIN singer_in_concert ON concert.concert_ID = singer_in_concert.concert_ID GROUP BY concert_name, Theme
+SELECT concert.concert_name , Theme , count(*) FROM singer_in_concert JOIN concert ON singer_in_concert.concert_ID = concert.concert_ID GROUP BY singer_in_concert.concert_id
 SELECT s.Name, COUNT(*) FROM singer s JOIN singer_in_concert si ON s.Singer_ID = si.Singer_ID GROUP BY s.Singer_ID
-SELECT s.Name, COUNT(c.concert_ID) FROM singer s JOIN singer_in_concert si ON s.Singer_ID = si.Singer_ID JOIN concert c ON si.concert_ID = c.concert_ID GROUP BY s.Singer_ID
+SELECT singer.Name, COUNT(*) FROM singer_in_concert JOIN singer ON singer_in_concert.Singer_ID = singer.Singer_ID GROUP BY singer_in_concert.Singer_ID
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer_in_concert WHERE concert_ID IN (SELECT concert_ID FROM concert WHERE Year = 2014))
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer_in_concert WHERE concert_ID IN (SELECT concert_ID FROM concert WHERE Year = 2014))
 SELECT Name, Country FROM singer WHERE Song_Name LIKE '%Hey%'
@@ -47,7 +47,7 @@ SELECT count(*) FROM Pets WHERE weight > 10
 SELECT count(*) FROM Pets WHERE pet_age > 10
 SELECT weight FROM Pets WHERE PetType = 'dog' ORDER BY pet_age ASC LIMIT 1
 SELECT weight FROM Pets WHERE PetType = 'dog' ORDER BY pet_age ASC LIMIT 1
-SELECT PetType, MAX(weight) FROM Pets GROUP BY PetType
+SELECT PetType, MAX(weight) FROM Pets
 SELECT PetType, MAX(weight) FROM Pets
 SELECT count(*) FROM Pets WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE StuID IN (SELECT StuID FROM Student WHERE Age > 20))
 SELECT COUNT(*) FROM Pets WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE StuID IN (SELECT StuID FROM Student WHERE Age > 20))
@@ -55,14 +55,14 @@ SELECT COUNT(*) FROM Pets WHERE PetType = 'dog' AND Sex = 'F'
 SELECT COUNT(T2.PetID) FROM Has_Pet AS T1 JOIN Pets AS T2 ON T1.PetID = T2.PetID WHERE T1.StuID IN (SELECT StuID FROM Student WHERE Sex = 'F')
 SELECT count(DISTINCT PetType) FROM Pets
 SELECT count(DISTINCT PetType) FROM Pets
-SELECT Fname FROM Student WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE PetType = 'cat' OR PetType = 'dog')
+SELECT T1.fname FROM Student AS T1 JOIN Has_Pet AS T2 ON T1.StuID = T2.StuID JOIN Pets AS T3 ON T2.PetID = T3.PetID WHERE T3.PetType IN ('cat', 'dog')
 SELECT Fname FROM Student WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE PetType = 'cat' OR PetType = 'dog')
 SELECT Fname FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat' AND PetType = 'dog'))
 SELECT Fname FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat') INTERSECT SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'dog'))
 SELECT Major, Age FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat'))
 SELECT Major, Age FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat'))
 SELECT StuID FROM Has_Pet WHERE PetID NOT IN (SELECT PetID FROM Pets WHERE PetType = 'cat')
-SELECT StuID FROM Has_Pet WHERE PetID NOT IN (SELECT PetID FROM Pets WHERE PetType = 'cat')
+SELECT StuID FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat'))
 SELECT Fname, Age FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'dog'))
 SELECT Fname FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'dog' AND PetID NOT IN (SELECT PetID FROM Pets WHERE PetType = 'cat')))
 SELECT PetType, weight FROM Pets ORDER BY pet_age ASC LIMIT 1
@@ -87,96 +87,96 @@ SELECT avg(Age) FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet)
 SELECT avg(Age) FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet)
 SELECT count(*) FROM continents
 SELECT count(*) FROM continents
-SELECT ContId , Continent , count(*) FROM continents GROUP BY ContId
-SELECT T1.ContId, T1.Continent, COUNT(T2.CountryId) FROM continents AS T1 JOIN countries AS T2 ON T1.ContId = T2.Continent GROUP BY T1.ContId
+SELECT CountryId, Continent, COUNT(*) FROM countries GROUP BY CountryId
+SELECT ContId, Continent, COUNT(ContId) FROM continents GROUP BY Continent
 SELECT count(*) FROM countries
 SELECT count(*) FROM countries
-SELECT c.MakeFullName, c.MakeId, COUNT(m.Model) FROM car_names c JOIN model_list m ON c.MakeId = m.MakeId GROUP BY c.MakeFullName
+SELECT car_makers.FullName, car_makers.Id, COUNT(M.Maker) FROM model_list M JOIN car_makers ON M.Maker = car_makers.Id GROUP BY M.Maker
 SELECT FullName, Id, COUNT(*) FROM car_makers GROUP BY FullName
-SELECT Model FROM model_list ORDER BY Horsepower ASC LIMIT 1
-SELECT Model FROM model_list ORDER BY Horsepower ASC LIMIT 1
-SELECT Model FROM car_names WHERE Weight < (SELECT avg(Weight) FROM car_names)
-SELECT Model FROM car_names WHERE Weight < (SELECT avg(Weight) FROM car_names)
-SELECT FullName FROM car_makers WHERE Id IN (SELECT Maker FROM car_names WHERE Year = 1970)
-SELECT DISTINCT FullName FROM car_makers WHERE Id IN (SELECT Id FROM cars_data WHERE Year = 1970)
-SELECT Make, Year FROM car_names ORDER BY Year ASC LIMIT 1
-SELECT T1.Make FROM car_names AS T1 JOIN model_list AS T2 ON T1.MakeId = T2.Make WHERE T2.Year = (SELECT MIN(Year) FROM model_list)
-SELECT DISTINCT Model FROM model_list WHERE Year > 1980
-SELECT DISTINCT Model FROM car_names WHERE Year > 1980
-SELECT T2.Continent , count(*) FROM car_makers AS T1 JOIN continents AS T2 ON T1.Country = T2.Continent GROUP BY T2.Continent
-SELECT Continent, COUNT(Id) FROM continents GROUP BY Continent
-SELECT CountryName FROM countries GROUP BY Country ORDER BY count(*) DESC LIMIT 1
+SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Horsepower LIMIT 1
+SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Horsepower = (SELECT MIN(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
+SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Weight < (SELECT avg(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
+SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Weight < (SELECT avg(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
+SELECT FullName FROM car_makers WHERE Id IN (SELECT Maker FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1970)
+SELECT FullName FROM car_makers WHERE Id IN (SELECT Id FROM cars_data WHERE Year = 1970)
+SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1
+SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1
+SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year > 1980
+SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year > 1980
+SELECT countries.continent, COUNT(Id) FROM car_makers JOIN countries ON car_makers.Country = countries.CountryId GROUP BY countries.continent
+SELECT countries.continent, COUNT(DISTINCT maker) FROM car_makers JOIN countries ON car_makers.Country = countries.CountryId GROUP BY countries.continent
+SELECT CountryName FROM countries GROUP BY CountryId ORDER BY count(*) DESC LIMIT 1
 SELECT CountryName FROM countries GROUP BY Continent ORDER BY count(*) DESC LIMIT 1
-SELECT COUNT(Id), FullName FROM car_names GROUP BY FullName
-SELECT c.Make, m.FullName, COUNT(c.Model) FROM car_names AS c JOIN car_makers AS m ON c.MakeId = m.Id GROUP BY c.Make
-SELECT Accelerate FROM car_names WHERE Make = 'amc' AND Model = 'hornet sportabout'
-SELECT SUM(Accelerate) FROM cars_data WHERE Id IN (SELECT Id FROM car_names WHERE Make = 'amc hornet sportabout')
+SELECT COUNT(model_list.Maker), car_makers.FullName FROM model_list JOIN car_makers ON model_list.Maker = car_makers.Id GROUP BY car_makers.FullName
+SELECT Make, COUNT(Make) FROM car_names GROUP BY Make
+SELECT cars_data.Accelerate FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'amc' AND Model = 'hornet sportabout'
+SELECT SUM(CASE WHEN M.Make = 'amc' THEN A.Accelerate ELSE 0 END) FROM cars_data AS A JOIN car_names AS M ON A.Id = M.MakeId WHERE M.Model = 'amc hornet sportabout'
 SELECT count(*) FROM car_makers WHERE Country = 'france'
 SELECT COUNT(Id) FROM car_makers WHERE Country = 'France'
 SELECT COUNT(*) FROM model_list WHERE ModelId IN (SELECT ModelId FROM car_names WHERE MakeId IN (SELECT MakeId FROM car_makers WHERE Country = 'usa'))
-SELECT COUNT(*) FROM model_list WHERE Country = 'USA'
+SELECT COUNT(*) FROM model_list JOIN car_makers ON model_list.Maker = car_makers.Id WHERE car_makers.Country = 'USA'
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
-SELECT Weight FROM car_names WHERE Model = 'chevrolet chevelle malibu' AND Cylinders = 8 AND Year = 1974
-SELECT Min(Weight) FROM cars_data WHERE Cylinders = 8 AND Year = 1974
-SELECT Maker , Model FROM model_list
+SELECT cars_data.Weight FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'chevrolet chevelle malibu' AND Cylinders = 8 AND Year = 1974
+SELECT MIN(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model LIKE 'chevrolet' AND Cylinders = 8 AND Year = 1974
+SELECT Make, Model FROM car_names
 SELECT Make, Model FROM car_names
 SELECT CountryName, CountryId FROM countries WHERE CountryId IN (SELECT Country FROM car_makers)
-SELECT c.CountryName, c.CountryId FROM countries c JOIN car_makers cm ON c.CountryId = cm.Country WHERE cm.Id IS NOT NULL
-SELECT COUNT(Id) FROM car_names WHERE Horsepower > 150
-SELECT COUNT(*) FROM car_names WHERE Horsepower > 150
+SELECT T1.CountryName, T1.CountryId FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country
+SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Horsepower > 150
+SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Horsepower > 150
 SELECT YEAR, AVG(Weight) FROM cars_data
 SELECT YEAR, AVG(Weight) FROM cars_data
 SELECT T2.Country FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T1.Continent = 'Europe' GROUP BY T2.Country HAVING count(*) >= 3
 SELECT T2.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Continent = 'Europe' AND COUNT(T2.Id) >= 3
-SELECT MAX(Horsepower), Make FROM model_list WHERE Cylinders = 3
-SELECT Make FROM car_names WHERE Model LIKE 'amc%' AND Cylinders = 3 ORDER BY Horsepower DESC LIMIT 1
+SELECT cars_data.Horsepower, Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Cylinders = 3
+SELECT Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model LIKE 'amc%' AND cars_data.Cylinders = 3 ORDER BY Horsepower DESC LIMIT 1
 SELECT Model FROM model_list WHERE MPG = (SELECT MAX(MPG) FROM model_list)
-SELECT Model FROM model_list ORDER BY MPG DESC LIMIT 1
-SELECT AVG(Horsepower) FROM cars_data WHERE Year < 1980
-SELECT AVG(Horsepower) FROM cars_data WHERE Year < 1980
-SELECT AVG(Edispl) FROM car_names WHERE Model = 'volvo'
-SELECT AVG(Edispl) FROM car_data WHERE Model = 'volkswagen'
+SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.MPG DESC LIMIT 1
+SELECT AVG(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year < 1980
+SELECT AVG(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year < 1980
+SELECT AVG(cars_data.Edispl) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'volvo'
+SELECT AVG(Edispl) FROM cars_data JOIN car_names ON cars_data.Id = car_names.MakeId WHERE car_names.Model = 'volkswagen'
 SELECT max(Accelerate) FROM cars_data
 SELECT max(Accelerate) FROM cars_data
+SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Horsepower DESC LIMIT 1
 SELECT Model FROM model_list GROUP BY Model ORDER BY COUNT(*) DESC LIMIT 1
-SELECT Model FROM model_list GROUP BY Model ORDER BY COUNT(*) DESC LIMIT 1
-SELECT COUNT(Id) FROM cars_data WHERE Cylinders > 4
-SELECT COUNT(Id) FROM cars_data WHERE Cylinders > 4
-SELECT COUNT(Id) FROM cars_data WHERE Year = 1980
-SELECT COUNT(Id) FROM cars_data WHERE Year = 1980
+SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Cylinders > 4
+SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Cylinders > 4
+SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year = 1980
+SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1980
 SELECT COUNT(*) FROM model_list WHERE Maker = 'American Motor Company'
 SELECT count(*) FROM model_list WHERE maker = 1
 SELECT FullName, Id FROM car_makers WHERE Id IN (SELECT Maker FROM model_list WHERE Model > 3)
 SELECT T1.Maker, T1.Id FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker GROUP BY T1.Maker HAVING count(*) > 3
-SELECT Model FROM model_list WHERE Make = 'General Motors' OR Weight > 3500
-SELECT DISTINCT Model FROM car_names WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'General Motors') OR Weight > 3500
+SELECT Model FROM model_list WHERE Model IN (SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'General Motors' OR cars_data.Weight > 3500)
+SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'General Motors') OR cars_data.Weight > 3500
 SELECT Year FROM cars_data WHERE Weight BETWEEN 3000 AND 4000
 SELECT DISTINCT YEAR FROM cars_data WHERE Weight < 4000 AND Weight > 3000
-SELECT Horsepower FROM cars_data ORDER BY Accelerate DESC LIMIT 1
-SELECT Horsepower FROM cars_data ORDER BY Accelerate DESC LIMIT 1
+SELECT cars_data.Horsepower FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY Accelerate DESC LIMIT 1
+SELECT cars_data.Horsepower FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY Accelerate DESC LIMIT 1
 SELECT COUNT(Cylinders) FROM model_list WHERE Model = 'volvo' ORDER BY Accelerate ASC LIMIT 1
-SELECT COUNT(Cylinders) FROM model_list WHERE Model = 'volkswagen' ORDER BY Accelerate ASC LIMIT 1
+SELECT COUNT(cars_data.Cylinders) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'volkswagen' ORDER BY Accelerate ASC LIMIT 1
 SELECT COUNT(Id) FROM cars_data WHERE Accelerate > (SELECT MAX(Horsepower) FROM cars_data)
 SELECT COUNT(Id) FROM cars_data WHERE Accelerate > (SELECT MAX(Horsepower) FROM cars_data)
 SELECT count(*) FROM countries WHERE CountryId NOT IN (SELECT Country FROM car_makers GROUP BY Country HAVING count(*) > 2)
-SELECT COUNT(CountryId) FROM car_makers WHERE Id IN (SELECT Maker FROM car_makers GROUP BY Maker HAVING COUNT(*) > 2)
-SELECT COUNT(*) FROM cars_data WHERE Cylinders > 6
-SELECT COUNT(CASE WHEN Cylinders > 6 THEN 1 ELSE 0 END) FROM cars_data
+SELECT COUNT(Country) FROM car_makers WHERE Id IN (SELECT Maker FROM car_makers GROUP BY Maker HAVING COUNT(*) > 2)
+SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Cylinders > 6
+SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Cylinders > 6
+SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
 SELECT Model FROM model_list WHERE Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
-SELECT Model FROM model_list WHERE Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
-SELECT Id, MakeName FROM car_names WHERE Horsepower > 3 AND Cylinders <= 3
-SELECT M.MakeId, M.Make FROM cars_data AS D JOIN car_names AS M ON D.Id = M.MakeId WHERE Horsepower != 'No Data' AND Horsepower < 4
+SELECT makeid, make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.horsepower > 3 AND Cylinders <= 3
+SELECT M.MakeId, M.Make FROM car_names AS M JOIN cars_data ON M.MakeId = cars_data.Id WHERE cars_data.Horsepower < 4 AND cars_data.Horsepower IS NOT NULL AND cars_data.Horsepower != ''
 SELECT MPG FROM cars_data WHERE Cylinders = 8 AND Year < 1980 ORDER BY MPG DESC LIMIT 1
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 OR Year < 1980
-SELECT Model FROM model_list WHERE Model LIKE '%3500%' AND Maker != 'Ford Motor Company'
-SELECT Model FROM model_list WHERE Model < '3500' AND Model NOT IN (SELECT Model FROM model_list WHERE Maker = 'Ford Motor Company')
+SELECT Model FROM model_list WHERE Model IN (SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'Ford Motor Company' AND cars_data.Weight < 3500)
+SELECT DISTINCT Model FROM car_names WHERE Model < 3500 AND Make != 'Ford Motor Company'
 SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT Country FROM car_makers)
-SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT Country FROM car_makers)
+SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT CountryId FROM car_makers)
 SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
 SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
 SELECT Id, Name FROM countries WHERE ContId IN (SELECT ContId FROM car_makers WHERE Maker = 'fiat') OR Id IN (SELECT Id FROM model_list WHERE Model = 'fiat')
-SELECT Id, Name FROM countries WHERE ContId IN (SELECT ContId FROM car_makers GROUP BY ContId HAVING COUNT(*) > 3) OR FullName = ' fiat'
+SELECT T1.CountryId, T1.CountryName FROM countries AS T1 JOIN car_names AS T2 ON T1.CountryId = T2.MakeId GROUP BY T2.MakeId HAVING count(*) > 3 OR T2.Model LIKE '%fiat%'
 SELECT Country FROM airlines WHERE Airline = "JetBlue Airways"
 SELECT Country FROM airlines WHERE Airline = 'Jetblue Airways'
 SELECT Abbreviation FROM airlines WHERE Airline = "JetBlue Airways"
@@ -230,7 +230,7 @@ SELECT AirportCode FROM airports ORDER BY COUNT(*) ASC LIMIT 1
 SELECT Airline FROM flights GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
 SELECT Airline FROM flights GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
 SELECT abbreviation, country FROM airlines GROUP BY abbreviation ORDER BY count(*) ASC LIMIT 1
-SELECT T1.Abbreviation, T1.Country FROM airlines AS T1 JOIN flights AS T2 ON T1.uid = T2.Airline GROUP BY T1.Abbreviation ORDER BY count(*) ASC LIMIT 1
+SELECT T1.Abbreviation FROM airlines AS T1 JOIN flights AS T2 ON T1.uid = T2.Airline GROUP BY T1.Abbreviation ORDER BY count(*) ASC LIMIT 1
 SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE SourceAirport = 'AHD')
 SELECT Airline FROM flights WHERE SourceAirport = 'AHD'
 SELECT Airline FROM flights WHERE DestAirport = 'AHD'
@@ -255,8 +255,8 @@ SELECT FlightNo FROM flights WHERE DestAirport = "Aberdeen"
 SELECT FlightNo FROM flights WHERE SourceAirport = 'Aberdeen'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
-SELECT T1.AirportName FROM airports AS T1 INNER JOIN flights AS T2 ON T1.AirportCode = T2.SourceAirport WHERE T2.DestAirport IS NULL
-SELECT City FROM airports WHERE City NOT IN (SELECT AirportCode FROM flights WHERE SourceAirport IS NOT NULL INTERSECT SELECT AirportCode FROM flights WHERE DestAirport IS NOT NULL)
+SELECT T1.AirportName FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL
+SELECT DISTINCT T1.City FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.SourceAirport IS NULL
 SELECT count(*) FROM employee
 SELECT count(*) FROM employee
 SELECT Name FROM employee ORDER BY Age ASC
@@ -301,15 +301,15 @@ SELECT Document_ID, Document_Name, Document_Description FROM Documents
 SELECT Document_ID, Document_Name, Document_Description FROM Documents
 SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
 SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
-SELECT Document_ID, Template_ID, Document_Description FROM Documents WHERE Document_Name = "Robbin CV"
-SELECT Document_ID, Template_ID, Document_Description FROM Documents WHERE Document_Name = 'Robbin CV'
+SELECT T1.Document_ID, T1.Template_ID, Templates.Template_Details FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID WHERE T2.Paragraph_Text = "Robbin CV"
+SELECT T1.Document_ID, T1.Template_ID, T1.Document_Description FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text = 'Robbin CV'
 SELECT count(DISTINCT Template_ID) FROM Documents
 SELECT count(DISTINCT Template_ID) FROM Documents
 SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
 SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
 SELECT Template_ID, COUNT(*) FROM Documents GROUP BY Template_ID
 SELECT DISTINCT T1.Template_ID, COUNT(*) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Template_ID
-SELECT Template_ID, Template_Type_Code FROM Templates GROUP BY Template_ID ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T1.Template_ID, Templates.Template_Type_Code FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID GROUP BY T1.Template_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
 SELECT Template_ID, Template_Type_Code FROM Templates GROUP BY Template_ID ORDER BY count(*) DESC LIMIT 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
@@ -337,12 +337,12 @@ SELECT MIN(Version_Number), Template_Type_Code FROM Templates
 SELECT Version_Number, Template_Type_Code FROM Templates ORDER BY Version_Number ASC LIMIT 1
 SELECT Template_Type_Code FROM Templates WHERE Template_Details = "Data base"
 SELECT Template_Type_Code FROM Templates WHERE Template_Details = 'DataBase'
-SELECT T2.Document_Name FROM Templates AS T1 INNER JOIN Documents AS T2 ON T1.Template_ID = T2.Template_ID WHERE T1.Template_Type_Code = 'BK'
-SELECT T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates AS T3 ON T2.Document_ID = T3.Template_ID WHERE T3.Template_Type_Code = 'BK'
-SELECT Template_Type_Code , count(*) FROM Templates GROUP BY Template_Type_Code
-SELECT Template_Type_Code, COUNT(*) FROM Templates GROUP BY Template_Type_Code
-SELECT T2.Template_Type_Code FROM Documents AS T1 JOIN Templates AS T2 ON T1.Template_ID = T2.Template_ID GROUP BY T2.Template_Type_Code ORDER BY count(*) DESC LIMIT 1
-SELECT Template_Type_Code FROM Templates GROUP BY Template_Type_Code ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T1.Document_Name FROM Documents AS T1 JOIN Templates AS T2 ON T1.Template_ID = T2.Template_ID WHERE T2.Template_Type_Code = 'BK'
+SELECT T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Template_ID = (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'BK')
+SELECT Templates.Template_Type_Code, COUNT(*) FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID GROUP BY Templates.Template_Type_Code
+SELECT Templates.Template_Type_Code, COUNT(*) FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID GROUP BY Templates.Template_Type_Code
+SELECT Templates.Template_Type_Code FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID GROUP BY Templates.Template_Type_Code ORDER BY count(*) DESC LIMIT 1
+SELECT Templates.Template_Type_Code FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID GROUP BY Templates.Template_Type_Code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Template_Type_Code FROM Templates WHERE Template_ID NOT IN (SELECT Template_ID FROM Documents)
 SELECT Template_Type_Code FROM Templates WHERE Template_ID NOT IN (SELECT Template_ID FROM Documents)
 SELECT Template_Type_Code, Template_Type_Description FROM Ref_Template_Types
@@ -351,10 +351,10 @@ SELECT Template_Type_Description FROM Ref_Template_Types WHERE Template_Type_Cod
 SELECT Template_Type_Description FROM Ref_Template_Types WHERE Template_Type_Code = 'AD'
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Description = "Book"
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Description = "Book"
-SELECT DISTINCT Template_Type_Description FROM Templates
-SELECT DISTINCT Template_Type_Description FROM Documents
-SELECT Template_ID FROM Ref_Template_Types WHERE Template_Type_Description = "Presentation"
-SELECT Template_ID FROM Templates WHERE Template_Details = 'Presentation'
+SELECT DISTINCT Ref_Template_Types.Template_Type_Description FROM Templates JOIN Ref_Template_Types ON Templates.Template_Type_Code = Ref_Template_Types.Template_Type_Code
+SELECT DISTINCT Ref_Template_Types.Template_Type_Description FROM Templates JOIN Ref_Template_Types ON Templates.Template_Type_Code = Ref_Template_Types.Template_Type_Code WHERE Template_ID IN (SELECT Template_ID FROM Documents)
+SELECT Templates.Template_ID FROM Ref_Template_Types JOIN Templates ON Ref_Template_Types.Template_Type_Code = Templates.Template_Type_Code WHERE Template_Type_Description = "Presentation"
+SELECT Template_ID FROM Templates JOIN Ref_Template_Types ON Templates.Template_Type_Code = Ref_Template_Types.Template_Type_Code WHERE Ref_Template_Types.Template_Type_Description = 'Presentation'
 SELECT COUNT(*) FROM Paragraphs
 SELECT count(*) FROM Paragraphs
 SELECT COUNT(*) FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = 'Summer Show')
@@ -362,23 +362,23 @@ SELECT COUNT(*) FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Doc
 SELECT Paragraph_Text FROM Paragraphs WHERE Paragraph_Text = 'Korea'
 SELECT T2.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%Korea%'
 SELECT Paragraph_ID, Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = 'Welcome to NY')
-SELECT T2.Paragraph_ID, T2.Paragraph_Text FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
-SELECT Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = "Customer reviews")
-SELECT Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = 'Customer reviews')
+SELECT T2.Paragraph_ID, T2.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
+SELECT Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = "Customer reviews")
+SELECT Paragraphs.Paragraph_Text FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Document_Name = 'Customer reviews'
 SELECT T1.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY T1.Document_ID
-SELECT T1.Document_ID , count(*) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
+SELECT T2.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T2.Document_ID ORDER BY T2.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT DISTINCT T2.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) >= 2
 SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_ID > 1
-SELECT T2.Document_ID, T2.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
+SELECT T2.Document_ID, T1.Document_Name FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY count(*) DESC LIMIT 1
 SELECT T1.Document_ID, T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY count(*) DESC LIMIT 1
 SELECT document_id FROM Documents GROUP BY document_id ORDER BY count(*) ASC LIMIT 1
 SELECT document_id FROM Documents GROUP BY document_id ORDER BY count(*) ASC LIMIT 1
 SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_ID BETWEEN 1 AND 2
-SELECT document_id FROM Paragraphs WHERE paragraph_id IN (SELECT document_id FROM Paragraphs WHERE paragraph_text LIKE '%Paragraph%' AND paragraph_id NOT IN (SELECT document_id FROM Paragraphs WHERE paragraph_text LIKE '%Paragraph Text%'))
+SELECT Documents.Document_ID FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Paragraphs.Paragraph_ID BETWEEN 1 AND 2
 SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text = 'Brazil' AND T2.Paragraph_Text = 'Ireland'
-SELECT document_id FROM Documents WHERE document_name LIKE '%Brazil%' AND document_name LIKE '%Ireland%'
+SELECT Documents.Document_ID FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Paragraphs.Paragraph_Text = 'Brazil' AND Paragraphs.Paragraph_Text = 'Ireland'
 SELECT count(*) FROM teacher
 SELECT count(*) FROM teacher
 SELECT Name FROM teacher ORDER BY Age ASC
@@ -390,23 +390,23 @@ SELECT Name FROM teacher WHERE Hometown != 'Little Lever Urban District'
 SELECT Name FROM teacher WHERE Age IN (32, 33)
 SELECT Name FROM teacher WHERE Age IN (32, 33)
 SELECT Hometown FROM teacher ORDER BY Age ASC LIMIT 1
-SELECT Hometown FROM teacher ORDER BY Age LIMIT 1
+SELECT T1.Hometown FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Age ASC LIMIT 1
 SELECT Hometown, count(*) FROM teacher GROUP BY Hometown
 SELECT Hometown, COUNT(*) FROM teacher GROUP BY Hometown
 SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY count(*) DESC LIMIT 1
 SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Hometown FROM teacher GROUP BY Hometown HAVING count(*) >= 2
-SELECT Hometown FROM teacher GROUP BY Hometown HAVING count(*) >= 2
+SELECT T1.Hometown FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Hometown HAVING COUNT(*) >= 2
 SELECT t.Name, c.Course FROM teacher t JOIN course_arrange ca ON t.Teacher_ID = ca.Teacher_ID JOIN course c ON ca.Course_ID = c.Course_ID
-SELECT T1.Name, T2.Course FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID
-SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID ORDER BY T2.Name ASC
-SELECT T1.Name, T2.Course FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Name
-SELECT T1.Name FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID WHERE T2.Course_ID = (SELECT Course_ID FROM course WHERE Course = 'Math')
+SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID
+SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID ORDER BY teacher.Name ASC
+SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Name
+SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID WHERE T1.Course = 'Math'
 SELECT Name FROM teacher WHERE Teacher_ID IN (SELECT Teacher_ID FROM course_arrange WHERE Course_ID = (SELECT Course_ID FROM course WHERE Course = 'Math'))
-SELECT T1.Name, COUNT(T2.Course_ID) FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Name
+SELECT teacher.Name, COUNT(*) FROM course_arrange JOIN teacher ON course_arrange.Teacher_ID = teacher.Teacher_ID GROUP BY teacher.Name
 SELECT T2.Name, COUNT(*) FROM course_arrange AS T1 JOIN teacher AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Teacher_ID
-SELECT Name FROM teacher WHERE Teacher_ID IN (SELECT Teacher_ID FROM course_arrange GROUP BY Teacher_ID HAVING COUNT(*) >= 2)
-SELECT Name FROM teacher WHERE Teacher_ID IN (SELECT Teacher_ID FROM course_arrange GROUP BY Teacher_ID HAVING count(*) >= 2)
+SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
+SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
 SELECT Name FROM teacher WHERE Teacher_ID NOT IN (SELECT Teacher_ID FROM course_arrange)
 SELECT Name FROM teacher WHERE Teacher_ID NOT IN (SELECT Teacher_ID FROM course_arrange)
 SELECT COUNT(*) FROM visitor WHERE Age < 30
@@ -418,12 +418,12 @@ SELECT AVG(Num_of_Staff) FROM museum WHERE Open_Year < '2009'
 SELECT Open_Year, Num_of_Staff FROM museum WHERE Name = 'Plaza Museum'
 SELECT Name FROM museum WHERE Num_of_Staff > (SELECT MIN(Num_of_Staff) FROM museum WHERE Open_Year > '2010')
 SELECT ID, Name, Age FROM visitor GROUP BY ID HAVING count(*) > 1
-SELECT v.id, v.name, v.level_of_membership FROM visitor v JOIN visit v1 ON v1.visitor_id = v.id GROUP BY v.id ORDER BY SUM(v1.total_spent) DESC LIMIT 1
+SELECT ID, Name, Level_of_membership FROM visitor JOIN visit ON visitor.ID = visit.visitor_ID ORDER BY visit.Total_spent DESC LIMIT 1
 SELECT Museum_ID, Name FROM museum WHERE Museum_ID = (SELECT Museum_ID FROM visit GROUP BY Museum_ID ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT Name FROM museum WHERE Museum_ID NOT IN (SELECT Museum_ID FROM visit)
 SELECT Name, Age FROM visitor WHERE ID = (SELECT visitor_ID FROM visit GROUP BY visitor_ID ORDER BY SUM(Total_spent) DESC LIMIT 1)
 SELECT AVG(Total_spent), MAX(Total_spent) FROM visit
-SELECT SUM(Total_spent) FROM visit WHERE Level_of_membership = 1
+SELECT SUM(Total_spent) FROM visit JOIN visitor ON visit.visitor_ID = visitor.ID WHERE visitor.Level_of_membership = 1
 SELECT Name FROM visitor WHERE ID IN (SELECT visitor_ID FROM visit WHERE Museum_ID IN (SELECT Museum_ID FROM museum WHERE Open_Year < '2009' OR Open_Year > '2011'))
 SELECT COUNT(*) FROM visit WHERE Museum_ID NOT IN (SELECT Museum_ID FROM museum WHERE Open_Year < '2010')
 SELECT COUNT(*) FROM museum WHERE Open_Year > '2013' OR Open_Year < '2008'
@@ -497,13 +497,13 @@ SELECT AVG(injured) FROM death
 SELECT T1.note, T1.injured FROM death AS T1 JOIN ship AS T2 ON T1.caused_by_ship_id = T2.id WHERE T2.tonnage = 't'
 SELECT name, result FROM battle WHERE bulgarian_commander != 'Boril'
 SELECT DISTINCT T1.id, T1.name FROM battle AS T1 JOIN ship AS T2 ON T1.id = T2.lost_in_battle WHERE T2.ship_type = 'Brig'
-SELECT id, name FROM battle WHERE lost_in_battle IN (SELECT id FROM death GROUP BY id HAVING sum(killed) > 10)
+SELECT battle.id, battle.name FROM battle JOIN ship ON battle.id = ship.lost_in_battle WHERE ship.lost_in_battle IN (SELECT battle.id FROM death WHERE killed > 10)
 SELECT id, name FROM ship WHERE id IN (SELECT caused_by_ship_id FROM death GROUP BY caused_by_ship_id ORDER BY sum(injured) DESC LIMIT 1)
 SELECT DISTINCT name FROM battle WHERE bulgarian_commander = 'Kaloyan' AND latin_commander = 'Baldwin I'
 SELECT count(DISTINCT result) FROM battle
-SELECT COUNT(*) FROM battle WHERE lost_in_battle IS NULL AND tonnage = '225'
+SELECT COUNT(*) FROM battle JOIN ship ON battle.id = ship.lost_in_battle WHERE ship.lost_in_battle IS NULL AND tonnage = '225'
 SELECT T1.name, T1.date FROM battle AS T1 INNER JOIN ship AS T2 ON T1.id = T2.lost_in_battle WHERE T2.name = 'Lettice' AND T2.name = 'HMS Atalanta'
-SELECT T1.name, T1.result, T1.bulgarian_commander FROM battle AS T1 JOIN ship AS T2 ON T1.id = T2.lost_in_battle WHERE T2.lost_in_battle IS NULL
+SELECT battle.name, result, bulgarian_commander FROM battle JOIN ship ON battle.id = ship.lost_in_battle WHERE ship.lost_in_battle IS NULL
 SELECT note FROM death WHERE note LIKE '%East%'
 SELECT line_1, line_2 FROM Addresses
 SELECT line_1, line_2 FROM Addresses
@@ -523,8 +523,8 @@ SELECT count(*) FROM Degree_Programs WHERE department_id = (SELECT department_id
 SELECT count(*) FROM Degree_Programs WHERE department_id = (SELECT department_id FROM Departments WHERE department_name = 'Engineering')
 SELECT section_name, section_description FROM Sections
 SELECT section_name, section_description FROM Sections
-SELECT course_name, course_id FROM Courses WHERE course_id IN ( SELECT course_id FROM Student_Enrolment_Courses GROUP BY course_id HAVING count(*) <= 2 )
-SELECT course_name, course_id FROM Courses WHERE course_id NOT IN (SELECT course_id FROM Student_Enrolment_Courses) AND course_id NOT IN (SELECT course_id FROM Sections)
+SELECT course_name, Courses.course_id FROM Courses JOIN Sections ON Courses.course_id = Sections.course_id WHERE Sections.section_id <= 2
+SELECT course_name, Courses.course_id FROM Courses JOIN Sections ON Courses.course_id = Sections.course_id WHERE Sections.section_id < 2
 SELECT section_name FROM Sections ORDER BY section_name DESC
 SELECT section_name FROM Sections ORDER BY section_name DESC
 SELECT semester_name, semester_id FROM Semesters ORDER BY count(*) DESC LIMIT 1
@@ -533,24 +533,24 @@ SELECT department_description FROM Departments WHERE department_name LIKE '%comp
 SELECT department_description FROM Departments WHERE department_name LIKE '%computer%'
 SELECT T1.first_name, T1.middle_name, T1.last_name, T1.student_id FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id JOIN Degree_Programs AS T3 ON T2.degree_program_id = T3.degree_program_id JOIN Semesters AS T4 ON T2.semester_id = T4.semester_id WHERE T3.degree_summary_name = 'Master' AND T4.semester_name = 'fall'
 SELECT first_name, middle_name, last_name, student_id FROM Students WHERE student_id IN (SELECT student_id FROM Student_Enrolment WHERE degree_program_id IN (SELECT degree_program_id FROM Degree_Programs WHERE semester_id = 1))
-SELECT first_name, middle_name, last_name FROM Students WHERE degree_program_id = (SELECT degree_program_id FROM Degree_Programs WHERE degree_summary_name = 'Bachelor')
-SELECT first_name, middle_name, last_name FROM Students WHERE student_id IN (SELECT student_id FROM Student_Enrolment WHERE degree_program_id = 4)
-SELECT degree_summary_name FROM Degree_Programs GROUP BY degree_summary_name ORDER BY count(*) DESC LIMIT 1
+SELECT Students.first_name, Students.middle_name, Students.last_name FROM Student_Enrolment AS T1 JOIN Degree_Programs AS T2 ON T1.degree_program_id = T2.degree_program_id JOIN Students ON T1.student_id = Students.student_id WHERE T2.degree_summary_name = 'Bachelor'
+SELECT first_name, middle_name, last_name FROM Students JOIN Student_Enrolment ON Students.student_id = Student_Enrolment.student_id WHERE Student_Enrolment.degree_program_id = 12
+SELECT T1.degree_summary_name FROM Degree_Programs AS T1 JOIN Student_Enrolment AS T2 ON T1.degree_program_id = T2.degree_program_id GROUP BY T1.degree_summary_name ORDER BY count(*) DESC LIMIT 1
 SELECT degree_summary_name FROM Degree_Programs WHERE degree_program_id IN (SELECT degree_program_id FROM Student_Enrolment GROUP BY degree_program_id ORDER BY count(*) DESC LIMIT 1)
-SELECT T2.degree_summary_name FROM Degree_Programs AS T1 JOIN Student_Enrolment_Courses AS T2 ON T1.degree_program_id = T2.degree_program_id GROUP BY T1.degree_summary_name ORDER BY count(*) DESC LIMIT 1
-SELECT degree_program_id, degree_summary_name FROM Degree_Programs WHERE degree_program_id = (SELECT degree_program_id FROM Student_Enrolment GROUP BY degree_program_id ORDER BY count(*) DESC LIMIT 1)
-SELECT student_id, first_name, middle_name, last_name, COUNT(*) AS enrollments FROM Student_Enrolment GROUP BY student_id ORDER BY enrollments DESC LIMIT 1
-SELECT first_name, middle_name, last_name, student_id, COUNT(*) FROM Student_Enrolment GROUP BY student_id ORDER BY COUNT(*) DESC LIMIT 1
+SELECT D.department_id, D.degree_summary_name FROM Degree_Programs AS D JOIN Student_Enrolment AS SE ON D.degree_program_id = SE.degree_program_id GROUP BY D.department_id ORDER BY count(*) DESC LIMIT 1
+SELECT T3.degree_program_id, T3.degree_summary_name FROM Degree_Programs AS T3 JOIN Student_Enrolment AS T4 ON T3.degree_program_id = T4.degree_program_id GROUP BY T3.degree_program_id ORDER BY count(*) DESC LIMIT 1
+SELECT Student_Enrolment.student_id, Students.first_name, middle_name, last_name, COUNT(*) AS enrollments FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id GROUP BY Student_Enrolment.student_id ORDER BY enrollments DESC LIMIT 1
+SELECT Students.first_name, middle_name, last_name, Student_Enrolment.student_id, COUNT(*) FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id GROUP BY Student_Enrolment.student_id ORDER BY COUNT(*) DESC LIMIT 1
 SELECT semester_name FROM Semesters WHERE semester_id NOT IN (SELECT semester_id FROM Student_Enrolment)
 SELECT semester_name FROM Semesters WHERE semester_id NOT IN (SELECT semester_id FROM Student_Enrolment)
 SELECT course_name FROM Courses WHERE course_id IN (SELECT course_id FROM Student_Enrolment)
 SELECT course_name FROM Courses WHERE course_id IN (SELECT course_id FROM Student_Enrolment)
 SELECT course_name FROM Courses GROUP BY course_name ORDER BY count(*) DESC LIMIT 1
-SELECT course_name FROM Courses WHERE course_id = (SELECT course_id FROM Student_Enrolment GROUP BY course_id ORDER BY count(*) DESC LIMIT 1)
+SELECT T1.course_name FROM Courses AS T1 JOIN Student_Enrolment AS T2 ON T1.course_id = T2.degree_program_id GROUP BY T1.course_id ORDER BY count(*) DESC LIMIT 1
 SELECT last_name FROM Students WHERE current_address_id IN (SELECT address_id FROM Addresses WHERE state_province_county = 'North Carolina') AND student_id NOT IN (SELECT student_id FROM Student_Enrolment)
 SELECT last_name FROM Students WHERE current_address_id = (SELECT address_id FROM Addresses WHERE state_province_county = 'North Carolina' AND date_left IS NULL)
-SELECT T1.transcript_date, T1.transcript_id FROM Transcript AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
-SELECT T1.transcript_date, T1.transcript_id FROM Transcript AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
+SELECT T1.transcript_date, T1.transcript_id FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
+SELECT T1.transcript_date, T1.transcript_id FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND last_name = 'Ward'
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND middle_name = 'Ward'
 SELECT first_name, middle_name, last_name FROM Students ORDER BY date_first_registered ASC LIMIT 1
@@ -570,15 +570,15 @@ SELECT count(*) FROM Transcripts
 SELECT T1.transcript_date FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id ORDER BY T1.transcript_date DESC LIMIT 1
 SELECT MAX(transcript_date) FROM Transcripts
 SELECT COUNT(DISTINCT student_course_id) FROM Transcript_Contents
-SELECT max(enrollment_id) , course_name FROM Transcript_Contents
-SELECT transcript_date FROM Transcripts GROUP BY transcript_date ORDER BY count(*) LIMIT 1
-SELECT transcript_date, transcript_id FROM Transcripts GROUP BY transcript_id ORDER BY COUNT(*) LIMIT 1
+SELECT Student_Enrolment_Courses.course_id, COUNT(*) FROM Transcript_Contents JOIN Student_Enrolment_Courses ON Transcript_Contents.student_course_id = Student_Enrolment_Courses.student_course_id GROUP BY Student_Enrolment_Courses.course_id ORDER BY COUNT(*) DESC LIMIT 1
+SELECT t2.transcript_date FROM Transcript_Contents t1 JOIN Transcripts t2 ON t1.transcript_id = t2.transcript_id GROUP BY t1.transcript_id ORDER BY count(*) ASC LIMIT 1
+SELECT transcript_date , transcript_id FROM Transcripts GROUP BY transcript_id ORDER BY count(*) ASC LIMIT 1
 SELECT semester_name FROM Semesters WHERE semester_id IN (SELECT semester_id FROM Student_Enrolment WHERE degree_program_id IN (SELECT degree_program_id FROM Degree_Programs WHERE degree_summary_name = 'Master' INTERSECT SELECT degree_program_id FROM Degree_Programs WHERE degree_summary_name = 'Bachelor'))
-SELECT semester_id FROM Semesters WHERE semester_name = 'spring 2010' AND semester_description = 'x'
+SELECT semester_id FROM Semesters WHERE semester_name IN (SELECT semester_name FROM Degree_Programs WHERE degree_summary_name = 'Master' INTERSECT SELECT semester_name FROM Degree_Programs WHERE degree_summary_name = 'Bachelors')
 SELECT count(DISTINCT address_id) FROM Addresses
 SELECT DISTINCT address_id FROM Addresses
 SELECT other_student_details FROM Students ORDER BY other_student_details DESC
-SELECT other_details FROM Students ORDER BY other_details DESC
+SELECT other_student_details FROM Students ORDER BY other_student_details DESC
 SELECT section_name FROM Sections WHERE section_name = 'h'
 SELECT section_description FROM Sections WHERE section_name = 'h'
 SELECT first_name FROM Students WHERE permanent_address_id IN (SELECT address_id FROM Addresses WHERE country = 'Haiti' OR cell_mobile_number = '09700166582')
@@ -607,9 +607,9 @@ SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language ORDER BY COUNT(*) AS
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language ORDER BY COUNT(*) ASC LIMIT 1
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
-SELECT T1.series_name FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel WHERE T2.Title = "The Rise of the Blue Beetle!"
+SELECT T1.series_name FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Title = 'The Rise of the Blue Beetle!'
 SELECT series_name FROM TV_Channel WHERE Channel = (SELECT id FROM TV_series WHERE Title = "The Rise of the Blue Beetle!")
-SELECT Title FROM Cartoon WHERE Channel = (SELECT id FROM TV_Channel WHERE series_name = 'Sky Radio')
+SELECT Title FROM Cartoon JOIN TV_Channel ON Cartoon.Channel = TV_Channel.id WHERE Channel = 700 AND TV_Channel.Series_name = "Sky Radio"
 SELECT T1.Title FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T2.series_name = "Sky Radio"
 SELECT Episode FROM TV_series ORDER BY Rating
 SELECT Episode FROM TV_series ORDER BY Rating
@@ -621,21 +621,21 @@ SELECT Air_Date FROM TV_series WHERE Episode = "A Love of a Lifetime"
 SELECT Air_Date FROM TV_series WHERE Episode = 'A Love of a Lifetime'
 SELECT Weekly_Rank FROM TV_series WHERE Episode = "A Love of a Lifetime"
 SELECT Weekly_Rank FROM TV_series WHERE Episode = "A Love of a Lifetime"
-SELECT T1.Channel FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = "A Love of a Lifetime"
+SELECT T2.Series_name FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = 'A Love of a Lifetime'
 SELECT T2.series_name FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = "A Love of a Lifetime"
-SELECT Episode FROM TV_series WHERE Channel = (SELECT id FROM TV_Channel WHERE series_name = "Sky Radio")
+SELECT Episode FROM TV_series JOIN TV_Channel ON TV_series.Channel = TV_Channel.id WHERE Channel = 700 AND TV_Channel.Series_name = "Sky Radio"
 SELECT Episode FROM TV_series WHERE Channel = 700
 SELECT COUNT(*) , Directed_by FROM Cartoon GROUP BY Directed_by
-SELECT Directed_by, COUNT(*) FROM Cartoon GROUP BY Directed_by
+SELECT T1.directed_by, COUNT(*) FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id GROUP BY T1.directed_by
 SELECT Production_code , Channel FROM Cartoon ORDER BY Original_air_date DESC LIMIT 1
 SELECT Production_code , Channel FROM Cartoon ORDER BY Production_code DESC LIMIT 1
 SELECT Package_Option, series_name FROM TV_Channel WHERE Hight_definition_TV = 'yes'
 SELECT Package_Option, series_name FROM TV_Channel WHERE Hight_definition_TV = 'yes'
 SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series WHERE Directed_by = 'Todd Casey' AND Title LIKE '%Cartoon%')
-SELECT country FROM TV_Channel WHERE id IN (SELECT channel FROM TV_series WHERE Rating = 'Todd Casey' AND Channel IN (SELECT channel FROM Cartoon))
+SELECT TV_Channel.Country FROM Cartoon JOIN TV_Channel ON Cartoon.Channel = TV_Channel.id WHERE Directed_by = 'Todd Casey'
 SELECT T1.Country FROM TV_Channel AS T1 JOIN Cartoon AS T2 ON T1.id = T2.Channel WHERE T2.Directed_by != 'Todd Casey'
 SELECT Country FROM TV_Channel WHERE Content NOT LIKE '%Todd Casey%'
-SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel WHERE T2.Directed_by = 'Ben Jones' AND T2.Written_by = 'Michael Chang'
+SELECT Series_name, Country FROM TV_Channel JOIN Cartoon ON TV_Channel.id = Cartoon.Channel WHERE Content LIKE '%cartoon%' AND Cartoon.Directed_by = 'Ben Jones' AND Written_by = 'Michael Chang'
 SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon AS T3 ON T2.id = T3.Channel WHERE T3.Directed_by = "Ben Jones" OR T3.Directed_by = "Michael Chang"
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
@@ -657,20 +657,20 @@ SELECT Money_Rank FROM poker_player ORDER BY Earnings DESC LIMIT 1
 SELECT Money_Rank FROM poker_player ORDER BY Earnings DESC LIMIT 1
 SELECT MAX(Final_Table_Made) FROM poker_player WHERE Earnings < 200000
 SELECT MAX(Final_Table_Made) FROM poker_player WHERE Earnings < 200000
-SELECT Name FROM people
-SELECT Name FROM poker_player
-SELECT Name FROM poker_player WHERE Earnings > 300000
-SELECT Name FROM poker_player WHERE Earnings > 300000
-SELECT Name FROM poker_player ORDER BY Final_Table_Made ASC
-SELECT Name FROM poker_player ORDER BY Final_Table_Made ASC
-SELECT Birth_Date FROM poker_player ORDER BY Earnings ASC LIMIT 1
-SELECT Birth_Date FROM poker_player ORDER BY Earnings ASC LIMIT 1
-SELECT Money_Rank FROM poker_player ORDER BY Money_Rank DESC LIMIT 1
-SELECT Money_Rank FROM poker_player ORDER BY Height DESC LIMIT 1
-SELECT AVG(Earnings) FROM poker_player WHERE Height > 200
-SELECT AVG(Earnings) FROM poker_player WHERE People_ID IN (SELECT People_ID FROM people WHERE Height > 200)
-SELECT Name FROM poker_player ORDER BY Earnings DESC
-SELECT Name FROM poker_player ORDER BY Earnings DESC
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID WHERE Earnings > 300000
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID WHERE Earnings > 300000
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Final_Table_Made ASC
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Final_Table_Made ASC
+SELECT people.Birth_Date FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Earnings ASC LIMIT 1
+SELECT people.Birth_Date FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Earnings ASC LIMIT 1
+SELECT Money_Rank FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY people.Height DESC LIMIT 1
+SELECT Money_Rank FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY people.Height DESC LIMIT 1
+SELECT AVG(Earnings) FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID WHERE people.Height > 200
+SELECT AVG(Earnings) FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID WHERE people.Height > 200
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Earnings DESC
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Earnings DESC
 SELECT Nationality, COUNT(*) FROM people GROUP BY Nationality
 SELECT Nationality, COUNT(*) FROM people GROUP BY Nationality
 SELECT Nationality FROM people GROUP BY Nationality ORDER BY COUNT(*) DESC LIMIT 1
@@ -693,12 +693,12 @@ SELECT MAX(created) FROM VOTES WHERE state = 'CA'
 SELECT contestant_name FROM CONTESTANTS WHERE contestant_name != 'Jessie Alloway'
 SELECT DISTINCT state, created FROM VOTES
 SELECT contestant_number, contestant_name FROM CONTESTANTS WHERE contestant_number IN (SELECT contestant_number FROM VOTES GROUP BY contestant_number HAVING COUNT(*) >= 2)
-SELECT contestant_number, contestant_name FROM CONTESTANTS WHERE contestant_number IN (SELECT contestant_number FROM VOTES GROUP BY contestant_number ORDER BY COUNT(*) ASC LIMIT 1)
+SELECT T1.contestant_number, T2.contestant_name FROM VOTES AS T1 JOIN CONTESTANTS AS T2 ON T1.contestant_number = T2.contestant_number WHERE T2.contestant_number = (SELECT contestant_number FROM VOTES GROUP BY contestant_number ORDER BY count(*) ASC LIMIT 1)
 SELECT count(*) FROM VOTES WHERE state IN ('NY', 'CA')
 SELECT COUNT(*) FROM CONTESTANTS WHERE contestant_number NOT IN (SELECT contestant_number FROM VOTES)
-SELECT state FROM VOTES GROUP BY state ORDER BY COUNT(*) DESC LIMIT 1
+SELECT AREA_CODE_STATE.area_code FROM VOTES JOIN AREA_CODE_STATE ON VOTES.state = AREA_CODE_STATE.state GROUP BY AREA_CODE_STATE.area_code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT created, state, phone_number FROM VOTES WHERE contestant_number = (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Tabatha Gehling')
-SELECT area_code FROM VOTES WHERE contestant_number IN (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Tabatha Gehling') AND contestant_number IN (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Kelly Clauss')
+SELECT AREA_CODE_STATE.area_code FROM VOTES JOIN AREA_CODE_STATE ON VOTES.state = AREA_CODE_STATE.state WHERE contestant_number IN (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Tabatha Gehling') AND contestant_number IN (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Kelly Clauss')
 SELECT contestant_name FROM CONTESTANTS WHERE contestant_name LIKE '%Al%'
 SELECT Name FROM country WHERE IndepYear > 1950
 SELECT Name FROM country WHERE IndepYear > 1950
@@ -712,16 +712,16 @@ SELECT District FROM city WHERE Name = 'Kabul'
 SELECT District FROM city WHERE Name = 'Kabul'
 SELECT Language FROM countrylanguage WHERE CountryCode = 'ABW' ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage WHERE CountryCode = 'ABW' ORDER BY Percentage DESC LIMIT 1
-SELECT Population , LifeExpectancy FROM country WHERE Name = "Brazil"
-SELECT Population, LifeExpectancy FROM country WHERE Name = 'Brazil'
+SELECT city.Population, country.LifeExpectancy FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'BR'
+SELECT city.Population, country.LifeExpectancy FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'BR'
 SELECT Region, Population FROM country WHERE Name = 'Angola'
 SELECT Region, Population FROM country WHERE Name = 'Angola'
 SELECT AVG(LifeExpectancy) FROM country WHERE Region = 'Central Africa'
 SELECT AVG(LifeExpectancy) FROM country WHERE Region = 'Central Africa'
 SELECT Name FROM country WHERE LifeExpectancy = (SELECT MIN(LifeExpectancy) FROM country)
 SELECT Name FROM country WHERE Continent = 'Asia' ORDER BY LifeExpectancy ASC LIMIT 1
-SELECT Population, GNP FROM country WHERE Continent = 'Asia'
-SELECT SUM(Population) AS TotalPopulation, GNP FROM country WHERE Continent = 'Asia' ORDER BY GNP DESC LIMIT 1
+SELECT sum(city.Population), country.gnp FROM city JOIN country ON city.CountryCode = country.Code WHERE countrycode IN ('AFG', 'ASI')
+SELECT city.Population, country.GNP FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'AFG'
 SELECT AVG(LifeExpectancy) FROM country WHERE GovernmentForm = 'Republic'
 SELECT AVG(LifeExpectancy) FROM country WHERE Code2 = 'AF'
 SELECT SurfaceArea FROM country WHERE Continent = 'Asia' OR Continent = 'Europe'
@@ -736,36 +736,36 @@ SELECT count(DISTINCT GovernmentForm) FROM country
 SELECT count(DISTINCT GovernmentForm) FROM country
 SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
 SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
-SELECT count(*) FROM countrylanguage WHERE CountryCode = 'AFG'
+SELECT COUNT(T1.Language) FROM countrylanguage AS T1 JOIN country AS T2 ON T1.CountryCode = T2.Code WHERE T2.Name = 'Afghanistan'
 SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
 SELECT T1.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T1.Code ORDER BY SUM(T2.Percentage) DESC LIMIT 1
 SELECT Name FROM country WHERE Code IN (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY SUM(Percentage) DESC LIMIT 1)
-SELECT Continent FROM countrylanguage GROUP BY Continent ORDER BY count(*) DESC LIMIT 1
-SELECT Continent FROM countrylanguage GROUP BY Continent ORDER BY SUM(Percentage) DESC LIMIT 1
+SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY count(*) DESC LIMIT 1
+SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY SUM(Percentage) DESC LIMIT 1
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'T'
-SELECT COUNT(*) FROM country WHERE Language = 'English' AND Language = 'Dutch'
-SELECT Name FROM country WHERE Language = 'English' INTERSECT SELECT Name FROM country WHERE Language = 'French'
-SELECT Name FROM country WHERE Code IN (SELECT CountryCode FROM countrylanguage WHERE Language = 'English' INTERSECT SELECT CountryCode FROM countrylanguage WHERE Language = 'French')
-SELECT Name FROM country WHERE Code IN (SELECT Code FROM countrylanguage WHERE Language = 'English' INTERSECT SELECT Code FROM countrylanguage WHERE Language = 'French')
-SELECT T1.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.IsOfficial = 'T' OR T2.IsOfficial = 'F'
+SELECT COUNT(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'Dutch'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' INTERSECT SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'French'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' INTERSECT SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'French'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' INTERSECT SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'French'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'French'
 SELECT count(DISTINCT Continent) FROM country WHERE Name = 'Chinese'
-SELECT count(*) FROM country WHERE Name = 'China'
-SELECT Region FROM country WHERE Language = 'English' OR Language = 'Dutch'
-SELECT Region FROM countrylanguage WHERE Language = 'Dutch' OR Language = 'English'
-SELECT Name FROM country WHERE Language IN ('English', 'Dutch')
-SELECT Name FROM country WHERE Code IN (SELECT Code FROM countrylanguage WHERE Language IN ('English', 'Dutch'))
+SELECT count(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'Chinese'
+SELECT Region FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' OR countrylanguage.Language = 'Dutch'
+SELECT country.Region FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Dutch' OR Language = 'English'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language IN ('English', 'Dutch')
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language IN ('English', 'Dutch')
 SELECT Language FROM countrylanguage WHERE IsOfficial = 'T' ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE Continent = 'Asia') ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE GovernmentForm = 'Republic') GROUP BY Language HAVING count(*) = 1
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE GovernmentForm = 'Republic') GROUP BY Language HAVING COUNT(*) = 1
 SELECT Name FROM city WHERE Population = (SELECT MAX(Population) FROM city)
-SELECT Name FROM city WHERE Population = (SELECT MAX(Population) FROM city WHERE Language = 'English')
+SELECT Name FROM city WHERE CountryCode IN (SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'English') ORDER BY Population DESC LIMIT 1
 SELECT Name, Population, LifeExpectancy FROM country WHERE Continent = 'Asia' ORDER BY SurfaceArea DESC LIMIT 1
 SELECT Name, Population, LifeExpectancy FROM country WHERE Continent = 'Asia' ORDER BY Population DESC LIMIT 1
-SELECT AVG(LifeExpectancy) FROM country WHERE Language != 'English'
-SELECT AVG(LifeExpectancy) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.IsOfficial = 'F'
-SELECT SUM(T1.Population) FROM country AS T1 INNER JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.Language != "English"
-SELECT COUNT(*) FROM country WHERE Language != 'English'
+SELECT AVG(LifeExpectancy) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
+SELECT AVG(LifeExpectancy) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
+SELECT SUM(Population) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
+SELECT COUNT(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
 SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.HeadOfState = 'Beatrix'
 SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.HeadOfState = 'Beatrix'
 SELECT count(DISTINCT Language) FROM countrylanguage WHERE CountryCode IN (SELECT Code FROM country WHERE IndepYear < 1930)
@@ -776,28 +776,28 @@ SELECT Code FROM country WHERE Code2 IN (SELECT Code FROM country WHERE Continen
 SELECT Name FROM country WHERE Population < (SELECT Population FROM country WHERE Continent = "Asia")
 SELECT T2.Name FROM country AS T1 INNER JOIN city AS T2 ON T1.Code = T2.CountryCode WHERE T2.Population > ( SELECT MAX(POPULATION) FROM city WHERE CountryCode IN ( SELECT Code FROM country WHERE Continent = 'Africa' ) )
 SELECT T1.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode JOIN city AS T3 ON T1.Code = T3.CountryCode WHERE T2.Percentage > 100 AND T3.Population > T3.Population
-SELECT Code FROM country WHERE Language != 'English'
-SELECT CountryCode FROM countrylanguage WHERE IsOfficial = "F"
-SELECT CountryCode FROM countrylanguage WHERE IsOfficial = 'F'
-SELECT CountryCode FROM countrylanguage WHERE Language != 'English'
-SELECT Code FROM country WHERE CountryCode NOT IN (SELECT CountryCode FROM countrylanguage WHERE Language = 'English' AND GovernmentForm = 'Republic')
-SELECT Code FROM country WHERE CountryCode NOT IN (SELECT CountryCode FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'F' AND GovernmentForm = 'Republic')
-SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE Language = 'English' AND GovernmentForm = 'Official')
-SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'F') AND Continent = 'Europe'
-SELECT DISTINCT Name FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE Name = 'Chinese' AND Continent = 'Asia')
-SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Asia')
+SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
+SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
+SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language != 'English'
+SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language != 'English'
+SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != "English" AND GovernmentForm != "Republic"
+SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English' AND GovernmentForm != 'Republic'
+SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND GovernmentForm = 'Official')
+SELECT Name FROM city WHERE CountryCode IN (SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'English' AND IsOfficial = 'F') AND CountryCode != 'AFG'
+SELECT Name FROM city WHERE CountryCode IN (SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Chinese' AND IsOfficial = 'Y' AND Continent = 'Asia')
+SELECT DISTINCT Name FROM city WHERE CountryCode IN (SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE Continent = 'Asia' AND countrylanguage.Language = 'Chinese')
 SELECT Name, IndepYear, SurfaceArea FROM country ORDER BY Population ASC LIMIT 1
 SELECT Name, IndepYear, SurfaceArea FROM country ORDER BY Population ASC LIMIT 1
 SELECT Population, Name, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMIT 1
 SELECT Name, Population, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMIT 1
 SELECT T1.Name, COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T1.Name HAVING COUNT(T2.Language) >= 3
-SELECT Name, COUNT(Language) FROM countrylanguage WHERE Language IN (SELECT Language FROM countrylanguage GROUP BY Language HAVING COUNT(Language) > 2)
+SELECT country.Name, COUNT(*) as LanguageCount FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Name HAVING LanguageCount > 2
 SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city)
 SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city)
-SELECT GovernmentForm, SUM(Population) FROM countrylanguage WHERE Percentage > 72 GROUP BY GovernmentForm
-SELECT DISTINCT GovernmentForm, SUM(Population) FROM countrylanguage WHERE Percentage > 72 GROUP BY GovernmentForm
-SELECT Continent, AVG(LifeExpectancy) AS AverageLifeExpectancy, SUM(Population) AS TotalPopulation FROM country WHERE LifeExpectancy < 72 GROUP BY Continent
-SELECT T2.Continent, SUM(T1.Population) AS TotalPopulation, AVG(T1.LifeExpectancy) AS AverageLifeExpectancy FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.Percentage < 72 GROUP BY T2.Continent
+SELECT country.GovernmentForm, SUM(Population) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Percentage > 72 GROUP BY country.GovernmentForm
+SELECT DISTINCT country.GovernmentForm, SUM(Population) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Percentage > 72 GROUP BY country.GovernmentForm
+SELECT T1.Name, AVG(T1.LifeExpectancy) AS AverageLifeExpectancy, SUM(T1.Population) AS TotalPopulation FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.LifeExpectancy < 72 GROUP BY T1.Name
+SELECT T1.Continent, SUM(T1.Population) AS TotalPopulation, AVG(T1.LifeExpectancy) AS AverageLifeExpectancy FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.Percentage < 72 GROUP BY T1.Continent
 SELECT Name, SurfaceArea FROM country ORDER BY SurfaceArea DESC LIMIT 5
 SELECT Name, SurfaceArea FROM country ORDER BY Population DESC LIMIT 5
 SELECT Name FROM country ORDER BY Population DESC LIMIT 3
@@ -814,12 +814,12 @@ SELECT Name FROM city WHERE Population BETWEEN 160000 AND 900000
 SELECT Name FROM city WHERE Population BETWEEN 160000 AND 900000
 SELECT Language FROM countrylanguage ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage GROUP BY Language ORDER BY COUNT(*) DESC LIMIT 1
-SELECT CountryCode, Language, Percentage FROM countrylanguage ORDER BY Percentage DESC
+SELECT T1.Name, T2.Language, T2.Percentage FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
 SELECT country.Code, countrylanguage.Language FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Percentage = ( SELECT max(Percentage) FROM countrylanguage )
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish' AND Percentage = (SELECT MAX(Percentage) FROM countrylanguage)
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish'
-SELECT Code FROM countrylanguage WHERE Language = 'Spanish' ORDER BY Percentage DESC LIMIT 1
-SELECT CountryCode FROM countrylanguage WHERE Language = 'Spanish'
+SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Spanish' ORDER BY Percentage DESC LIMIT 1
+SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Spanish'
 SELECT count(*) FROM conductor
 SELECT count(*) FROM conductor
 SELECT Name FROM conductor ORDER BY Age
@@ -838,8 +838,8 @@ SELECT Name FROM conductor ORDER BY Year_of_Work DESC
 SELECT Name FROM conductor ORDER BY Year_of_Work DESC
 SELECT Name FROM conductor ORDER BY Year_of_Work DESC LIMIT 1
 SELECT Name FROM conductor ORDER BY Year_of_Work DESC LIMIT 1
-SELECT Name, Orchestra FROM conductor
-SELECT T1.Name, T2.Orchestra FROM conductor AS T1 JOIN orchestra AS T2 ON T1.Conductor_ID = T2.Conductor_ID
+SELECT Name, orchestra.Orchestra FROM conductor JOIN orchestra ON conductor.Conductor_ID = orchestra.Conductor_ID
+SELECT Name, orchestra.Orchestra FROM conductor JOIN orchestra ON conductor.Conductor_ID = orchestra.Conductor_ID
 SELECT Name FROM conductor WHERE Conductor_ID IN (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID HAVING count(*) > 1)
 SELECT Name FROM conductor WHERE Conductor_ID IN (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID HAVING count(*) > 1)
 SELECT Name FROM conductor WHERE Conductor_ID = (SELECT Conductor_ID FROM conductor GROUP BY Conductor_ID ORDER BY COUNT(*) DESC LIMIT 1)
@@ -888,8 +888,8 @@ SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend GROUP B
 SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend GROUP BY student_id ORDER BY count(*) DESC LIMIT 1)
 SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 3)
 SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 3)
-SELECT h.name FROM Highschooler h JOIN Friend f ON h.ID = f.student_id JOIN Likes l ON f.student_id = l.student_id WHERE h.name = 'Kyle'
-SELECT T2.name FROM Friend AS T1 JOIN Likes AS T2 ON T1.student_id = T2.student_id WHERE T1.student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
+SELECT T3.name FROM Friend AS T1 JOIN Likes AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.liked_id = T3.ID WHERE T3.name = 'Kyle'
+SELECT T3.name FROM Friend AS T1 JOIN Likes AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.liked_id = T3.ID WHERE T3.name = 'Kyle'
 SELECT COUNT(*) FROM Friend WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT COUNT(*) FROM Friend WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT student_id FROM Friend WHERE student_id NOT IN (SELECT student_id FROM Likes)
@@ -898,15 +898,15 @@ SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT student_id FROM Likes WHERE liked_id IN (SELECT student_id FROM Friend WHERE student_id IN (SELECT student_id FROM Highschooler WHERE name = 'Jordan'))
 SELECT student_id FROM Friend WHERE student_id IN (SELECT student_id FROM Likes)
-SELECT DISTINCT H.name FROM Highschooler H JOIN Likes L ON H.ID = L.student_id JOIN Friend F ON L.liked_id = F.student_id
+SELECT T3.name FROM Likes AS T1 JOIN Friend AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.friend_id = T3.ID WHERE T1.student_id IN (SELECT T2.student_id FROM Likes AS T1 JOIN Friend AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.friend_id = T3.ID)
 SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id
 SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
 SELECT student_id, COUNT(*) FROM Likes GROUP BY student_id
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
-SELECT name FROM Highschooler WHERE ID = (SELECT student_id FROM Likes GROUP BY student_id ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id ORDER BY count(*) DESC LIMIT 1
-SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Likes GROUP BY student_id HAVING count(*) >= 2)
+SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id ORDER BY count(*) DESC LIMIT 1
+SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
 SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Likes GROUP BY student_id HAVING count(*) >= 2)
 SELECT T1.name FROM Highschooler AS T1 JOIN Likes AS T2 ON T1.ID = T2.student_id JOIN Friend AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 AND T3.friend_id IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 2)
 SELECT DISTINCT H.name FROM Highschooler H JOIN Likes L ON H.ID = L.student_id WHERE H.grade > 5 GROUP BY H.name HAVING COUNT(L.liked_id) >= 2
@@ -916,49 +916,49 @@ SELECT AVG(grade) FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend)
 SELECT AVG(grade) FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend)
 SELECT MIN(grade) FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT MIN(grade) FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
-SELECT DISTINCT state FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs)
+SELECT DISTINCT T1.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
 SELECT DISTINCT T1.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
 SELECT AVG(age) FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
 SELECT AVG(age) FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
 SELECT T1.professional_id, T1.last_name, T1.cell_number FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T1.state = 'Indiana' GROUP BY T1.professional_id HAVING COUNT(T2.treatment_id) > 2
-SELECT T1.first_name, T1.last_name, T1.cell_number FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T1.state = "Indiana" OR T2.treatment_type_code IN (SELECT treatment_type_code FROM Treatment_Types WHERE treatment_type_code IN ("VAC", "WALK"))
+SELECT T1.first_name, T1.last_name, T1.cell_number FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T1.state = 'Indiana' OR T2.treatment_type_code IN ('VAC', 'WALK') GROUP BY T1.professional_id HAVING COUNT(*) > 2
 SELECT name FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments WHERE cost_of_treatment > 1000)
 SELECT name FROM Dogs WHERE owner_id NOT IN (SELECT owner_id FROM Treatments WHERE cost_of_treatment > 1000)
 SELECT first_name FROM Owners WHERE first_name NOT IN (SELECT first_name FROM Dogs)
 SELECT first_name FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
-SELECT T2.role_code, T2.email_address FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id WHERE T1.dog_id IN (SELECT dog_id FROM Dogs WHERE abandoned_yn = '1')
+SELECT T2.role_code, T2.first_name, T2.last_name, T2.email_address FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id WHERE T1.date_of_treatment IS NULL
 SELECT T1.role_code, T1.email_address FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.dog_id IS NULL
-SELECT owner_id, first_name, last_name FROM Owners GROUP BY owner_id ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T1.owner_id, T2.first_name, T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 ON T1.owner_id = T2.owner_id GROUP BY T1.owner_id ORDER BY COUNT(*) DESC LIMIT 1
 SELECT owner_id, first_name, last_name FROM Owners GROUP BY owner_id ORDER BY count(*) DESC LIMIT 1
-SELECT T2.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING count(*) >= 2
-SELECT T2.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(*) >= 2
+SELECT T1.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(*) >= 2
+SELECT T1.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING count(*) >= 2
 SELECT T2.breed_name FROM Dogs AS T1 JOIN Breeds AS T2 ON T1.breed_code = T2.breed_code GROUP BY T2.breed_code ORDER BY count(*) DESC LIMIT 1
 SELECT breed_name FROM Breeds WHERE breed_code IN (SELECT breed_code FROM Dogs GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
 SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id WHERE T3.treatment_type_code = 'WALK' GROUP BY T1.owner_id ORDER BY COUNT(*) DESC LIMIT 1
-SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id WHERE T2.weight > (SELECT MAX(T3.cost_of_treatment) FROM Treatments AS T3)
+SELECT Dogs.owner_id, Owners.last_name FROM Dogs JOIN Owners ON Dogs.owner_id = Owners.owner_id JOIN Treatments ON Dogs.dog_id = Treatments.dog_id WHERE abandoned_yn = '1' ORDER BY Treatments.cost_of_treatment DESC LIMIT 1
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code ORDER BY T1.cost_of_treatment ASC LIMIT 1
-SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY SUM(T1.weight) DESC LIMIT 1)
-SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY SUM(weight) DESC LIMIT 1)
+SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id GROUP BY owner_id ORDER BY sum(Treatments.cost_of_treatment) DESC LIMIT 1)
+SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id GROUP BY owner_id ORDER BY SUM(Treatments.cost_of_treatment) DESC LIMIT 1)
 SELECT T2.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(T1.treatment_type_code) >= 2
-SELECT professional_id, cell_number FROM Professionals WHERE professional_id IN (SELECT professional_id FROM Treatments GROUP BY professional_id HAVING count(*) > 2)
+SELECT T1.professional_id, Professionals.cell_number FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code JOIN Professionals ON T1.professional_id = Professionals.professional_id GROUP BY T1.professional_id HAVING count(*) > 2
 SELECT first_name, last_name FROM Professionals WHERE professional_id IN (SELECT professional_id FROM Treatments WHERE cost_of_treatment < (SELECT avg(cost_of_treatment) FROM Treatments))
 SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT AVG(cost_of_treatment) FROM Treatments)
 SELECT T1.date_of_treatment, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id
-SELECT date_of_treatment, first_name FROM Treatments
-SELECT treatment_type_code, cost_of_treatment FROM Treatments
-SELECT cost_of_treatment, treatment_type_description FROM Treatments
-SELECT T1.first_name, T1.last_name, T2.size_description FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
-SELECT first_name, last_name, size_description FROM Owners
-SELECT T1.first_name, T2.name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
-SELECT T1.first_name, T2.name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
-SELECT name FROM Dogs WHERE breed_code = (SELECT breed_code FROM Breeds GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
-SELECT name, date_arrived FROM Dogs WHERE breed_code IN (SELECT breed_code FROM Breeds GROUP BY breed_code ORDER BY COUNT(*) DESC LIMIT 1)
-SELECT T1.first_name, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state = 'Virginia'
+SELECT date_of_treatment, Professionals.first_name FROM Treatments JOIN Professionals ON Treatments.professional_id = Professionals.professional_id
+SELECT cost_of_treatment, Treatment_Types.treatment_type_description FROM Treatments JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
+SELECT cost_of_treatment, Treatment_Types.treatment_type_description FROM Treatments JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
+SELECT T1.first_name, T1.last_name, Sizes.size_description FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Sizes ON T2.size_code = Sizes.size_code
+SELECT T1.first_name, T1.last_name, Sizes.size_description FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Sizes ON T2.size_code = Sizes.size_code
+SELECT first_name, Dogs.name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id
+SELECT first_name, Dogs.name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id
+SELECT T1.name, T2.treatment_id FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T1.breed_code = 'RARE'
+SELECT name, Treatments.date_of_treatment FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id WHERE breed_code IN (SELECT breed_code FROM Breeds GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
+SELECT T1.first_name, T2.name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state = 'Virginia'
 SELECT first_name, last_name FROM Owners WHERE state = 'Virginia'
 SELECT date_arrived, date_departed FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
-SELECT T1.date_arrived, T1.date_departed FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id
-SELECT last_name FROM Owners WHERE owner_id = (SELECT owner_id FROM Dogs ORDER BY age ASC LIMIT 1)
+SELECT Dogs.date_arrived, date_departed FROM Treatments JOIN Dogs ON Treatments.dog_id = Dogs.dog_id WHERE treatment_type_code = 'EXAM'
+SELECT last_name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id ORDER BY Dogs.age ASC LIMIT 1
 SELECT T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 ON T1.owner_id = T2.owner_id ORDER BY T1.age ASC LIMIT 1
 SELECT email_address FROM Professionals WHERE state IN ('Hawaii', 'Wisconsin')
 SELECT email_address FROM Professionals WHERE state IN ('Hawaii', 'Wisconsin')
@@ -978,7 +978,7 @@ SELECT cost_of_treatment FROM Treatments ORDER BY date_of_treatment DESC LIMIT 1
 SELECT cost_of_treatment FROM Treatments ORDER BY date_of_treatment DESC LIMIT 1
 SELECT COUNT(dog_id) FROM Dogs WHERE abandoned_yn = 'No'
 SELECT COUNT(*) FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments)
-SELECT COUNT(owner_id) FROM Dogs WHERE abandoned_yn = '1'
+SELECT COUNT(Owners.owner_id) FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id WHERE Dogs.abandoned_yn = '1'
 SELECT COUNT(owner_id) FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
 SELECT COUNT(DISTINCT professional_id) FROM Treatments WHERE dog_id IS NULL
 SELECT COUNT(*) FROM Professionals WHERE professional_id NOT IN (SELECT professional_id FROM Treatments)
@@ -996,8 +996,8 @@ SELECT email_address, cell_number, home_phone FROM Professionals
 SELECT email_address, cell_number, home_phone FROM Professionals
 SELECT breed_type, size_type FROM Breeds JOIN Sizes ON Breeds.breed_code = Sizes.breed_code
 SELECT DISTINCT breed_type, size_type FROM Dogs
-SELECT first_name, treatment_type_description FROM Professionals
-SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id
+SELECT T3.first_name , Treatment_Types.treatment_type_description FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Professionals AS T3 ON T2.professional_id = T3.professional_id JOIN Treatment_Types ON T2.treatment_type_code = Treatment_Types.treatment_type_code
+SELECT T3.first_name, T3.last_name, Treatment_Types.treatment_type_description FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Professionals AS T3 ON T2.professional_id = T3.professional_id JOIN Treatment_Types ON T2.treatment_type_code = Treatment_Types.treatment_type_code
 SELECT count(*) FROM singer
 SELECT count(*) FROM singer
 SELECT Name FROM singer ORDER BY Net_Worth_Millions ASC
@@ -1016,19 +1016,19 @@ SELECT Citizenship FROM singer GROUP BY Citizenship ORDER BY COUNT(*) DESC LIMIT
 SELECT Citizenship FROM singer GROUP BY Citizenship ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Citizenship, MAX(Net_Worth_Millions) FROM singer GROUP BY Citizenship
 SELECT Citizenship, MAX(Net_Worth_Millions) FROM singer
-SELECT T2.Title, T1.Name FROM singer AS T1 JOIN song AS T2 ON T1.Singer_ID = T2.Singer_ID
-SELECT Title, Name FROM song
+SELECT Title, singer.Name FROM song JOIN singer ON song.Singer_ID = singer.Singer_ID
+SELECT Title, singer.Name FROM song JOIN singer ON song.Singer_ID = singer.Singer_ID
 SELECT DISTINCT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song WHERE Sales > 300000)
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song WHERE Sales > 300000)
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song GROUP BY Singer_ID HAVING COUNT(*) > 1)
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song GROUP BY Singer_ID HAVING COUNT(*) > 1)
 SELECT Name, SUM(Sales) FROM singer JOIN song ON singer.Singer_ID = song.Singer_ID GROUP BY Name
-SELECT Name, SUM(Sales) FROM singer JOIN song ON singer.Singer_ID = song.Singer_ID GROUP BY Name
+SELECT singer.Name, SUM(Sales) FROM song JOIN singer ON song.Singer_ID = singer.Singer_ID GROUP BY singer.Name
 SELECT Name FROM singer WHERE Singer_ID NOT IN (SELECT Singer_ID FROM song)
 SELECT Name FROM singer WHERE Singer_ID NOT IN (SELECT Singer_ID FROM song)
 SELECT Citizenship FROM singer WHERE Birth_Year < 1945 OR Birth_Year > 1955
 SELECT Citizenship FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer WHERE Birth_Year < 1945 OR Birth_Year > 1955)
 SELECT count(*) FROM Other_Available_Features
-SELECT feature_type_name FROM Other_Available_Features WHERE feature_id = 2
-SELECT property_type_description FROM Properties WHERE property_type_code = 'House'
+SELECT feature_name FROM Other_Available_Features WHERE feature_id = 2
+SELECT Ref_Property_Types.property_type_description FROM Properties JOIN Ref_Property_Types ON Properties.property_type_code = Ref_Property_Types.property_type_code WHERE Properties.property_type_code = 'House'
 SELECT property_name FROM Properties WHERE property_type_code IN (SELECT property_type_code FROM Ref_Property_Types WHERE property_type_code IN ('House', 'Apartment')) AND room_count > 1
