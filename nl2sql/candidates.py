@@ -68,7 +68,7 @@ class Candidate:
     fixed: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        """JSON-ready, without the full rows (and without `judge` when it was not judged)."""
+        """JSON-ready, without the full rows (and without `judge` or `fixed` when there is none)."""
         d = asdict(self)
         d.pop("rows")
         d.pop("columns")
@@ -146,7 +146,9 @@ def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Pa
         cand.sql, cand.fixed = done.sql, list(done.fixed)
         return cand
     res = execute(db_path, guard.sql, timeout_s=timeout_s, max_rows=MAX_ROWS)
-    repaired = run_repaired(db_path, guard.sql, res.error, schema, timeout_s, MAX_ROWS) if not res.ok and fix_identifiers else None
+    repaired = None
+    if not res.ok and fix_identifiers:
+        repaired = run_repaired(db_path, guard.sql, res.error, schema, timeout_s, MAX_ROWS)
     if repaired is not None:
         cand.sql, res, cand.fixed = repaired
     if res.ok:

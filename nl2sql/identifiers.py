@@ -3,8 +3,8 @@
     fix = repair_identifiers(sql, "no such column: T1.nam", schema)
     fix.sql, fix.notes     # "SELECT T1.name ...", ["T1.nam -> T1.name"]   (None when nothing safe applies)
 
-Small models write `T1.name` where the name lives in `T2`, `singers` for `singer`, `song_name` for `Song_Name`
-spelled a little differently, or leave a column shared by two joined tables unqualified. SQLite names the
+Small models write `T1.name` where the name lives in `T2`, `singers` for `singer`, `song_nam` for `song_name`,
+name a column of a table they did not join, or leave a column two joined tables share unqualified. SQLite names the
 offending identifier in its error; this module finds it in the parsed query and rewrites only that name, to:
 
 - a column of the same name in another table of the query (`T1.name` -> `T2.name`): the model mixed up aliases;
@@ -101,6 +101,7 @@ def _columns(schema: Schema, table: str) -> list[str]:
 
 
 def _fix_column(sql: str, tree: exp.Expression, qual: str | None, name: str, schema: Schema) -> IdentifierFix | None:
+    """`no such column: qual.name`: requalified, else respelled, else its table joined in (the module's rules)."""
     aliases = _aliases(tree, schema)
     in_query = list(dict.fromkeys(aliases.values()))
     targets = [c for c in tree.find_all(exp.Column)
@@ -140,6 +141,7 @@ def _fix_column(sql: str, tree: exp.Expression, qual: str | None, name: str, sch
 
 
 def _name(name: str) -> str:
+    """The name as SQL: bare when it is a plain identifier, else double-quoted."""
     return name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) else '"' + name.replace('"', '""') + '"'
 
 
@@ -226,6 +228,7 @@ def _spelled(tree: exp.Expression, alias_lower: str) -> str:
 
 
 def _fix_table(sql: str, tree: exp.Expression, name: str, schema: Schema) -> IdentifierFix | None:
+    """`no such table: name`: every use respelled to the closest table of the schema."""
     pick = closest(name, schema.table_names)
     if pick is None:
         return None
@@ -240,6 +243,7 @@ def _fix_table(sql: str, tree: exp.Expression, name: str, schema: Schema) -> Ide
 
 
 def _fix_ambiguous(sql: str, tree: exp.Expression, name: str, schema: Schema) -> IdentifierFix | None:
+    """`ambiguous column name: name`: every unqualified use qualified by the first table of the query that has it."""
     order = [t for t in tree.find_all(exp.Table) if schema.table(t.name) is not None]
     owner = next((t for t in order if any(c.lower() == name.lower() for c in _columns(schema, t.name))), None)
     if owner is None:

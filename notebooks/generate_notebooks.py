@@ -84,6 +84,7 @@ prompt_style = {lit(D.prompt_style)}  # ref: "joined"
 next_action_hint = {lit(D.next_action_hint)}  # ref: False
 force_after_repeat = {lit(D.force_after_repeat)}  # ref: False
 stop_on_unchanged_repair = {lit(D.stop_on_unchanged_repair)}  # ref: False
+identifier_repair = {lit(D.identifier_repair)}  # ref: False (every repair is the model's)
 fallback_policy = {lit(D.fallback_policy)}  # ref: "seed"; "vanilla_first" in between
 multi_statement = {lit(D.multi_statement)}  # ref: "reject"
 projection_reorder = {lit(D.projection_reorder)}  # ref: True
@@ -99,7 +100,7 @@ finish_gate = {lit(D.finish_gate)}'''
 
 DEPARTURE_KW = ("tool_choice=tool_choice, prompt_style=prompt_style, next_action_hint=next_action_hint,\n    "
                 "force_after_repeat=force_after_repeat, stop_on_unchanged_repair=stop_on_unchanged_repair,\n    "
-                "fallback_policy=fallback_policy, multi_statement=multi_statement, "
+                "identifier_repair=identifier_repair, fallback_policy=fallback_policy, multi_statement=multi_statement, "
                 "projection_reorder=projection_reorder,\n    max_reasks=max_reasks, tool_timeout_s=tool_timeout_s, "
                 "max_observation_chars=max_observation_chars,\n    max_observation_rows=max_observation_rows, "
                 "max_retrieval_calls=max_retrieval_calls,\n    max_validation_attempts=max_validation_attempts, "
