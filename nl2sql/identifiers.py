@@ -89,6 +89,12 @@ def _span(node: exp.Identifier, sql: str) -> tuple[int, int] | None:
     return (start, end + 1) if sql[start:end + 1].lower() == node.name.lower() else None
 
 
+def _spans(nodes: list, sql: str) -> list[tuple[int, int]] | None:
+    """The spans of these identifiers, or None when one has none (a rewrite must reach every use or none)."""
+    spans = [_span(n, sql) if isinstance(n, exp.Identifier) else None for n in nodes]
+    return None if None in spans else spans
+
+
 def _edit(sql: str, edits: list[tuple[int, int, str]]) -> str:
     for start, end, text in sorted(set(edits), reverse=True):
         sql = sql[:start] + text + sql[end:]
@@ -110,34 +116,27 @@ def _fix_column(sql: str, tree: exp.Expression, qual: str | None, name: str, sch
         return None
     if any(_in_join_condition(c) for c in targets):
         return None  # a join key the table lacks needs another join path, not a respelling (T2.x = T2.x joins all)
-    edits: list[tuple[int, int, str]] = []
     if qual:
         owner = aliases.get(qual.lower())
         # The column is spelled right but lives in another table the query joins: requalify it.
         holders = [a for a, t in aliases.items() if t != owner and any(c.lower() == name.lower()
                                                                       for c in _columns(schema, t))]
         if owner is not None and holders:
-            alias = next((a for a in holders if a != aliases[a].lower()), holders[0])  # prefer the query's alias
-            for col in targets:
-                tspan = _span(col.args["table"], sql) if isinstance(col.args.get("table"), exp.Identifier) else None
-                if tspan is None:
-                    return None
-                edits.append((*tspan, _spelled(tree, alias)))
-            return IdentifierFix(_edit(sql, edits), [f"{qual}.{name} -> {_spelled(tree, alias)}.{name}"])
+            alias = _spelled(tree, next((a for a in holders if a != aliases[a].lower()), holders[0]))  # the alias
+            spans = _spans([col.args.get("table") for col in targets], sql)
+            if spans is None:
+                return None
+            return IdentifierFix(_edit(sql, [(*sp, alias) for sp in spans]), [f"{qual}.{name} -> {alias}.{name}"])
         pick = closest(name, _columns(schema, owner)) if owner is not None else None
     else:
         pick = closest(name, [c for t in in_query for c in _columns(schema, t)])
     if pick is None:
         return _join_fix(sql, tree, qual, name, targets, schema)
-    if pick.lower() == name.lower():
+    spans = _spans([col.this for col in targets], sql)
+    if pick.lower() == name.lower() or spans is None:
         return None
-    for col in targets:
-        span = _span(col.this, sql) if isinstance(col.this, exp.Identifier) else None
-        if span is None:
-            return None
-        edits.append((*span, pick))
     prefix = f"{qual}." if qual else ""
-    return IdentifierFix(_edit(sql, edits), [f"{prefix}{name} -> {prefix}{pick}"])
+    return IdentifierFix(_edit(sql, [(*sp, pick) for sp in spans]), [f"{prefix}{name} -> {prefix}{pick}"])
 
 
 def _name(name: str) -> str:
@@ -197,13 +196,11 @@ def _join_fix(sql: str, tree: exp.Expression, qual: str | None, name: str, targe
         at = _end_of_from(sql, select)
         if at is None:
             return None
+        spans = _spans([c.args.get("table") if qual else c.this for c in cols], sql)
+        if spans is None:
+            return None
         edits.append((at, at, f" JOIN {_name(table)} ON {alias}.{_name(col)} = {_name(table)}.{_name(other)}"))
-        for c in cols:
-            where = c.args.get("table") if qual else c.this
-            cspan = _span(where, sql) if isinstance(where, exp.Identifier) else None
-            if cspan is None:
-                return None
-            edits.append((*cspan, _name(table)) if qual else (cspan[0], cspan[0], f"{_name(table)}."))
+        edits += [(*sp, _name(table)) if qual else (sp[0], sp[0], f"{_name(table)}.") for sp in spans]
         notes.append(f"{qual + '.' if qual else ''}{name} -> {table}.{name} (joined {table} on {source}.{col} = "
                      f"{table}.{other})")
     return IdentifierFix(_edit(sql, edits), list(dict.fromkeys(notes)))
@@ -232,14 +229,8 @@ def _fix_table(sql: str, tree: exp.Expression, name: str, schema: Schema) -> Ide
     pick = closest(name, schema.table_names)
     if pick is None:
         return None
-    edits = []
-    for t in tree.find_all(exp.Table):
-        if t.name.lower() == name.lower() and isinstance(t.this, exp.Identifier):
-            span = _span(t.this, sql)
-            if span is None:
-                return None
-            edits.append((*span, pick))
-    return IdentifierFix(_edit(sql, edits), [f"table {name} -> {pick}"]) if edits else None
+    spans = _spans([t.this for t in tree.find_all(exp.Table) if t.name.lower() == name.lower()], sql)
+    return IdentifierFix(_edit(sql, [(*sp, pick) for sp in spans]), [f"table {name} -> {pick}"]) if spans else None
 
 
 def _fix_ambiguous(sql: str, tree: exp.Expression, name: str, schema: Schema) -> IdentifierFix | None:
@@ -249,14 +240,9 @@ def _fix_ambiguous(sql: str, tree: exp.Expression, name: str, schema: Schema) ->
     if owner is None:
         return None
     alias = owner.alias_or_name
-    edits = []
-    for col in tree.find_all(exp.Column):
-        if col.name.lower() == name.lower() and not col.table and isinstance(col.this, exp.Identifier):
-            span = _span(col.this, sql)
-            if span is None:
-                return None
-            edits.append((span[0], span[0], f"{alias}."))
-    return IdentifierFix(_edit(sql, edits), [f"{name} -> {alias}.{name}"]) if edits else None
+    spans = _spans([c.this for c in tree.find_all(exp.Column) if c.name.lower() == name.lower() and not c.table], sql)
+    return IdentifierFix(_edit(sql, [(sp[0], sp[0], f"{alias}.") for sp in spans]),
+                         [f"{name} -> {alias}.{name}"]) if spans else None
 
 
 def is_identifier_error(error: str | None) -> bool:
