@@ -32,15 +32,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import sqlglot  # noqa: E402
 from sqlglot import exp  # noqa: E402
 
-from nl2sql.constraints import extract_constraints, intent_constraints, validate_constraints  # noqa: E402
-from nl2sql.data import load_dataset  # noqa: E402
-from nl2sql.db import execute  # noqa: E402
-from nl2sql.guardrails import run_guardrails  # noqa: E402
-from nl2sql.linking import link_schema, retrieve_tables  # noqa: E402
+from nl2sql.data.dataset import load_dataset  # noqa: E402
+from nl2sql.data.linking import link_schema, retrieve_tables  # noqa: E402
 from nl2sql.paths import REPO_ROOT, default_spider_dir  # noqa: E402
-from nl2sql.schema import read_schema  # noqa: E402
-from nl2sql.sqltext import normalize_whitespace  # noqa: E402
-from nl2sql.validation import validate_sql  # noqa: E402
+from nl2sql.sql.constraints import extract_constraints, intent_constraints, validate_constraints  # noqa: E402
+from nl2sql.sql.db import execute  # noqa: E402
+from nl2sql.sql.guardrails import run_guardrails  # noqa: E402
+from nl2sql.sql.scanner import normalize_whitespace  # noqa: E402
+from nl2sql.sql.schema import read_schema  # noqa: E402
+from nl2sql.sql.validation import validate_sql  # noqa: E402
 
 FIXTURES = REPO_ROOT.parent / "shared" / "fixtures" / "official_eval"
 

@@ -24,14 +24,14 @@ import time
 import urllib.request
 from pathlib import Path
 
-from nl2sql.agent import react_sql_batch
-from nl2sql.baseline import run_baseline
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
+from nl2sql.data.dataset import load_dataset
 from nl2sql.eval import evaluate
 from nl2sql.llm import DEFAULT_MODEL
 from nl2sql.llm.models import gguf_path
-from nl2sql.runner import load_llm
+from nl2sql.methods.agent import react_sql_batch
+from nl2sql.methods.baseline import run_baseline
+from nl2sql.runs.runner import load_llm
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from loop_vs_baseline import _measure  # noqa: E402  (the same timing for both benches)

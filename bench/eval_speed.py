@@ -21,9 +21,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nl2sql.data import load_dataset  # noqa: E402
-from nl2sql.eval import evaluate, read_predictions  # noqa: E402
-from nl2sql.eval import scorer  # noqa: E402
+from nl2sql.data.dataset import load_dataset  # noqa: E402
+from nl2sql.eval import (  # noqa: E402
+    evaluate,
+    read_predictions,
+    scorer,  # noqa: E402
+)
 from nl2sql.paths import REPO_ROOT, default_spider_dir  # noqa: E402
 
 DEFAULT_PRED = REPO_ROOT.parent / "shared" / "fixtures" / "official_eval" / "pred_qwen05_singleshot_1034.txt"

@@ -24,10 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
+from fuzz_properties import DB_ID, MINI, PROPERTIES, Target, target, texts  # noqa: E402
 from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
 
-from fuzz_properties import DB_ID, MINI, PROPERTIES, Target, target, texts  # noqa: E402
-from nl2sql.data import ensure_bundled  # noqa: E402
+from nl2sql.data.dataset import ensure_bundled  # noqa: E402
 
 
 def campaign(name: str, tgt: Target, n: int, rng_seed: int) -> dict:

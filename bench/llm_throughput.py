@@ -32,10 +32,10 @@ LOAD_SNIPPET = (
 
 def bench_prompts(n: int) -> list[list[dict]]:
     """n realistic prompts: the bundled mini questions with their database's CREATE TABLE schema."""
-    from nl2sql.data import load_dataset
+    from nl2sql.data.dataset import load_dataset
+    from nl2sql.methods.prompts import baseline_prompt
     from nl2sql.paths import BUNDLED_DIR
-    from nl2sql.prompts import baseline_prompt
-    from nl2sql.schema import read_schema, schema_to_text
+    from nl2sql.sql.schema import read_schema, schema_to_text
 
     ds = load_dataset(BUNDLED_DIR, "dev")
     schemas: dict[str, str] = {}

@@ -6,7 +6,7 @@
     .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --split tune --sample 100 --candidates 8
 
 For the baseline, each loop variant (RunConfig.tool_choice values) and the candidate agent (method
-"candidates", nl2sql.candidates, when --candidates is given): wall time, seconds per question, LLM calls,
+"candidates", nl2sql.methods.candidates, when --candidates is given): wall time, seconds per question, LLM calls,
 prompt and completion tokens per question, the time inside the LLM (split into prefill and decode where the backend
 reports it) and outside it (tools, SQL, guardrails, the driver), EX and VA, and the wall-time ratio to the
 baseline; for each loop variant, the share of questions whose SQL equals the first variant's. The
@@ -21,14 +21,14 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from nl2sql.agent import react_sql_batch, results_summary
-from nl2sql.baseline import run_baseline
 from nl2sql.config import TOOL_CHOICES, RunConfig
-from nl2sql.data import load_dataset
+from nl2sql.data.dataset import load_dataset
 from nl2sql.eval import evaluate
 from nl2sql.llm import DEFAULT_MODEL
+from nl2sql.methods.agent import react_sql_batch, results_summary
+from nl2sql.methods.baseline import run_baseline
 from nl2sql.paths import BUNDLED_DIR
-from nl2sql.runner import load_llm
+from nl2sql.runs.runner import load_llm
 
 
 def _measure(llm: Any, job: Callable[[], list]) -> tuple[list, dict]:

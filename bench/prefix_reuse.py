@@ -13,11 +13,11 @@ from __future__ import annotations
 import argparse
 import time
 
-from nl2sql.agent import react_sql_batch
-from nl2sql.baseline import run_baseline
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
+from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import DEFAULT_MODEL, load
+from nl2sql.methods.agent import react_sql_batch
+from nl2sql.methods.baseline import run_baseline
 from nl2sql.paths import BUNDLED_DIR
 
 

@@ -8,7 +8,7 @@
    longest values SQLITE_LIMIT_LENGTH allows, bounded by that limit alone; printf widths are refused before they
    run).
 2. Peak memory (VmHWM of a fresh process, above its baseline) of blob, string and sort bombs with the caps of
-   nl2sql.db.execute and without them (a plain read-only sqlite3 connection).
+   nl2sql.sql.db.execute and without them (a plain read-only sqlite3 connection).
 3. The adversarial corpus of tests/test_adversarial.py on a copy of a bundled database: statements tried, writes
    escaped, files created, the slowest answer over its timeout.
 4. Fuzzing (tests/fuzz_properties.py, bench/fuzz.py for the long campaign): inputs, failures, inputs/s;
@@ -47,9 +47,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
 
-from nl2sql.data import ensure_bundled  # noqa: E402
-from nl2sql.db import current_limits, execute  # noqa: E402
+from nl2sql.data.dataset import ensure_bundled  # noqa: E402
 from nl2sql.paths import default_spider_dir  # noqa: E402
+from nl2sql.sql.db import current_limits, execute  # noqa: E402
 
 DB_ID = "concerts"
 TABLE = "artist"
@@ -103,7 +103,7 @@ from pathlib import Path
 def hwm():
     return int(re.search(r"VmHWM:\s*(\d+)", Path("/proc/self/status").read_text()).group(1)) / 1024
 capped, db, sql = sys.argv[1] == "capped", sys.argv[2], sys.argv[3]
-from nl2sql.db import execute
+from nl2sql.sql.db import execute
 base = hwm()
 if capped:
     res = execute(db, sql, timeout_s=60)
@@ -162,7 +162,7 @@ def corpus_table(db: Path, timeout_s: float = 0.5) -> dict:
 
     from test_adversarial import corpus
 
-    from nl2sql.schema import read_schema
+    from nl2sql.sql.schema import read_schema
 
     schema = read_schema(db, DB_ID)
     table = schema.tables[0]
@@ -232,9 +232,9 @@ def hostile_table(work: Path) -> dict:
     from hostile_llm import HostileLLM
 
     from nl2sql.config import RunConfig
-    from nl2sql.data import load_dataset
-    from nl2sql.runner import run
-    from nl2sql.runstore import backend_failed, read_jsonl
+    from nl2sql.data.dataset import load_dataset
+    from nl2sql.runs.runner import run
+    from nl2sql.store.runstore import backend_failed, read_jsonl
 
     data = ensure_bundled()
     questions = load_dataset(data)
@@ -282,7 +282,7 @@ def hostile_table(work: Path) -> dict:
 _KILLABLE = """
 import sys
 from nl2sql.config import RunConfig
-from nl2sql.runner import run
+from nl2sql.runs.runner import run
 cfg = RunConfig.from_dict(data_dir=sys.argv[1], backend="function", model="scripted_llm:slow_answer",
                           limit=int(sys.argv[3]), run_id=sys.argv[4])
 run(cfg, out_root=sys.argv[2], progress=False)
@@ -302,7 +302,7 @@ def _untimed(value):
 
 def _run_files(folder: Path, run_id: str) -> dict[str, str]:
     """What two runs of one config must agree on: rows without timings, scores and tables (run names masked)."""
-    from nl2sql.runstore import read_jsonl
+    from nl2sql.store.runstore import read_jsonl
 
     files = {name: json.dumps([_untimed(r) for r in read_jsonl(folder / name)], sort_keys=True)
              for name in ("predictions.jsonl", "traces.jsonl")}
@@ -314,8 +314,8 @@ def _run_files(folder: Path, run_id: str) -> dict[str, str]:
 def sigkill_table(work: Path, kills: int, limit: int, seed: int = 0) -> dict:
     """Kill a real run at random moments, resume it, compare with a straight run; refuse a second process."""
     from nl2sql.config import RunConfig
-    from nl2sql.runner import run
-    from nl2sql.runstore import RunLocked, read_jsonl
+    from nl2sql.runs.runner import run
+    from nl2sql.store.runstore import RunLocked, read_jsonl
 
     data = ensure_bundled()
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests"),
@@ -511,7 +511,6 @@ def main(argv: list[str] | None = None) -> int:
 
     def fuzz() -> dict:
         from fuzz import run_fuzz, spread
-
         from fuzz_properties import PROPERTIES
 
         names = list(PROPERTIES)

@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nl2sql.db import execute  # noqa: E402
 from nl2sql.paths import default_spider_dir  # noqa: E402
-from nl2sql.schema import read_schema  # noqa: E402
+from nl2sql.sql.db import execute  # noqa: E402
+from nl2sql.sql.schema import read_schema  # noqa: E402
 
 
 def check_replica(original: Path, replica: Path, golds: list[str]) -> list[str]:

@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from nl2sql.viewer import RunData, gold_questions, load_run, page_data, render_page, write_page  # noqa: E402
+from nl2sql.report.viewer import RunData, gold_questions, load_run, page_data, render_page, write_page  # noqa: E402
 
 LOAD_GOAL_S = 2.0
 SPIDER_DEV_EVALUABLE = 972
@@ -33,7 +33,7 @@ def mini_runs(out: Path) -> list[Path]:
     """A loop run and a baseline run of every bundled mini question, answered by the scripted model."""
     from nl2sql.config import RunConfig
     from nl2sql.paths import BUNDLED_DIR
-    from nl2sql.runner import run
+    from nl2sql.runs.runner import run
 
     dirs = []
     for method in ("loop", "baseline"):

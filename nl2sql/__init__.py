@@ -10,7 +10,7 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 # In a notebook without ipywidgets, tqdm.auto (transformers' and sentence-transformers' bars) warns once on
 # import; loaded first here with that warning silenced, every bar is tqdm's plain one, warning-free.
-from .progress import quiet_library_bars  # noqa: E402
+from nl2sql.runs.progress import quiet_library_bars  # noqa: E402
 
 quiet_library_bars()
 

@@ -2,6 +2,6 @@
 
 import sys
 
-from .cli import main
+from nl2sql.cli import main
 
 sys.exit(main())

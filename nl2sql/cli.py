@@ -11,8 +11,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from .config import METHODS
-from .paths import BUNDLED_DIR
+from nl2sql.config import METHODS
+from nl2sql.paths import BUNDLED_DIR
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -38,7 +38,7 @@ def _positive(kind: type, what: str):
 
 
 def _cmd_build_data(args: argparse.Namespace) -> int:
-    from .data import ensure_bundled, write_tables_json
+    from nl2sql.data.dataset import ensure_bundled, write_tables_json
 
     root = ensure_bundled(Path(args.data), force=args.force)
     if args.tables:
@@ -48,7 +48,7 @@ def _cmd_build_data(args: argparse.Namespace) -> int:
 
 
 def _cmd_info(args: argparse.Namespace) -> int:
-    from .data import load_dataset
+    from nl2sql.data.dataset import load_dataset
 
     ds = load_dataset(args.data, args.split)
     print(f"{ds.root} [{ds.split}]: {len(ds)} questions, {len(ds.evaluable)} evaluable, {len(ds.db_ids)} databases")
@@ -61,8 +61,8 @@ def _cmd_info(args: argparse.Namespace) -> int:
 
 def _cmd_eval(args: argparse.Namespace) -> int:
     """Score a prediction file (one SQL a line, dataset order) and print the table."""
-    from .data import load_dataset, require_evaluable
-    from .eval import evaluate, read_predictions
+    from nl2sql.data.dataset import load_dataset, require_evaluable
+    from nl2sql.eval import evaluate, read_predictions
 
     ds = require_evaluable(load_dataset(args.data, args.split, limit=args.limit))
     preds = read_predictions(args.pred, expected=len(ds))
@@ -79,7 +79,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 def _add_eval_parser(sub) -> None:
     """The `eval` subcommand: VA/EX/EM/TS of a prediction file, by hardness, with a per-example CSV."""
-    from .eval.execution import COMPARATORS, DEFAULT_EXEC_TIMEOUT_S
+    from nl2sql.eval.execution import COMPARATORS, DEFAULT_EXEC_TIMEOUT_S
 
     p = sub.add_parser("eval", help="score predictions (VA, EX, EM, TS) against a dataset's gold SQL")
     p.add_argument("--data", default=str(BUNDLED_DIR), help="dataset folder (dev.json, tables.json, database/)")
@@ -101,7 +101,7 @@ def _add_eval_parser(sub) -> None:
 
 def _config_from_args(args: argparse.Namespace):
     """A RunConfig from --config FILE, then the shortcut flags, then --set KEY=VALUE (last wins)."""
-    from .config import RunConfig, parse_assignments
+    from nl2sql.config import RunConfig, parse_assignments
 
     cfg = RunConfig.from_json(args.config) if args.config else RunConfig()
     shortcuts = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
@@ -132,14 +132,14 @@ def _add_config_args(p: argparse.ArgumentParser) -> None:
 
 
 def _results_root(args: argparse.Namespace) -> Path:
-    from .paths import RESULTS_DIR
+    from nl2sql.paths import RESULTS_DIR
 
     return Path(args.results) if getattr(args, "results", None) else RESULTS_DIR
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
     """Run one config (resuming its run_id), score it, write tables and plots, print the tables."""
-    from .runner import run
+    from nl2sql.runs.runner import run
 
     cfg = _config_from_args(args)
     if args.verbose:
@@ -156,7 +156,7 @@ def _log_steps() -> None:
     """--verbose: every loop step's thought, action and observation through the logging module, on stderr."""
     import logging
 
-    from .agent.result import STEP_LOG
+    from nl2sql.methods.agent.result import STEP_LOG
 
     logging.basicConfig(format="%(message)s")  # the root logger's handler; its WARNING level holds back the rest
     STEP_LOG.setLevel(logging.DEBUG)
@@ -164,7 +164,7 @@ def _log_steps() -> None:
 
 def _cmd_merge(args: argparse.Namespace) -> int:
     """Join the shards of results/RUN_ID/shards/ into results/RUN_ID, score it, print the tables."""
-    from .merge import merge
+    from nl2sql.runs.merge import merge
 
     res = merge(args.run_id, _results_root(args), data_dir=args.data, workers=args.workers)
     print(res.table())
@@ -175,9 +175,9 @@ def _cmd_merge(args: argparse.Namespace) -> int:
 
 def _parse_grid(items: list[str] | None) -> dict | str | None:
     """--grid max_steps=4,12 --grid 'guardrails=[[]]' -> {"max_steps": [4, 12], "guardrails": [[]]};
-    --grid components -> a named grid of nl2sql.ablation.GRIDS."""
-    from .ablation import GRIDS
-    from .config import RunConfig, knob_name, parse_assignments, parse_value
+    --grid components -> a named grid of nl2sql.runs.ablation.GRIDS."""
+    from nl2sql.config import RunConfig, knob_name, parse_assignments, parse_value
+    from nl2sql.runs.ablation import GRIDS
 
     if not items:
         return None
@@ -204,7 +204,7 @@ def _parse_grid(items: list[str] | None) -> dict | str | None:
 
 def _cmd_ablate(args: argparse.Namespace) -> int:
     """Run the ablation grid around a base config and write the paired comparison."""
-    from .ablation import run_ablation
+    from nl2sql.runs.ablation import run_ablation
 
     base = _config_from_args(args)
     metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
@@ -217,9 +217,9 @@ def _cmd_ablate(args: argparse.Namespace) -> int:
 
 def _cmd_report(args: argparse.Namespace) -> int:
     """Rebuild the tables and plots of a run (or of every run in a session / ablation folder) from its files."""
-    from .ablation import compare_session
-    from .report import write_comparison, write_report
-    from .runstore import check_run_id
+    from nl2sql.report.writer import write_comparison, write_report
+    from nl2sql.runs.ablation import compare_session
+    from nl2sql.store.runstore import check_run_id
 
     root = _results_root(args) / check_run_id(args.run_id)
     if (root / "config.json").is_file():
@@ -247,7 +247,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
 def _cmd_compare(args: argparse.Namespace) -> int:
     """Paired comparison of finished runs against the first (or --reference)."""
-    from .ablation import compare_runs
+    from nl2sql.runs.ablation import compare_runs
 
     metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
     files = compare_runs(args.run_ids, args.reference, args.out, name=args.name, out_root=_results_root(args),
@@ -261,8 +261,8 @@ def _cmd_notebooks(args: argparse.Namespace) -> int:
     """Run the numbered notebooks through papermill into results/<run_id>/notebooks/ and print where the tables are."""
     import logging
 
-    from .config import parse_assignments
-    from .notebooks import execute_notebooks
+    from nl2sql.config import parse_assignments
+    from nl2sql.runs.notebooks import execute_notebooks
 
     params = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
               "model": args.model, "backend": args.backend, "base_url": args.base_url}
@@ -287,8 +287,8 @@ def _cmd_notebooks(args: argparse.Namespace) -> int:
 
 def _cmd_trace(args: argparse.Namespace) -> int:
     """A run's traces as Markdown to read against docs/reference-loop.md#traces: printed, or written to --out."""
-    from .runstore import check_run_id
-    from .traces import traces_markdown
+    from nl2sql.report.traces import traces_markdown
+    from nl2sql.store.runstore import check_run_id
 
     md = traces_markdown(_results_root(args) / check_run_id(args.run_id), ids=args.id, n=args.n, where=args.where,
                          seed=args.seed, max_chars=args.max_chars)
@@ -302,8 +302,8 @@ def _cmd_trace(args: argparse.Namespace) -> int:
 
 def _cmd_view(args: argparse.Namespace) -> int:
     """A run's traces as one self-contained HTML page (against a second run when given): results/<run>/traces.html."""
-    from .runstore import check_run_id
-    from .viewer import write_page
+    from nl2sql.report.viewer import write_page
+    from nl2sql.store.runstore import check_run_id
 
     root = _results_root(args)
     page = write_page([root / check_run_id(r) for r in args.run_ids], out=args.out, row_cap=args.rows)
@@ -414,9 +414,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point: parse, run, turn user errors into one clear line and exit code 2 (--debug: the traceback)."""
-    from .data import DatasetError
-    from .llm.base import LLMError
-    from .runstore import RunLocked
+    from nl2sql.data.dataset import DatasetError
+    from nl2sql.llm.base import LLMError
+    from nl2sql.store.runstore import RunLocked
 
     argv = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in argv

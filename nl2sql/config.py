@@ -6,7 +6,7 @@
     cfg.to_dict(); RunConfig.from_json(path); cfg.gen_params()
 
 Each field's metadata says whether it can change a question's generated SQL: RunConfig.output_knobs()
-decides what a resumed run must match and what names a run (see nl2sql.runstore).
+decides what a resumed run must match and what names a run (see nl2sql.store.runstore).
 """
 
 from __future__ import annotations
@@ -14,17 +14,16 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import json
+import re
 import types
 import typing
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from .defaults import DEFAULT_MODEL, GUARDRAIL_STEPS, REJECT_MULTI_STATEMENT, REORDER_PROJECTION
-from .llm.base import GenParams
-from .paths import BUNDLED_DIR
-from .schema import MAX_SAMPLE_ROWS
-from .shards import parse_shard
+from nl2sql.defaults import DEFAULT_MODEL, GUARDRAIL_STEPS, MAX_SAMPLE_ROWS, REJECT_MULTI_STATEMENT, REORDER_PROJECTION
+from nl2sql.llm.base import GenParams
+from nl2sql.paths import BUNDLED_DIR
 
 METHODS = ("loop", "baseline", "candidates")
 RETRIEVALS = ("keyword", "embedding")
@@ -37,7 +36,7 @@ FALLBACK_POLICIES = ("verified_first", "vanilla_first", "seed")
 MULTI_STATEMENTS = ("first", "reject")
 TOOL_CHOICES = ("model", "open", "policy")
 DTYPES = ("auto", "float32", "bfloat16", "float16")
-FEWSHOT_SELECTIONS = ("question", "skeleton", "random")  # see nl2sql.examples
+FEWSHOT_SELECTIONS = ("question", "skeleton", "random")  # see nl2sql.data.examples
 # The stop string every loop generation shares: the model must not write the Observation itself, and one
 # GenParams for every loop request lets the batch driver send each round as a single generate() call.
 LOOP_STOP = ("\nObservation:",)
@@ -69,7 +68,7 @@ class RunConfig:
     sample: int | None = field(default=None, metadata=NO_OUTPUT)
     seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # greedy: it only picks the sample (a selection)
     db_ids: list[str] | None = field(default=None, metadata=NO_OUTPUT)
-    # "K/N": only shard K of N of the selection, into results/<run_id>/shards/K-of-N (nl2sql.shards); None = all
+    # "K/N": only shard K of N of the selection, into results/<run_id>/shards/K-of-N (nl2sql.store.shards); None = all
     shard: str | None = field(default=None, metadata=NO_OUTPUT)
     # -- model -----------------------------------------------------------------------------------------------
     model: str = DEFAULT_MODEL
@@ -114,7 +113,7 @@ class RunConfig:
     retrieval: str = "keyword"
     retrieval_top_k: int = 5
     schema_style: str = "create"
-    # -- values in the schema prompt (nl2sql.schema.with_samples, nl2sql.values) -------------------------------
+    # -- values in the schema prompt (nl2sql.sql.schema.with_samples, nl2sql.data.values) -------------------------------
     # Example rows under each table of the schema text, 0..3 (values cut to 40 chars); None = the method's default:
     # 3 for "candidates" (chosen on the tune split, docs/reference-loop.md#candidates), 0 for the loop and baseline.
     sample_rows: int | None = None
@@ -171,11 +170,11 @@ class RunConfig:
     max_validation_attempts: int = 4
     # -- baseline --------------------------------------------------------------------------------------------
     baseline_max_new_tokens: int = 200  # the single-shot reference setting of docs/model-weights.md#reference-numbers
-    # -- retrieved few-shot examples (nl2sql.examples) -------------------------------------------------------
+    # -- retrieved few-shot examples (nl2sql.data.examples) -------------------------------------------------------
     fewshot_k: int = 0  # question/SQL pairs from other databases shown before the schema; 0 = off
     fewshot_pool: str = ""  # JSON list of question/query/db_id records; "" = <data_dir>/train_spider_syn.json
     fewshot_selection: str = "question"  # "question" (MiniLM similarity), "skeleton" (DAIL-SQL), "random"
-    # -- candidates and voting (nl2sql.candidates, docs/reference-loop.md#candidates) -------------------------
+    # -- candidates and voting (nl2sql.methods.candidates, docs/reference-loop.md#candidates) -------------------------
     # SQL candidates per generation: the greedy one plus n-1 sampled; None = 8 for method "candidates", else 1.
     n_candidates: int | None = None
     candidate_temperature: float = 0.7
@@ -188,9 +187,9 @@ class RunConfig:
     # SQL, error and the real columns of its tables join the vote; 0 = off.
     candidate_repair: int = 0
     # SQL that fails on a column or table its database lacks runs respelled to the nearest real name (a typo, the
-    # wrong alias, a plural; nl2sql.identifiers): for every candidate, and as the loop's repair_sql before any call.
+    # wrong alias, a plural; nl2sql.sql.identifiers): for every candidate, and as the loop's repair_sql before any call.
     identifier_repair: bool = True
-    # -- LLM-as-judge (nl2sql.judge, docs/reference-loop.md#judge) ------------------------------------------------
+    # -- LLM-as-judge (nl2sql.methods.judge, docs/reference-loop.md#judge) ------------------------------------------------
     # The loop calls judge_sql after a successful run_sql, before finish (the model answers yes/no with a reason);
     # with candidates, the clusters of a contested vote the judge could decide are judged and a yes adds JUDGE_BONUS.
     judge: bool = False
@@ -381,7 +380,7 @@ class RunConfig:
 
     @property
     def guardrail_steps(self) -> frozenset[str]:
-        """The enabled guardrail steps and their options as a set (what nl2sql.guardrails takes)."""
+        """The enabled guardrail steps and their options as a set (what nl2sql.sql.guardrails takes)."""
         options = {REJECT_MULTI_STATEMENT} if self.multi_statement == "reject" else set()
         if self.projection_reorder:
             options.add(REORDER_PROJECTION)
@@ -549,3 +548,35 @@ def _coerce(value: Any, hint: Any) -> tuple[bool, Any]:
 
 def _hint_name(hint: Any) -> str:
     return str(hint).replace("typing.", "").replace("<class '", "").replace("'>", "")
+
+
+# -- shards (RunConfig.shard; nl2sql.store.shards keeps their folders) ------------------------------------------
+
+_SHARD = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
+
+
+@dataclass(frozen=True)
+class Shard:
+    """Shard k (1-based) of n."""
+
+    k: int
+    n: int
+
+    @property
+    def name(self) -> str:
+        """The shard's folder name: "K-of-N"."""
+        return f"{self.k}-of-{self.n}"
+
+    def __str__(self) -> str:
+        return f"{self.k}/{self.n}"
+
+
+def parse_shard(text: str) -> Shard:
+    """"K/N" (1 <= K <= N) -> Shard; anything else is a ValueError that shows the form."""
+    m = _SHARD.match(str(text))
+    if not m:
+        raise ValueError(f"shard {text!r} must look like K/N, e.g. 3/8 for the third of eight shards")
+    k, n = int(m.group(1)), int(m.group(2))
+    if not 1 <= k <= n:
+        raise ValueError(f"shard {text!r} needs 1 <= K <= N (K/N: shard K of N), got K={k}, N={n}")
+    return Shard(k, n)

@@ -1,6 +1,6 @@
 """Names the run config shares with the layers it configures, kept below all of them.
 
-RunConfig validates and defaults its knobs with these; nl2sql.guardrails runs the steps and
+RunConfig validates and defaults its knobs with these; nl2sql.sql.guardrails runs the steps and
 nl2sql.llm.models resolves the model. Living here, neither layer has to import the config, and the
 config does not have to import them.
 """
@@ -17,3 +17,7 @@ GUARDRAIL_OPTIONS: frozenset[str] = frozenset({REJECT_MULTI_STATEMENT, REORDER_P
 
 # The offline model a run uses unless told otherwise (see docs/model-weights.md).
 DEFAULT_MODEL = "qwen2.5-coder-0.5b-instruct"
+
+# Example rows under each table of a schema text (RunConfig.sample_rows): the literature's "CREATE TABLE + 3 rows"
+# prompt; more rows cost prompt length without helping more.
+MAX_SAMPLE_ROWS = 3

@@ -17,8 +17,8 @@ from typing import Any
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-from nl2sql.ablation import DEFAULT_GRID
 from nl2sql.config import RunConfig
+from nl2sql.runs.ablation import DEFAULT_GRID
 
 HERE = Path(__file__).resolve().parent
 KERNEL = {"name": "nl2sql", "display_name": "Python (nl2sql)", "language": "python"}
@@ -111,10 +111,10 @@ from pathlib import Path
 
 from IPython.display import Image, Markdown, display
 
-from nl2sql import report
+from nl2sql.report import writer
 from nl2sql.config import RunConfig
 from nl2sql.paths import BUNDLED_DIR, RESULTS_DIR
-from nl2sql.runner import run'''
+from nl2sql.runs.runner import run'''
 
 DATA_KW = ("data_dir=data_dir or str(BUNDLED_DIR), split=split, limit=limit, sample=sample, seed=seed, "
            "db_ids=db_ids,\n    ")
@@ -163,9 +163,9 @@ def schema_prep() -> nbformat.NotebookNode:
                  "build_test_suites = True  # build (or load from the cache) the TS replicas of every database\n"
                  f"ts_k = None  # replicas per database; None: the evaluator's default\n{RUN_PARAMS}"),
         ("code", "from pathlib import Path\n\nfrom IPython.display import Image, Markdown, display\n\n"
-                 "from nl2sql import dataset_stats, plots, tables\nfrom nl2sql.data import load_dataset\n"
-                 "from nl2sql.linking import link_schema\nfrom nl2sql.paths import BUNDLED_DIR, RESULTS_DIR\n"
-                 "from nl2sql.schema import read_schema, schema_to_text\n\n"
+                 "from nl2sql.report import dataset_stats, plots, tables\nfrom nl2sql.data.dataset import load_dataset\n"
+                 "from nl2sql.data.linking import link_schema\nfrom nl2sql.paths import BUNDLED_DIR, RESULTS_DIR\n"
+                 "from nl2sql.sql.schema import read_schema, schema_to_text\n\n"
                  "dataset = load_dataset(data_dir or BUNDLED_DIR, split, db_ids=db_ids, limit=limit, sample=sample, "
                  "seed=seed)\nout = Path(results_dir or RESULTS_DIR) / run_id / \"schema\"\n"
                  "out.mkdir(parents=True, exist_ok=True)\n"
@@ -215,7 +215,7 @@ def baseline() -> nbformat.NotebookNode:
         ("code", SHOW_RUN),
         ("code", SHOW_PLOTS),
         ("md", "## Predictions"),
-        ("code", "report.predictions_frame(result.path, n=10)"),
+        ("code", "writer.predictions_frame(result.path, n=10)"),
     ])
 
 
@@ -226,7 +226,7 @@ def agentic_eval() -> nbformat.NotebookNode:
                "check, exit fallback) over the dataset, scored with VA, EX, EM and TS, then compared with the "
                "baseline of notebook 02 when it ran in the same session."),
         ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{DEPARTURE_PARAMS}\n{EVAL_PARAMS}\n{RUN_PARAMS}"),
-        ("code", f"{IMPORTS}\nfrom nl2sql import traces\nfrom nl2sql.ablation import compare_session\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}"
+        ("code", f"{IMPORTS}\nfrom nl2sql.report import traces\nfrom nl2sql.runs.ablation import compare_session\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}"
                  f"{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{DEPARTURE_KW}{EVAL_KW}run_id=f\"{{run_id}}/loop\",\n)\ncfg"),
         ("code", RUN_CELL),
         ("md", "## Accuracy by hardness, cost per question and compliance"),
@@ -240,7 +240,7 @@ def agentic_eval() -> nbformat.NotebookNode:
                "`python -m nl2sql trace RUN_ID --where wrong` picks others."),
         ("code", "print(f\"traces: {result.path / 'traces.md'}\")\n"
                  "display(Markdown(traces.traces_markdown(result.path, n=1)))"),
-        ("code", "report.predictions_frame(result.path, n=10)"),
+        ("code", "writer.predictions_frame(result.path, n=10)"),
         ("md", "## Loop versus baseline (paired on the same questions)\n\nEX difference with a paired bootstrap "
                "interval and McNemar's exact test; written to `results/<run_id>/tables.md` and `.tex`."),
         ("code", "session = compare_session(run_id, out_root=results_dir or RESULTS_DIR)\n"
@@ -278,12 +278,12 @@ def ablations() -> nbformat.NotebookNode:
                "(EX difference with a paired bootstrap interval, McNemar's exact p)."),
         ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{CANDIDATE_PARAMS}\n{EVAL_PARAMS}\n"
                  "# knob -> values tried, each one alone against the base; or \"components\" (each part of the\n"
-                 "# candidate agent switched in turn: nl2sql.ablation.COMPONENT_GRID, with method = \"candidates\")\n"
+                 "# candidate agent switched in turn: nl2sql.runs.ablation.COMPONENT_GRID, with method = \"candidates\")\n"
                  "grid = {\n"
                  + "".join(f"    {lit(k)}: {lit(v)},\n" for k, v in DEFAULT_GRID.items()) + "}\n"
                  "mode = \"one-at-a-time\"  # or \"full\": every combination\n"
                  f"compare_metrics = \"EX,TS\"\n{RUN_PARAMS}"),
-        ("code", f"{IMPORTS}\nfrom nl2sql.ablation import ablation_configs, run_ablation\n\nbase = RunConfig.from_dict(\n"
+        ("code", f"{IMPORTS}\nfrom nl2sql.runs.ablation import ablation_configs, run_ablation\n\nbase = RunConfig.from_dict(\n"
                  f"    {DATA_KW}{MODEL_KW}method=method,\n    {LOOP_KW}{CANDIDATE_KW}{EVAL_KW}\n)\n"
                  "variants = ablation_configs(base, grid, mode)\nlist(variants)"),
         ("code", "ablation = run_ablation(base, grid, f\"{run_id}/ablation\", mode=mode, "

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.data import ensure_bundled
+from nl2sql.data.dataset import ensure_bundled
 from nl2sql.paths import BUNDLED_DIR, default_spider_dir
 
 

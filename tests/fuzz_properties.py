@@ -15,13 +15,13 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from nl2sql.agent.actions import FORMATS, ParsedAction, parse_action
-from nl2sql.agent.tolerant_json import loads_tolerant
-from nl2sql.db import ExecResult, execute
 from nl2sql.eval.exact_match import EMResult, exact_match
-from nl2sql.guardrails import ALL_STEPS, GuardrailResult, clean_candidate_with_reason, run_guardrails
-from nl2sql.schema import Schema, read_schema
-from nl2sql.validation import ValidationResult, validate_sql
+from nl2sql.methods.agent.actions import FORMATS, ParsedAction, parse_action
+from nl2sql.methods.agent.tolerant_json import loads_tolerant
+from nl2sql.sql.db import ExecResult, execute
+from nl2sql.sql.guardrails import ALL_STEPS, GuardrailResult, clean_candidate_with_reason, run_guardrails
+from nl2sql.sql.schema import Schema, read_schema
+from nl2sql.sql.validation import ValidationResult, validate_sql
 
 MINI = Path(__file__).resolve().parent.parent / "data" / "mini"
 DB_ID = "concerts"

@@ -19,6 +19,7 @@ import time
 from typing import Any
 
 import scripted_llm
+
 from nl2sql.llm import FunctionLLM
 
 SURROGATE = "\udcff"  # a lone surrogate: UTF-8 cannot hold it, a tokenizer can emit it

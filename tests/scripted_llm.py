@@ -13,12 +13,12 @@ import hashlib
 import re
 from functools import lru_cache
 
-from nl2sql.agent.policy import EXPECTED_ORDER as ORDER  # the loop policy's order, not a copy of it
+from nl2sql.methods.agent.policy import EXPECTED_ORDER as ORDER  # the loop policy's order, not a copy of it
 
 
 @lru_cache(maxsize=1)
 def _gold() -> dict[str, str]:
-    from nl2sql.data import load_dataset
+    from nl2sql.data.dataset import load_dataset
     from nl2sql.paths import BUNDLED_DIR
 
     return {e.question.strip(): e.gold_sql for e in load_dataset(BUNDLED_DIR)}

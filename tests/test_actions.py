@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from nl2sql.agent.actions import FORMATS, MAX_REREAD_CHARS, ParsedAction, parse_action, validate_args
-from nl2sql.agent.tolerant_json import bracket_ends, loads_tolerant
+from nl2sql.methods.agent.actions import FORMATS, MAX_REREAD_CHARS, ParsedAction, parse_action, validate_args
+from nl2sql.methods.agent.tolerant_json import bracket_ends, loads_tolerant
 
 SQL_SCHEMA = {
     "type": "object",

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.db import execute
 from nl2sql.eval.execution import prepare_sql, run_for_scoring
-from nl2sql.guardrails import ALL_STEPS, run_guardrails
 from nl2sql.paths import default_spider_dir
-from nl2sql.schema import read_schema
-from nl2sql.validation import validate_sql
+from nl2sql.sql.db import execute
+from nl2sql.sql.guardrails import ALL_STEPS, run_guardrails
+from nl2sql.sql.schema import read_schema
+from nl2sql.sql.validation import validate_sql
 
 TIMEOUT_S = 0.5
 MAX_ROWS = 1000

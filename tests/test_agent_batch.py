@@ -6,14 +6,14 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from agent_scripts import Recorder, comparable, follow, kind
-from nl2sql.agent import compliance_summary, react_sql, react_sql_batch, results_summary, summarize_trace
-from nl2sql.baseline import run_baseline
+
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
+from nl2sql.data.dataset import load_dataset
+from nl2sql.data.schema_texts import SchemaTexts
 from nl2sql.llm import FunctionLLM
-from nl2sql.schema import SchemaTexts
+from nl2sql.methods.agent import compliance_summary, react_sql, react_sql_batch, results_summary, summarize_trace
+from nl2sql.methods.baseline import run_baseline
 
 
 def model_picks(**kw) -> RunConfig:

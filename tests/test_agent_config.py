@@ -10,9 +10,9 @@ import sys
 import pytest
 
 from nl2sql.config import RunConfig, knob_name, output_knob_diff, parse_assignments, parse_value
-from nl2sql.guardrails import STEPS
 from nl2sql.llm import DEFAULT_MODEL, GenParams
 from nl2sql.paths import BUNDLED_DIR
+from nl2sql.sql.guardrails import STEPS
 
 
 def test_defaults_are_the_reference_parameters():
@@ -104,7 +104,7 @@ def test_knob_names_and_values_parse_in_one_place():
 
 def test_config_sits_below_the_guardrails_the_agent_and_the_runner():
     code = ("import sys, nl2sql.config; "
-            "print(sorted(m for m in sys.modules if m.startswith(('nl2sql.guardrails', 'nl2sql.agent', 'nl2sql.runner'))))")
+            "print(sorted(m for m in sys.modules if m.startswith(('nl2sql.sql.guardrails', 'nl2sql.methods.agent', 'nl2sql.runs.runner'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
@@ -115,8 +115,8 @@ def test_every_departure_has_its_knob_in_the_readme_and_notebook_03():
     import ast
     import re
 
-    from nl2sql.notebooks import notebook_parameters
     from nl2sql.paths import REPO_ROOT
+    from nl2sql.runs.notebooks import notebook_parameters
 
     doc = (REPO_ROOT / "docs" / "reference-loop.md").read_text(encoding="utf-8")
     section = doc.split("\n## Departures\n", 1)[1].split("\n## ", 1)[0]

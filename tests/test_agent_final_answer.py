@@ -6,14 +6,14 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from agent_scripts import REACT_MARK, act, scripted
-from nl2sql.agent import react_sql
-from nl2sql.agent import trace as tr
+
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
-from nl2sql.prompts import FINAL_DEMAND_INSTRUCTION
-from nl2sql.runner import agent_rows
+from nl2sql.data.dataset import load_dataset
+from nl2sql.methods.agent import react_sql
+from nl2sql.methods.agent import trace as tr
+from nl2sql.methods.prompts import FINAL_DEMAND_INSTRUCTION
+from nl2sql.runs.runner import agent_rows
 
 COUNT_SQL = "SELECT count(*) FROM student"
 UP_TO_RUN = ["extract_constraints", "generate_sql", "validate_sql", "validate_constraints", "run_sql"]

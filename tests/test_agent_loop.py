@@ -7,14 +7,13 @@ import json
 import time
 
 import pytest
-
 from agent_scripts import REASK_MARK, act, native_call, scripted
-from nl2sql.agent import StopSignal, react_sql, react_sql_batch
-from nl2sql.agent import TOOLS, Observation, Tool
-from nl2sql.agent import trace as tr
+
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
-from nl2sql.runner import agent_rows
+from nl2sql.data.dataset import load_dataset
+from nl2sql.methods.agent import TOOLS, Observation, StopSignal, Tool, react_sql, react_sql_batch
+from nl2sql.methods.agent import trace as tr
+from nl2sql.runs.runner import agent_rows
 
 
 def model_picks(**kw) -> RunConfig:

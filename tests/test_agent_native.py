@@ -8,24 +8,24 @@ import math
 import time
 
 import pytest
-
 from agent_scripts import Recorder, act, scripted
 from scripted_endpoint import serve_script
-from nl2sql.agent import TOOLS, Observation, Tool, react_sql
-from nl2sql.agent.actions import parse_action
+
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
+from nl2sql.data.dataset import load_dataset
+from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm import Completion, FunctionLLM, GenParams
 from nl2sql.llm.base import ToolsUnsupportedError
 from nl2sql.llm.cache import CachedLLM
-from nl2sql.llm.hf import template_messages, template_takes_tools
 from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.hf import template_messages, template_takes_tools
 from nl2sql.llm.models import ensure_hf_dir
 from nl2sql.llm.openai import OpenAILLM
 from nl2sql.llm.registry import TINY_MODEL
-from nl2sql.defaults import DEFAULT_MODEL
-from nl2sql.prompts import native_messages
-from nl2sql.runner import PromptFailures, load_llm
+from nl2sql.methods.agent import TOOLS, Observation, Tool, react_sql
+from nl2sql.methods.agent.actions import parse_action
+from nl2sql.methods.prompts import native_messages
+from nl2sql.runs.runner import PromptFailures, load_llm
 
 COUNT_SQL = "SELECT count(*) FROM student"
 ORDER = ["extract_constraints", "generate_sql", "validate_sql", "validate_constraints", "run_sql", "finish"]

@@ -6,18 +6,16 @@ import re
 from dataclasses import replace
 
 import pytest
-
-from nl2sql.agent import TOOLS, Observation, Outcome, Tool, react_sql
-from nl2sql.agent import policy
-from nl2sql.agent.state import AgentState
-from nl2sql.agent.toolkit import describe, tools_text
-from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
-from nl2sql.db import execute
-from nl2sql.llm import FunctionLLM
-from nl2sql.prompts import react_system_prompt
-
 from agent_scripts import follow, kind
+
+from nl2sql.config import RunConfig
+from nl2sql.data.dataset import load_dataset
+from nl2sql.llm import FunctionLLM
+from nl2sql.methods.agent import TOOLS, Observation, Outcome, Tool, policy, react_sql
+from nl2sql.methods.agent.state import AgentState
+from nl2sql.methods.agent.toolkit import describe, tools_text
+from nl2sql.methods.prompts import react_system_prompt
+from nl2sql.sql.db import execute
 
 
 @pytest.fixture(scope="module")
@@ -158,7 +156,7 @@ def test_the_new_tool_is_in_the_prompt_and_its_effect_runs(example):
         prompts.append(messages)
         return 'Thought: count.\nAction: count_rows[{"table": "student"}]'
 
-    from nl2sql.agent.loop import _Env, _bootstrap, _step  # one step, to look at the state it leaves
+    from nl2sql.methods.agent.loop import _bootstrap, _Env, _step  # one step, to look at the state it leaves
     env = _Env(RunConfig(force_constraints=False, tool_choice="model"), tools, None, None)
     st = _bootstrap(example, env)
     gen = _step(st, env, 0)
@@ -174,7 +172,8 @@ def test_the_new_tool_is_in_the_prompt_and_its_effect_runs(example):
 
 def test_tool_choice_policy_asks_the_model_only_for_sql_and_answers_like_the_model_mode(mini_dir):
     import scripted_llm
-    from nl2sql.agent import react_sql_batch
+
+    from nl2sql.methods.agent import react_sql_batch
 
     examples = load_dataset(mini_dir).evaluable
     kinds = []

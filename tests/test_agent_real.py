@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from nl2sql.agent import react_sql_batch
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
-from nl2sql.db import execute
+from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import DEFAULT_MODEL, load
+from nl2sql.methods.agent import react_sql_batch
+from nl2sql.sql.db import execute
 
 
 @pytest.fixture(scope="module")
@@ -42,8 +42,9 @@ def test_default_model_picks_the_tools_when_asked_to(qwen, mini_dir):
 def test_tiny_model_batched_equals_one_by_one(mini_dir):
     """Greedy decoding with left-padded batches gives each question the same run as alone (SmolLM2, fp32)."""
     from agent_scripts import comparable
-    from nl2sql.agent import react_sql
+
     from nl2sql.llm import TINY_MODEL
+    from nl2sql.methods.agent import react_sql
 
     # fp32: bf16 rounding differs between padded and unpadded shapes often enough to flip a greedy token.
     tiny = load(TINY_MODEL, cache=False, dtype="float32")

@@ -13,16 +13,15 @@ import time
 from pathlib import Path
 
 import pytest
-
 from agent_scripts import act, follow, scripted
-from nl2sql.agent import TOOLS, Observation, Tool, react_sql, react_sql_stream
-from nl2sql.agent.toolkit import tools_text
-from nl2sql.agent import policy
-from nl2sql.agent import trace as tr
+
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
-from nl2sql.prompts import REACT_SYSTEM_PROMPT, TOOL_RETRY_INSTRUCTION
-from nl2sql.runner import agent_rows
+from nl2sql.data.dataset import load_dataset
+from nl2sql.methods.agent import TOOLS, Observation, Tool, policy, react_sql, react_sql_stream
+from nl2sql.methods.agent import trace as tr
+from nl2sql.methods.agent.toolkit import tools_text
+from nl2sql.methods.prompts import REACT_SYSTEM_PROMPT, TOOL_RETRY_INSTRUCTION
+from nl2sql.runs.runner import agent_rows
 
 COUNT_SQL = "SELECT count(*) FROM student"
 RETRY_MARK = TOOL_RETRY_INSTRUCTION.split("{")[0]  # "Your action failed: "
@@ -219,10 +218,10 @@ def test_closing_the_stream_stops_the_question(count_q):
 
 
 def test_step_events_go_through_the_logging_module(count_q, caplog):
-    caplog.set_level(logging.DEBUG, logger="nl2sql.agent.steps")
+    caplog.set_level(logging.DEBUG, logger="nl2sql.methods.agent.steps")
     llm, _ = scripted(sql=[COUNT_SQL])
     react_sql(count_q, llm, model_picks())
-    lines = [r.getMessage() for r in caplog.records if r.name == "nl2sql.agent.steps"]
+    lines = [r.getMessage() for r in caplog.records if r.name == "nl2sql.methods.agent.steps"]
     assert lines[:3] == ["dev-0000 step 0 thought: follow the order.", "dev-0000 step 0 action: extract_constraints[{}]",
                          lines[2]] and lines[2].startswith('dev-0000 step 0 observation: {"agg": "COUNT"')
     assert lines[-1] == f"dev-0000 final (finish): {COUNT_SQL}" and len(lines) == 6 * 3 + 1

@@ -8,13 +8,13 @@ from dataclasses import replace
 import jsonschema
 import pytest
 
-from nl2sql.agent.actions import validate_args
-from nl2sql.agent.state import AgentState
-from nl2sql.agent import TOOLS, Observation, PendingGeneration, Tool, call_tool
-from nl2sql.agent.toolkit import openai_tools
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
+from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import Completion
+from nl2sql.methods.agent import TOOLS, Observation, PendingGeneration, Tool, call_tool
+from nl2sql.methods.agent.actions import validate_args
+from nl2sql.methods.agent.state import AgentState
+from nl2sql.methods.agent.toolkit import openai_tools
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from nl2sql.config import RunConfig
-from nl2sql.runner import run
+from nl2sql.runs.runner import run
 
 TESTS = Path(__file__).resolve().parent
 DOC = TESTS.parent / "docs" / "bad-input.md"
@@ -84,7 +84,7 @@ CASES = [
 _HOLDER = """
 import sys, time
 from pathlib import Path
-from nl2sql.runstore import run_lock
+from nl2sql.store.runstore import run_lock
 with run_lock(Path(sys.argv[1])):
     print("locked", flush=True)
     time.sleep(300)

@@ -6,15 +6,15 @@ import json
 
 import pytest
 
-from nl2sql.agent import react_sql
-from nl2sql.candidates import Candidate, Question, candidate, rank, vote_batch
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
-from nl2sql.guardrails import ALL_STEPS
+from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import GenParams
-from nl2sql.runner import run
-from nl2sql.schema import read_schema
+from nl2sql.methods.agent import react_sql
+from nl2sql.methods.candidates import Candidate, Question, candidate, rank, vote_batch
+from nl2sql.runs.runner import run
+from nl2sql.sql.guardrails import ALL_STEPS
+from nl2sql.sql.schema import read_schema
 
 STEPS = frozenset(ALL_STEPS)
 NLQ = "How many artists are from the USA?"
@@ -87,7 +87,7 @@ def test_when_nothing_runs_the_first_accepted_candidate_stays(concerts):
 
 
 def test_identical_samples_run_once(concerts, monkeypatch):
-    import nl2sql.candidates as mod
+    import nl2sql.methods.candidates as mod
 
     calls = []
     real = mod.execute
@@ -130,7 +130,7 @@ def test_disagreeing_candidates_draw_the_rest(concerts):
 
 def test_method_candidates_runs_resumes_and_traces_every_candidate(mini_dir, tmp_path):
     answers = iter(["SELECT count(*) FROM artist"] + ["SELECT count(*) FROM artist WHERE country = 'USA'"] * 100)
-    from nl2sql import runner
+    from nl2sql.runs import runner
 
     llm = FunctionLLM(lambda m: next(answers))
     cfg = RunConfig(data_dir=str(mini_dir), method="candidates", n_candidates=4, candidate_agree_stop=0, limit=1, db_ids=["concerts"],
@@ -175,7 +175,7 @@ def test_the_loop_votes_inside_generate_sql(mini_dir):
 
 
 def test_traces_md_shows_every_candidate_and_the_winner(mini_dir, tmp_path):
-    from nl2sql.traces import traces_markdown
+    from nl2sql.report.traces import traces_markdown
 
     answers = iter(["SELECT count(*) FROM artist", "SELECT count(*) FROM bands"]
                    + ["SELECT count(*) FROM artist WHERE country = 'USA'"] * 10)

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.constraints import extract_constraints, intent_constraints, sql_shape, validate_constraints
-from nl2sql.data import load_dataset
-from nl2sql.words import asks_for_order, asks_for_ranking
+from nl2sql.data.dataset import load_dataset
+from nl2sql.sql.constraints import extract_constraints, intent_constraints, sql_shape, validate_constraints
+from nl2sql.sql.words import asks_for_order, asks_for_ranking
 
 FIELDS = {"agg", "needs_group_by", "needs_order_by", "limit", "distinct"}
 
@@ -183,8 +183,8 @@ def test_constraints_accept_bundled_gold(mini_dir: Path) -> None:
 
 
 def test_a_question_naming_several_aggregates_gets_them_all_in_the_hint():
-    from nl2sql.prompts import constraints_text, generate_sql_prompt
-    from nl2sql.words import aggregates_named
+    from nl2sql.methods.prompts import constraints_text, generate_sql_prompt
+    from nl2sql.sql.words import aggregates_named
 
     q = "What is the average, minimum, and maximum age of all singers from France?"
     assert aggregates_named(q) == ["AVG", "MIN", "MAX"]

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.data import DatasetError, load_dataset
-from nl2sql.db import execute
+from nl2sql.data.dataset import DatasetError, load_dataset
 from nl2sql.paths import BUNDLED_DIR
-from nl2sql.schema import read_schema, tables_json_entry
+from nl2sql.sql.db import execute
+from nl2sql.sql.schema import read_schema, tables_json_entry
 
 
 def test_spider_dev_counts_and_missing_wta(spider_dir: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.db import execute
+from nl2sql.sql.db import execute
 
 
 def _sha256(path: Path) -> str:
@@ -137,7 +137,7 @@ def test_a_lone_surrogate_is_an_error_not_an_exception(small_db: Path) -> None:
 
 
 def test_every_connection_gets_sqlite_limits(small_db: Path) -> None:
-    from nl2sql.db import _LIMIT_IDS, connect_readonly, current_limits
+    from nl2sql.sql.db import _LIMIT_IDS, connect_readonly, current_limits
 
     limits = current_limits()
     conn = connect_readonly(small_db)
@@ -189,7 +189,7 @@ def test_timeout_interrupts_a_sort_held_in_memory(small_db: Path) -> None:
 _CAPPED = r"""
 import json, re, sys
 from pathlib import Path
-from nl2sql.db import execute, set_memory_cap
+from nl2sql.sql.db import execute, set_memory_cap
 set_memory_cap(64)  # SQLite heap 32 MB, rows 16 MB (the heap limit is process-wide: hence this subprocess)
 out = {}
 for name, sql in [
@@ -221,7 +221,7 @@ def test_memory_caps_end_blob_and_sort_bombs_in_a_capped_process(small_db: Path)
 
 
 def test_set_memory_cap_rejects_a_tiny_cap() -> None:
-    from nl2sql.db import set_memory_cap
+    from nl2sql.sql.db import set_memory_cap
 
     with pytest.raises(ValueError, match="must be >= 16 MB"):
         set_memory_cap(1)

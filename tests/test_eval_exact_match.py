@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.data import load_dataset
+from nl2sql.data.dataset import load_dataset
 from nl2sql.eval.exact_match import EMResult, exact_match
 from nl2sql.eval.hardness import hardness
 from nl2sql.eval.sql_parse import parse_sql
 from nl2sql.eval.sql_struct import SQLStructError
 from nl2sql.paths import REPO_ROOT
-from nl2sql.schema import Column, ForeignKey, Schema, Table, read_schema
+from nl2sql.sql.schema import Column, ForeignKey, Schema, Table, read_schema
 
 FIXTURE = REPO_ROOT.parent / "shared" / "fixtures" / "official_eval"
 

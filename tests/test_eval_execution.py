@@ -9,8 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.paths import REPO_ROOT
-
 from nl2sql.eval.execution import (
     ComparatorError,
     execution_match,
@@ -21,6 +19,7 @@ from nl2sql.eval.execution import (
     remove_distinct,
     results_equal,
 )
+from nl2sql.paths import REPO_ROOT
 
 FIXTURE = REPO_ROOT.parent / "shared" / "fixtures" / "official_eval"
 

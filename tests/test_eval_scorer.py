@@ -10,10 +10,9 @@ from pathlib import Path
 import pytest
 
 from nl2sql.cli import main
-from nl2sql.data import load_dataset
-from nl2sql.eval import CSV_COLUMNS, EvalError, evaluate, read_predictions, register_metric
-from nl2sql.eval import scorer
-from nl2sql.schema import tables_json_entry
+from nl2sql.data.dataset import load_dataset
+from nl2sql.eval import CSV_COLUMNS, EvalError, evaluate, read_predictions, register_metric, scorer
+from nl2sql.sql.schema import tables_json_entry
 
 SHOP_QUESTIONS = [
     ("How many customers?", "SELECT count(*) FROM customer"),

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.data import load_dataset
-from nl2sql.db import execute
+from nl2sql.data.dataset import load_dataset
 from nl2sql.eval.execution import multiset_equal, order_matters, prepare_sql
 from nl2sql.eval.near_misses import mutants
 from nl2sql.eval.suites import MANIFEST, TestSuiteError, build_suite, get_suite, suite_stats
-from nl2sql.schema import read_schema
+from nl2sql.sql.db import execute
+from nl2sql.sql.schema import read_schema
 
 SPIDER_DBS = ("concert_singer", "voter_1", "flight_2")  # plain; an FK on a non-unique column; FK-violating original
 

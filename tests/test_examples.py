@@ -10,16 +10,16 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 import scripted_llm
-from nl2sql import examples as ex_mod
-from nl2sql.agent import react_sql_batch
-from nl2sql.baseline import run_baseline
+
 from nl2sql.config import RunConfig, output_knob_diff
-from nl2sql.data import load_dataset
-from nl2sql.examples import Shot, ShotPicker, select_shots, skeleton_similarity, sql_skeleton, tune_questions
+from nl2sql.data import examples as ex_mod
+from nl2sql.data.dataset import load_dataset
+from nl2sql.data.examples import Shot, ShotPicker, select_shots, skeleton_similarity, sql_skeleton, tune_questions
 from nl2sql.llm import FunctionLLM
-from nl2sql.prompts import SHOTS_HEADER, baseline_prompt, generate_sql_prompt
+from nl2sql.methods.agent import react_sql_batch
+from nl2sql.methods.baseline import run_baseline
+from nl2sql.methods.prompts import SHOTS_HEADER, baseline_prompt, generate_sql_prompt
 
 
 class BagOfWords:
@@ -60,7 +60,7 @@ def pool_file(tmp_path: Path) -> Path:
 
 
 def _picker(path: Path, excluded=frozenset()) -> ShotPicker:
-    from nl2sql.data import question_records
+    from nl2sql.data.dataset import question_records
 
     return ShotPicker([Shot(q, s, d) for q, d, s in question_records(path)], excluded, BagOfWords())
 

@@ -10,9 +10,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-
 from fuzz_properties import DB_ID, PROPERTIES, Target, target, texts
+from hypothesis import HealthCheck, given, settings
 
 # Enough inputs per property to hit each kind of text many times, few enough for make test; derandomized so a
 # failure here fails every run (the bench explores new inputs).

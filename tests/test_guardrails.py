@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.data import load_dataset
-from nl2sql.db import execute
-from nl2sql.guardrails import (
+from nl2sql.data.dataset import load_dataset
+from nl2sql.sql.db import execute
+from nl2sql.sql.guardrails import (
     ALL_STEPS,
     apply_guardrails,
     canonicalize_table_casing,
@@ -21,8 +21,8 @@ from nl2sql.guardrails import (
     guarded_postprocess,
     run_guardrails,
 )
-from nl2sql.schema import Schema, read_schema
-from nl2sql.sqltext import normalize_whitespace
+from nl2sql.sql.scanner import normalize_whitespace
+from nl2sql.sql.schema import Schema, read_schema
 
 
 @pytest.fixture(scope="module")
@@ -162,7 +162,7 @@ def test_projection_contract_can_follow_question_order() -> None:
 
 def test_the_reference_settings_of_clean_and_projection(schema: Schema) -> None:
     from nl2sql.config import RunConfig
-    from nl2sql.guardrails import sql_statements
+    from nl2sql.sql.guardrails import sql_statements
 
     two = "SELECT name FROM singer; SELECT age FROM singer;"
     assert [sql_statements(t) for t in (two, "SELECT name FROM singer;\n\nThis lists the names; all of them.",

@@ -8,12 +8,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-
 from hostile_llm import SURROGATE, HostileLLM
+
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
-from nl2sql.runner import run
-from nl2sql.runstore import backend_failed, read_jsonl
+from nl2sql.data.dataset import load_dataset
+from nl2sql.runs.runner import run
+from nl2sql.store.runstore import backend_failed, read_jsonl
 
 BUDGET_S = 1.0  # question_budget_s: the model-picks loop reaches it on about half the questions
 # A step already under way when the budget runs out ends first: one round of the batch (8 prompts, the slowest a

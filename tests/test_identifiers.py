@@ -1,4 +1,4 @@
-"""Identifier repair: misnamed columns and tables respelled against a real SQLite database (nl2sql.identifiers)."""
+"""Identifier repair: misnamed columns and tables respelled against a real SQLite database (nl2sql.sql.identifiers)."""
 
 from __future__ import annotations
 
@@ -6,15 +6,15 @@ import sqlite3
 
 import pytest
 
-from nl2sql.agent import react_sql
-from nl2sql.candidates import candidate
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
-from nl2sql.db import execute
-from nl2sql.guardrails import ALL_STEPS
-from nl2sql.identifiers import closest, repair_identifiers, run_repaired
+from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import FunctionLLM
-from nl2sql.schema import read_schema
+from nl2sql.methods.agent import react_sql
+from nl2sql.methods.candidates import candidate
+from nl2sql.sql.db import execute
+from nl2sql.sql.guardrails import ALL_STEPS
+from nl2sql.sql.identifiers import closest, repair_identifiers, run_repaired
+from nl2sql.sql.schema import read_schema
 
 
 @pytest.fixture(scope="module")
@@ -158,9 +158,9 @@ def test_the_loop_repairs_an_identifier_without_a_model_call(mini_dir):
 
 
 def test_traces_and_the_viewer_say_what_was_respelled(music):
-    from nl2sql.agent.trace import vote_lines
-    from nl2sql.candidates import rank
-    from nl2sql.viewer import votes
+    from nl2sql.methods.agent.trace import vote_lines
+    from nl2sql.methods.candidates import rank
+    from nl2sql.report.viewer import votes
 
     db, schema = music
     vote = rank([candidate("SELECT nme FROM singer", "greedy", "Name every singer.", schema, db, frozenset(ALL_STEPS),
@@ -170,7 +170,7 @@ def test_traces_and_the_viewer_say_what_was_respelled(music):
 
 
 def test_the_loop_never_runs_a_query_to_learn_its_error(mini_dir, monkeypatch):
-    import nl2sql.agent.tools as tools
+    import nl2sql.methods.agent.tools as tools
 
     nlq = "How many artists are from the USA?"
     ex = next(e for e in load_dataset(mini_dir, "dev").examples if e.question == nlq)

@@ -7,25 +7,24 @@ import json
 from pathlib import Path
 
 import pytest
-
 from agent_scripts import Recorder, follow, kind
-from nl2sql.agent import Observation, PendingGeneration, react_sql, react_sql_batch
-from nl2sql.agent import policy
-from nl2sql.agent.state import AgentState
-from nl2sql.agent.toolkit import apply_observation, call_tool
-from nl2sql.agent.tools import TOOLS, tools_for
-from nl2sql.agent.trace import confidence, render_trace, vote_lines
-from nl2sql.baseline import run_baseline
-from nl2sql.candidates import JUDGE_BONUS, Question, candidate, judge_targets, rank, vote_batch
+
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
-from nl2sql.guardrails import ALL_STEPS
-from nl2sql.judge import parse_verdict
+from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import Completion, FunctionLLM
 from nl2sql.llm.base import GenParams
-from nl2sql.prompts import JUDGE_INSTRUCTION
-from nl2sql.runner import agent_rows
-from nl2sql.schema import read_schema
+from nl2sql.methods.agent import Observation, PendingGeneration, policy, react_sql, react_sql_batch
+from nl2sql.methods.agent.state import AgentState
+from nl2sql.methods.agent.toolkit import apply_observation, call_tool
+from nl2sql.methods.agent.tools import TOOLS, tools_for
+from nl2sql.methods.agent.trace import confidence, render_trace, vote_lines
+from nl2sql.methods.baseline import run_baseline
+from nl2sql.methods.candidates import JUDGE_BONUS, Question, candidate, judge_targets, rank, vote_batch
+from nl2sql.methods.judge import parse_verdict
+from nl2sql.methods.prompts import JUDGE_INSTRUCTION
+from nl2sql.runs.runner import agent_rows
+from nl2sql.sql.guardrails import ALL_STEPS
+from nl2sql.sql.schema import read_schema
 
 NLQ = "How many artists are from the USA?"
 ALL = "SELECT count(*) FROM artist"

@@ -9,14 +9,14 @@ import sys
 import time
 from pathlib import Path
 
-from nl2sql.runstore import run_lock
+from nl2sql.store.runstore import run_lock
 
 # A run that holds its lock and has forked scoring workers (the scorer's own pool), then waits to be killed.
 _SCORING = """
 import os, sys, time
 from pathlib import Path
 from nl2sql.eval.scorer import _pool
-from nl2sql.runstore import run_lock
+from nl2sql.store.runstore import run_lock
 with run_lock(Path(sys.argv[1])):
     pool = _pool(2)
     pids = {pool.submit(os.getpid).result() for _ in range(4)} | set(pool._processes)

@@ -10,10 +10,10 @@ import pytest
 import sqlglot
 from sqlglot import exp
 
-from nl2sql.data import load_dataset
-from nl2sql.linking import keyword_scores, link_schema, retrieve_tables, table_document
-from nl2sql.schema import Column, ForeignKey, Schema, Table, read_schema, schema_to_text
-from nl2sql.words import identifier_words, question_words
+from nl2sql.data.dataset import load_dataset
+from nl2sql.data.linking import keyword_scores, link_schema, retrieve_tables, table_document
+from nl2sql.sql.schema import Column, ForeignKey, Schema, Table, read_schema, schema_to_text
+from nl2sql.sql.words import identifier_words, question_words
 
 
 def _table(name: str, *cols: str) -> Table:
@@ -120,7 +120,7 @@ def test_retrieve_tables_with_packaged_minilm(school: Schema) -> None:
         path = llm_models.embedding_model_path()
     except Exception as exc:  # no network and no cached copy: the fake embedder test covers the plumbing
         pytest.skip(f"packaged MiniLM unavailable: {exc}")
-    from nl2sql.linking import load_embedder
+    from nl2sql.data.linking import load_embedder
 
     model = load_embedder(str(path))
     got = retrieve_tables("Which teachers earn the highest salary?", school, top_k=3, method="embedding", embedder=model)

@@ -122,8 +122,8 @@ def test_one_bad_reply_does_not_break_the_batch():
 
 
 def test_baseline_survives_a_failing_prompt(mini_dir):
-    from nl2sql.baseline import run_baseline
-    from nl2sql.data import load_dataset
+    from nl2sql.data.dataset import load_dataset
+    from nl2sql.methods.baseline import run_baseline
 
     examples = load_dataset(mini_dir).evaluable[:4]
     bad = examples[1].question

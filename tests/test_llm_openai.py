@@ -16,18 +16,18 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
 from scripted_endpoint import ScriptedEndpoint, reply, serve_script
+
 from nl2sql.cli import _config_from_args, build_parser
 from nl2sql.cli import main as cli_main
-from nl2sql.db import execute
 from nl2sql.llm import DEFAULT_MODEL, GenParams, load
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.models import ensure_hf_dir
 from nl2sql.llm.openai import EndpointError, EndpointUnreachableError, OpenAILLM
 from nl2sql.paths import REPO_ROOT
-from nl2sql.runner import load_llm
-from nl2sql.runstore import read_jsonl
+from nl2sql.runs.runner import load_llm
+from nl2sql.sql.db import execute
+from nl2sql.store.runstore import read_jsonl
 
 SQL_PROMPT = [
     {"role": "system", "content": "You are a SQLite expert."},

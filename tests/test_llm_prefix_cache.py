@@ -102,7 +102,7 @@ def test_sampled_copies_of_a_prompt_are_prefilled_once(tiny) -> None:
 def test_run_config_reaches_the_transformers_backend(tiny) -> None:
     from nl2sql.config import RunConfig
     from nl2sql.llm import resolve_backend
-    from nl2sql.runner import load_llm
+    from nl2sql.runs.runner import load_llm
 
     assert resolve_backend("qwen2.5-coder-0.5b-instruct") == "transformers"
     assert resolve_backend("m", "auto", "http://127.0.0.1:8000/v1") == "openai"

@@ -7,18 +7,18 @@ import sqlite3
 import time
 
 import pytest
-
-import nl2sql.agent.loop as loop
-import nl2sql.agent.tools as tools
 from agent_scripts import act, kind, scripted
-from nl2sql.agent import react_sql
-from nl2sql.agent.state import AgentState
-from nl2sql.agent.toolkit import apply_observation, call_tool
-from nl2sql.agent.trace import MAX_TRACE_CELL, MAX_TRACE_DETAIL, MAX_TRACE_TEXT
+
+import nl2sql.methods.agent.loop as loop
+import nl2sql.methods.agent.tools as tools
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
+from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import FunctionLLM
-from nl2sql.runner import agent_rows
+from nl2sql.methods.agent import react_sql
+from nl2sql.methods.agent.state import AgentState
+from nl2sql.methods.agent.toolkit import apply_observation, call_tool
+from nl2sql.methods.agent.trace import MAX_TRACE_CELL, MAX_TRACE_DETAIL, MAX_TRACE_TEXT
+from nl2sql.runs.runner import agent_rows
 
 # Six copies of student joined: valid SQL that runs far longer than the small timeouts below.
 SLOW_JOIN = ("SELECT count(*) FROM student AS a, student AS b, student AS c, student AS d, student AS e, "

@@ -12,8 +12,8 @@ import nbformat
 import pandas as pd
 import pytest
 
-from nl2sql.notebooks import NOTEBOOKS, execute_notebooks, notebook_parameters
 from nl2sql.paths import REPO_ROOT
+from nl2sql.runs.notebooks import NOTEBOOKS, execute_notebooks, notebook_parameters
 
 TESTS = Path(__file__).resolve().parent
 NB_DIR = REPO_ROOT / "notebooks"

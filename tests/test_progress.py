@@ -10,12 +10,12 @@ import textwrap
 from pathlib import Path
 
 from nl2sql.config import RunConfig
-from nl2sql.progress import widgets_available
-from nl2sql.runner import run
-from nl2sql.runstore import read_jsonl
+from nl2sql.runs.progress import widgets_available
+from nl2sql.runs.runner import run
+from nl2sql.store.runstore import read_jsonl
 
 TESTS = Path(__file__).resolve().parent
-# A Jupyter kernel has ipykernel.zmqshell loaded: tqdm (and nl2sql.progress) take that for a notebook.
+# A Jupyter kernel has ipykernel.zmqshell loaded: tqdm (and nl2sql.runs.progress) take that for a notebook.
 NOTEBOOK_LIKE = "import ipykernel.zmqshell\nimport warnings\n"
 
 
@@ -43,9 +43,9 @@ def test_a_run_in_a_notebook_shows_its_bar_without_a_warning(tmp_path, mini_dir)
         with warnings.catch_warnings():
             warnings.simplefilter("error")  # any warning, TqdmWarning included, fails the run
             from nl2sql.config import RunConfig
-            from nl2sql.runner import run
+            from nl2sql.runs.runner import run
             import tqdm.auto  # as transformers and sentence-transformers import it
-            from nl2sql.progress import tqdm_class
+            from nl2sql.runs.progress import tqdm_class
             cfg = RunConfig.from_dict(data_dir={str(mini_dir)!r}, limit=3, backend="function",
                                       model="scripted_llm:answer", run_id="nb")
             res = run(cfg, out_root="results", progress=True)

@@ -7,8 +7,9 @@ import math
 import pandas as pd
 import pytest
 
-from nl2sql import accuracy, plots, runstore, stats, tables
 from nl2sql.eval.scores import EvalReport, ExampleScore
+from nl2sql.report import accuracy, plots, stats, tables
+from nl2sql.store import runstore
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 

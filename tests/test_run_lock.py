@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from nl2sql.config import RunConfig
-from nl2sql.runner import run
-from nl2sql.runstore import LOCK, RunLocked, read_jsonl, run_lock
+from nl2sql.runs.runner import run
+from nl2sql.store.runstore import LOCK, RunLocked, read_jsonl, run_lock
 
 TESTS = Path(__file__).resolve().parent
 _ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")])}
@@ -22,7 +22,7 @@ _ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get(
 _HOLDER = """
 import sys, time
 from pathlib import Path
-from nl2sql.runstore import run_lock
+from nl2sql.store.runstore import run_lock
 with run_lock(Path(sys.argv[1])):
     print("locked", flush=True)
     time.sleep(120)
@@ -31,7 +31,7 @@ with run_lock(Path(sys.argv[1])):
 _RUNNER = """
 import sys
 from nl2sql.config import RunConfig
-from nl2sql.runner import run
+from nl2sql.runs.runner import run
 cfg = RunConfig.from_dict(data_dir=sys.argv[1], sample=12, seed=1, backend="function",
                           model="scripted_llm:slow_answer", batch_size=2, run_id="busy")
 run(cfg, out_root=sys.argv[2], progress=False)

@@ -12,15 +12,14 @@ import time
 from pathlib import Path
 
 import pytest
+import scripted_llm
 
-from nl2sql.ablation import ablation_configs, run_ablation
 from nl2sql.cli import main as cli_main
 from nl2sql.config import RunConfig, output_knob_diff
 from nl2sql.llm import FunctionLLM
-from nl2sql.runner import run
-from nl2sql.runstore import RunConfigMismatch, check_run_id, default_run_id, read_jsonl
-
-import scripted_llm
+from nl2sql.runs.ablation import ablation_configs, run_ablation
+from nl2sql.runs.runner import run
+from nl2sql.store.runstore import RunConfigMismatch, check_run_id, default_run_id, read_jsonl
 
 TESTS = Path(__file__).resolve().parent
 SCRIPTED = {"backend": "function", "model": "scripted_llm:answer"}
@@ -125,7 +124,7 @@ def test_ctrl_c_loses_nothing_finished(tmp_path, mini_dir):
 _KILLABLE = """
 import sys
 from nl2sql.config import RunConfig
-from nl2sql.runner import run
+from nl2sql.runs.runner import run
 cfg = RunConfig.from_dict(data_dir=sys.argv[1], sample=12, seed=1, backend="function",
                           model="scripted_llm:slow_answer", batch_size=2, run_id="killed")
 run(cfg, out_root=sys.argv[2], progress=False)

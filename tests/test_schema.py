@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.schema import (
+from nl2sql.sql.schema import (
     ForeignKey,
     SchemaError,
     read_schema,

@@ -14,9 +14,9 @@ import pytest
 
 from nl2sql.cli import main as cli_main
 from nl2sql.config import RunConfig
-from nl2sql.runner import run
-from nl2sql.runstore import read_jsonl, run_lock
-from nl2sql.shards import parse_shard
+from nl2sql.runs.runner import run
+from nl2sql.store.runstore import read_jsonl, run_lock
+from nl2sql.store.shards import parse_shard
 
 TESTS = Path(__file__).resolve().parent
 SCRIPTED = {"backend": "function", "model": "scripted_llm:answer"}

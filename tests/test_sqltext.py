@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.db import execute
-from nl2sql.sqltext import mask_literals, normalize_whitespace, segments, split_statements, strip_comments
+from nl2sql.sql.db import execute
+from nl2sql.sql.scanner import mask_literals, normalize_whitespace, segments, split_statements, strip_comments
 
 
 def _kinds(sql: str, **options) -> list[tuple[str, str]]:

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.data import load_dataset
-from nl2sql.db import execute
-from nl2sql.schema import Schema, read_schema
-from nl2sql.validation import ValidationResult, validate_sql
+from nl2sql.data.dataset import load_dataset
+from nl2sql.sql.db import execute
+from nl2sql.sql.schema import Schema, read_schema
+from nl2sql.sql.validation import ValidationResult, validate_sql
 
 DDL = """
 CREATE TABLE singer (Singer_ID INTEGER PRIMARY KEY, Name TEXT, Country TEXT, Age INTEGER, "Song Name" TEXT);

@@ -7,17 +7,19 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-
 from agent_scripts import Recorder, scripted
-from nl2sql.agent import react_sql
-from nl2sql.agent.state import AgentState
-from nl2sql.baseline import run_baseline
+
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
+from nl2sql.data.dataset import load_dataset
+from nl2sql.data.schema_texts import SchemaTexts
+from nl2sql.data.values import HINTS_HEADER, PER_COLUMN, value_hints, value_hints_text, with_value_hints
+from nl2sql.defaults import MAX_SAMPLE_ROWS
 from nl2sql.llm import FunctionLLM
-from nl2sql.prompts import baseline_prompt
-from nl2sql.schema import MAX_SAMPLE_ROWS, SAMPLE_VALUE_CHARS, SchemaTexts, read_schema, schema_to_text, with_samples
-from nl2sql.values import HINTS_HEADER, PER_COLUMN, value_hints, value_hints_text, with_value_hints
+from nl2sql.methods.agent import react_sql
+from nl2sql.methods.agent.state import AgentState
+from nl2sql.methods.baseline import run_baseline
+from nl2sql.methods.prompts import baseline_prompt
+from nl2sql.sql.schema import SAMPLE_VALUE_CHARS, read_schema, schema_to_text, with_samples
 
 LONG = "A very long note that goes on and on, " * 6 + "\nwith a second line"
 

@@ -8,17 +8,16 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from browser import BrowserMissing, file_url, headless_chromium
 
-from nl2sql.agent import trace as tr
 from nl2sql.cli import main as cli_main
 from nl2sql.config import RunConfig
-from nl2sql.data import load_dataset
-from nl2sql.db import execute
-from nl2sql.runner import run
-from nl2sql.runstore import read_jsonl
-from nl2sql.viewer import embed_json, show, sql_tokens, token_diff, transcript, write_page
-
-from browser import BrowserMissing, file_url, headless_chromium
+from nl2sql.data.dataset import load_dataset
+from nl2sql.methods.agent import trace as tr
+from nl2sql.report.viewer import embed_json, show, sql_tokens, token_diff, transcript, write_page
+from nl2sql.runs.runner import run
+from nl2sql.sql.db import execute
+from nl2sql.store.runstore import read_jsonl
 
 SCRIPTED = {"backend": "function", "model": "scripted_llm:answer"}
 INJECTED = "SELECT '</script><script>document.title = \"pwned\"</script>'"

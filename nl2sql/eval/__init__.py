@@ -1,6 +1,7 @@
 """Evaluation: VA, EX, EM, TS and Spider hardness as the official Spider evaluators, plus registered metrics."""
 
-from .execution import (
+from nl2sql.eval.exact_match import EMResult, exact_match
+from nl2sql.eval.execution import (
     COMPARATORS,
     DEFAULT_COMPARATOR,
     ComparatorError,
@@ -12,11 +13,18 @@ from .execution import (
     results_equal,
     set_equal,
 )
-from .exact_match import EMResult, exact_match
-from .hardness import hardness
-from .scorer import evaluate, read_predictions, register_metric
-from .scores import CSV_COLUMNS, HARDNESS_LEVELS, METRICS, EvalError, EvalReport, ExampleScore, SummaryRow
-from .suites import SuiteStats, TestSuite, TestSuiteError, build_dataset_suites, build_suite, get_suite, suite_stats
+from nl2sql.eval.hardness import hardness
+from nl2sql.eval.scorer import evaluate, read_predictions, register_metric
+from nl2sql.eval.scores import CSV_COLUMNS, HARDNESS_LEVELS, METRICS, EvalError, EvalReport, ExampleScore, SummaryRow
+from nl2sql.eval.suites import (
+    SuiteStats,
+    TestSuite,
+    TestSuiteError,
+    build_dataset_suites,
+    build_suite,
+    get_suite,
+    suite_stats,
+)
 
 __all__ = [
     "COMPARATORS", "DEFAULT_COMPARATOR", "ComparatorError", "ExMatch", "execution_match", "multiset_equal",

@@ -7,10 +7,10 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..db import execute
-from .execution import order_matters, prepare_sql
-from .near_misses import mutants, parse_query, tie_probe, tied_at_cut
-from .ts_source import Source, gap_mutants
+from nl2sql.eval.execution import order_matters, prepare_sql
+from nl2sql.eval.near_misses import mutants, parse_query, tie_probe, tied_at_cut
+from nl2sql.eval.ts_source import Source, gap_mutants
+from nl2sql.sql.db import execute
 
 # Generous, so that only a runaway query (not a busy machine) rejects a replica: a suite must
 # come out the same on every machine for the same seed.

@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..schema import Schema
-from .sql_parse import parse_sql
-from .sql_struct import (
+from nl2sql.eval.sql_parse import parse_sql
+from nl2sql.eval.sql_struct import (
     SET_OPS,
     SQL,
     WHERE_OPS,
@@ -27,6 +26,7 @@ from .sql_struct import (
     strip_values,
     valid_columns,
 )
+from nl2sql.sql.schema import Schema
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from sqlparse.engine import FilterStack
 
-from ..db import ExecResult, execute
+from nl2sql.sql.db import ExecResult, execute
 
 COMPARATORS = ("multiset", "set", "float")
 DEFAULT_COMPARATOR = "multiset"

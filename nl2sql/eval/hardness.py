@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..schema import Schema
-from .sql_parse import parse_sql
-from .sql_struct import SQL, WHERE_OPS, SQLStructError, schema_index
+from nl2sql.eval.sql_parse import parse_sql
+from nl2sql.eval.sql_struct import SQL, WHERE_OPS, SQLStructError, schema_index
+from nl2sql.sql.schema import Schema
 
 _LIKE = WHERE_OPS.index("like")
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .ts_source import Source, SourceColumn, SourceFK, SourceTable, quote_name
+from nl2sql.eval.ts_source import Source, SourceColumn, SourceFK, SourceTable, quote_name
 
 
 @dataclass(frozen=True)

@@ -21,11 +21,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..data import Dataset, Example
-from ..db import ExecResult
-from ..paths import cache_dir, sha256_file
-from .exact_match import exact_match
-from .execution import (
+from nl2sql.data.dataset import Dataset, Example
+from nl2sql.eval.exact_match import exact_match
+from nl2sql.eval.execution import (
     DEFAULT_COMPARATOR,
     DEFAULT_EXEC_TIMEOUT_S,
     DEFAULT_FLOAT_DIGITS,
@@ -37,9 +35,11 @@ from .execution import (
     resolve_keep_distinct,
     run_for_scoring,
 )
-from .hardness import hardness as hardness_of_gold
-from .scores import METRICS, EvalError, EvalReport, ExampleScore
-from .suites import TestSuite, get_suite
+from nl2sql.eval.hardness import hardness as hardness_of_gold
+from nl2sql.eval.scores import METRICS, EvalError, EvalReport, ExampleScore
+from nl2sql.eval.suites import TestSuite, get_suite
+from nl2sql.paths import cache_dir, sha256_file
+from nl2sql.sql.db import ExecResult
 
 # Bump when what is cached for a gold query changes meaning (preparation, fetch settings).
 _GOLD_CACHE_VERSION = "1"
@@ -132,7 +132,7 @@ class GoldCache:
 
 def _schema_for(entry: dict | None, db_path: Path, db_id: str):
     """The schema EM and hardness take: from the tables.json entry, else read from the database."""
-    from ..schema import read_schema, schema_from_tables_json
+    from nl2sql.sql.schema import read_schema, schema_from_tables_json
 
     if entry is not None:
         return schema_from_tables_json(entry)
@@ -413,7 +413,7 @@ def evaluate(
 
 def read_predictions(path: str | Path, expected: int | None = None) -> list[str]:
     """Read an official-format prediction file: one SQL a line (text before a tab), ' value ' -> ' 1 '."""
-    from .execution import prepare_prediction_line
+    from nl2sql.eval.execution import prepare_prediction_line
 
     path = Path(path)
     if not path.is_file():

@@ -23,8 +23,7 @@ from functools import lru_cache
 
 from sqlglot import exp
 
-from ..schema import Schema
-from .sql_struct import (
+from nl2sql.eval.sql_struct import (
     ALL_COLUMNS,
     SQL,
     WHERE_OPS,
@@ -34,11 +33,12 @@ from .sql_struct import (
     SchemaIndex,
     SQLStructError,
     TableUnit,
-    ValUnit,
     Value,
+    ValUnit,
     schema_index,
 )
-from .sql_tokens import read_query
+from nl2sql.eval.sql_tokens import read_query
+from nl2sql.sql.schema import Schema
 
 _AGG_NODES: dict[type, int] = {exp.Max: 1, exp.Min: 2, exp.Count: 3, exp.Sum: 4, exp.Avg: 5}
 _UNIT_NODES: dict[type, int] = {exp.Sub: 1, exp.Add: 2, exp.Mul: 3, exp.Div: 4}

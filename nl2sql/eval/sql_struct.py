@@ -14,7 +14,7 @@ import weakref
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple, Union
 
-from ..schema import Schema
+from nl2sql.sql.schema import Schema
 
 AGG_OPS = ("none", "max", "min", "count", "sum", "avg")
 UNIT_OPS = ("none", "-", "+", "*", "/")

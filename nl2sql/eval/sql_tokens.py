@@ -13,8 +13,8 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 from sqlglot.tokens import TokenType
 
-from ..sqltext import segments
-from .sql_struct import SQLStructError
+from nl2sql.eval.sql_struct import SQLStructError
+from nl2sql.sql.scanner import segments
 
 _DIALECT = sqlglot.Dialect.get_or_raise("sqlite")
 

@@ -27,11 +27,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..db import DatabaseNotFound
-from ..paths import cache_dir, sha256_file
-from .distill import Candidate, distill, evaluate_candidate, prepare_golds
-from .replicas import fuzz_rows, pick_knobs, write_replica
-from .ts_source import attach_literals, read_source
+from nl2sql.eval.distill import Candidate, distill, evaluate_candidate, prepare_golds
+from nl2sql.eval.replicas import fuzz_rows, pick_knobs, write_replica
+from nl2sql.eval.ts_source import attach_literals, read_source
+from nl2sql.paths import cache_dir, sha256_file
+from nl2sql.sql.db import DatabaseNotFound
 
 # Bump whenever replica generation or distillation changes, so that old cached suites are not reused.
 BUILDER_VERSION = 2
@@ -128,7 +128,7 @@ def suite_stats(db_path: str | Path, gold_queries: Iterable[str], **options: Any
 
 
 def build_dataset_suites(dataset, k: int = DEFAULT_K, seed: int = 0) -> dict[str, TestSuite]:
-    """Build (or load) the suite of every evaluable database of a nl2sql.data.Dataset, by db_id."""
+    """Build (or load) the suite of every evaluable database of a nl2sql.data.dataset.Dataset, by db_id."""
     golds: dict[str, list[str]] = {}
     paths: dict[str, Path] = {}
     for ex in dataset.evaluable:

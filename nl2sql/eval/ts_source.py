@@ -9,9 +9,9 @@ from pathlib import Path
 
 from sqlglot import exp
 
-from ..db import connect_readonly
-from ..schema import Schema, read_schema
-from .near_misses import COMPARISON_FLIPS, in_filter, parse_query
+from nl2sql.eval.near_misses import COMPARISON_FLIPS, in_filter, parse_query
+from nl2sql.sql.db import connect_readonly
+from nl2sql.sql.schema import Schema, read_schema
 
 POOL_ROWS = 10_000  # rows read per original table for its value pools
 

@@ -11,13 +11,21 @@
 from __future__ import annotations
 
 import threading
-
 from pathlib import Path
 from typing import Any, Sequence
 
 from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm.base import (
-    LLM, Completion, GenParams, LLMError, Message, PromptLike, Usage, as_prompt, prompt_key, trim_stop,
+    LLM,
+    Completion,
+    GenParams,
+    LLMError,
+    Message,
+    PromptLike,
+    Usage,
+    as_prompt,
+    prompt_key,
+    trim_stop,
 )
 from nl2sql.llm.cache import CachedLLM, CompletionCache, cache_disabled_by_env
 from nl2sql.llm.models import ModelIntegrityError, ModelUnavailableError, embedding_model_path, gguf_path

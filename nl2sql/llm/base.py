@@ -187,7 +187,7 @@ def sample_seeds(prompts: Sequence[str], seed: int) -> list[int]:
     """One seed per row of a sampled call, from (seed, the prompt's text, which copy of it this is).
 
     Draw k of a prompt is then the same whatever else shares the batch, and n copies of one prompt in
-    one call are n independent draws (how the candidates of nl2sql.candidates are sampled).
+    one call are n independent draws (how the candidates of nl2sql.methods.candidates are sampled).
     """
     seen: dict[str, int] = {}
     out = []

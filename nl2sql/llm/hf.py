@@ -12,7 +12,15 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from nl2sql.llm.base import (
-    LLM, Completion, GenParams, LLMError, Message, as_openai_tools, finalize_text, sample_seeds, trim_stop,
+    LLM,
+    Completion,
+    GenParams,
+    LLMError,
+    Message,
+    as_openai_tools,
+    finalize_text,
+    sample_seeds,
+    trim_stop,
 )
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.gguf import converted_gguf_dir, quick_fingerprint

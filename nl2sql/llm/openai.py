@@ -16,8 +16,16 @@ from dataclasses import replace
 from typing import Any
 
 from nl2sql.llm.base import (
-    LLM, Completion, GenParams, LLMError, Message, ToolsUnsupportedError, as_openai_tools, canonical_json,
-    finalize_text, sample_seeds,
+    LLM,
+    Completion,
+    GenParams,
+    LLMError,
+    Message,
+    ToolsUnsupportedError,
+    as_openai_tools,
+    canonical_json,
+    finalize_text,
+    sample_seeds,
 )
 
 DEFAULT_BASE_URL = "http://127.0.0.1:8000/v1"

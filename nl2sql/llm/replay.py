@@ -15,7 +15,16 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from nl2sql.llm.base import (
-    LLM, Completion, GenParams, LLMError, Message, PromptLike, as_prompt, canonical_json, finalize_text, prompt_key,
+    LLM,
+    Completion,
+    GenParams,
+    LLMError,
+    Message,
+    PromptLike,
+    as_prompt,
+    canonical_json,
+    finalize_text,
+    prompt_key,
     prompt_preview,
 )
 

@@ -1,0 +1,242 @@
+"""Spider-style datasets: questions JSON + tables.json + database/<db_id>/<db_id>.sqlite."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from nl2sql.paths import BUNDLED_DIR
+
+# Question files per split: the first group with a file present wins; a group's files are concatenated.
+SPLIT_FILES = {
+    "dev": (("dev.json",),),
+    "train": (("train_spider.json", "train_others.json"), ("train_spider_syn.json",)),
+    "test": (("test.json",),),
+}
+# The tune split: defaults are chosen on it, never on dev. A seeded sample of the evaluable training
+# questions (their databases are present); ids stay the training ids, so a few-shot pool can exclude them.
+TUNE_SIZE = 300
+TUNE_SEED = 0
+
+
+class DatasetError(ValueError):
+    """A dataset directory or file that cannot be read; the message names the file and the fix."""
+
+
+def is_sqlite_file(path: Path) -> bool:
+    """Whether a file starts with SQLite's header (a truncated download or a text file does not)."""
+    try:
+        with path.open("rb") as f:
+            return f.read(16) == b"SQLite format 3\x00"
+    except OSError:
+        return False
+
+
+def require_evaluable(ds: "Dataset") -> "Dataset":
+    """The dataset itself if some question can be evaluated, else a DatasetError naming why none can."""
+    if ds.evaluable:
+        return ds
+    if not ds.examples:
+        raise DatasetError(f"no question selected in {ds.root} [{ds.split}]: check db_ids, limit and sample")
+    reasons = sorted({e.reason or "" for e in ds.examples})
+    raise DatasetError(f"none of the {len(ds)} selected questions in {ds.root} can be evaluated: "
+                       f"{'; '.join(reasons[:3])}{' ...' if len(reasons) > 3 else ''} "
+                       f"(see `python -m nl2sql info --data {ds.root}`)")
+
+
+def database_file(root: Path, db_id: str) -> Path:
+    """Where a Spider-style dataset keeps a database: root/database/<db_id>/<db_id>.sqlite."""
+    return root / "database" / db_id / f"{db_id}.sqlite"
+
+
+@dataclass(frozen=True)
+class Example:
+    """One question with its gold SQL and database; evaluable is False (with a reason) if the db is missing."""
+
+    id: str
+    index: int
+    db_id: str
+    question: str
+    gold_sql: str
+    db_path: Path
+    evaluable: bool = True
+    reason: str | None = None
+
+
+@dataclass
+class Dataset:
+    """The examples of one split, in file order, with the tables.json entries by db_id."""
+
+    root: Path
+    split: str
+    examples: list[Example]
+    tables: dict[str, dict] = field(default_factory=dict)
+
+    def __iter__(self) -> Iterator[Example]:
+        return iter(self.examples)
+
+    def __len__(self) -> int:
+        return len(self.examples)
+
+    def __getitem__(self, i: int) -> Example:
+        return self.examples[i]
+
+    @property
+    def evaluable(self) -> list[Example]:
+        return [e for e in self.examples if e.evaluable]
+
+    @property
+    def db_ids(self) -> list[str]:
+        return sorted({e.db_id for e in self.examples})
+
+    def db_path(self, db_id: str) -> Path:
+        return database_file(self.root, db_id)
+
+    def select(
+        self,
+        db_ids: list[str] | None = None,
+        limit: int | None = None,
+        sample: int | None = None,
+        seed: int = 0,
+    ) -> Dataset:
+        """Filter by db_id, then draw a seeded sample (kept in dataset order), then take the first `limit`."""
+        examples = self.examples
+        if db_ids:
+            unknown = set(db_ids) - {e.db_id for e in examples}
+            if unknown:
+                raise DatasetError(f"no questions for db_id {sorted(unknown)} in {self.root} (known: {self.db_ids})")
+            examples = [e for e in examples if e.db_id in set(db_ids)]
+        if sample is not None and sample < len(examples):
+            picked = sorted(random.Random(seed).sample(range(len(examples)), sample))
+            examples = [examples[i] for i in picked]
+        if limit is not None:
+            examples = examples[:limit]
+        return replace(self, examples=list(examples))
+
+
+def _read_json(path: Path, what: str):
+    if not path.is_file():
+        raise DatasetError(f"{what} not found: {path}")
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise DatasetError(f"malformed JSON in {path}: line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
+
+
+def question_records(path: Path, what: str = "questions") -> list[tuple[str, str, str]]:
+    """(question, db_id, gold SQL) of every record of a Spider-style question file, in file order."""
+    items = _read_json(path, what)
+    if not isinstance(items, list):
+        raise DatasetError(f"malformed {path}: expected a list of questions")
+    records = []
+    for pos, item in enumerate(items):
+        try:
+            # Spider-Syn files name the original question SpiderQuestion.
+            question = item["question"] if "question" in item or "SpiderQuestion" not in item \
+                else item["SpiderQuestion"]
+            db_id, gold = item["db_id"], item.get("query", item.get("sql_query"))
+        except (KeyError, TypeError) as exc:
+            raise DatasetError(f"malformed question {pos} in {path}: missing {exc}") from exc
+        if not isinstance(gold, str):
+            raise DatasetError(f"malformed question {pos} in {path}: no gold SQL in 'query'")
+        for key, value in (("question", question), ("db_id", db_id)):
+            if not isinstance(value, str) or not value.strip():
+                raise DatasetError(f"malformed question {pos} in {path}: {key!r} must be a non-empty string, "
+                                   f"got {value!r}")
+        if db_id in (".", "..") or "/" in db_id or "\\" in db_id:  # a db_id names a folder under database/
+            raise DatasetError(f"malformed question {pos} in {path}: db_id {db_id!r} is not a folder name")
+        records.append((question, db_id, gold))
+    return records
+
+
+def question_files(root: Path, split: str) -> list[Path]:
+    """The question files a split reads in root (the tune split reads the training files); [] if none."""
+    groups = SPLIT_FILES.get("train" if split == "tune" else split, ((f"{split}.json",),))
+    return next(([root / n for n in group if (root / n).is_file()] for group in groups
+                 if any((root / n).is_file() for n in group)), [])
+
+
+def load_dataset(
+    root: str | Path,
+    split: str = "dev",
+    db_ids: list[str] | None = None,
+    limit: int | None = None,
+    sample: int | None = None,
+    seed: int = 0,
+) -> Dataset:
+    """Load a Spider-style directory; questions whose database is missing stay, marked not evaluable."""
+    root = Path(root).expanduser()
+    if not root.is_dir():
+        raise DatasetError(f"dataset directory not found: {root} (pass the folder holding {split}.json and tables.json)")
+    if root.resolve() == BUNDLED_DIR.resolve():
+        ensure_bundled()
+    if split == "tune":
+        train = load_dataset(root, "train")
+        tune = replace(train, split="tune", examples=train.evaluable).select(sample=TUNE_SIZE, seed=TUNE_SEED)
+        return tune.select(db_ids, limit, sample, seed)
+    files = question_files(root, split)
+    if not files:
+        names = [n for group in SPLIT_FILES.get(split, ((f"{split}.json",),)) for n in group]
+        raise DatasetError(f"no question file for split {split!r} in {root}: expected {' or '.join(names)}")
+    tables_list = _read_json(root / "tables.json", "tables.json")
+    if not isinstance(tables_list, list):
+        raise DatasetError(f"malformed {root / 'tables.json'}: expected a list of database entries")
+    tables = {t["db_id"]: t for t in tables_list if isinstance(t, dict) and "db_id" in t}
+
+    examples: list[Example] = []
+    readable: dict[Path, bool] = {}
+    for path in files:
+        for question, db_id, gold in question_records(path, f"{split} questions"):
+            index = len(examples)
+            db_path = database_file(root, db_id)
+            reason = None
+            if not db_path.is_file():
+                reason = f"database file missing: {db_path}"
+            elif not readable.setdefault(db_path, is_sqlite_file(db_path)):
+                reason = f"not a SQLite database: {db_path} (rebuild or download it again)"
+            elif db_id not in tables:
+                reason = f"db_id {db_id!r} missing from tables.json"
+            examples.append(
+                Example(f"{split}-{index:04d}", index, db_id, question, gold, db_path, reason is None, reason)
+            )
+    return Dataset(root, split, examples, tables).select(db_ids, limit, sample, seed)
+
+
+def build_database(script: Path, target: Path) -> Path:
+    """Build one SQLite file from its SQL script (atomic: written beside, then renamed)."""
+    tmp = target.with_suffix(".sqlite.tmp")
+    tmp.unlink(missing_ok=True)
+    conn = sqlite3.connect(tmp)
+    try:
+        conn.executescript(script.read_text(encoding="utf-8"))
+        conn.commit()
+    except sqlite3.Error as exc:
+        raise DatasetError(f"cannot build {target.name} from {script}: {exc}") from exc
+    finally:
+        conn.close()
+    tmp.replace(target)
+    return target
+
+
+def ensure_bundled(root: Path = BUNDLED_DIR, force: bool = False) -> Path:
+    """Build the bundled mini dataset's databases from their SQL scripts where missing or stale."""
+    for script in sorted(root.glob("database/*/*.sql")):
+        target = script.with_suffix(".sqlite")
+        if force or not target.exists() or target.stat().st_mtime < script.stat().st_mtime:
+            build_database(script, target)
+    return root
+
+
+def write_tables_json(root: Path = BUNDLED_DIR) -> Path:
+    """Regenerate root/tables.json from the databases (how the bundled tables.json is made)."""
+    from nl2sql.sql.schema import tables_json_entry
+
+    ensure_bundled(root)
+    entries = [tables_json_entry(p, p.parent.name) for p in sorted(root.glob("database/*/*.sqlite"))]
+    out = root / "tables.json"
+    out.write_text(json.dumps(entries, indent=1) + "\n", encoding="utf-8")
+    return out

@@ -1,0 +1,70 @@
+"""Schema texts for prompts: each database's schema read once, rendered in a style, with example rows and the
+question's value hints when a run asks for them (shared by every method)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from nl2sql.data.values import ValueHint, value_hints, with_value_hints
+from nl2sql.sql.schema import Schema, read_schema, schema_to_text, with_samples
+
+if TYPE_CHECKING:
+    from nl2sql.config import RunConfig
+
+
+class OnDatabase(Protocol):
+    """Anything that names a database: a dataset Example, for one."""
+
+    db_id: str
+    db_path: Path
+
+
+class SchemaTexts:
+    """Schemas and their prompt texts, read once per database file (shared by the baseline and the loop).
+
+    sample_rows > 0 puts that many example rows under each table of every text (RunConfig.sample_rows);
+    max_value_hints > 0 adds, per question, the stored values it names (prompt_text, RunConfig.value_hints).
+    """
+
+    def __init__(self, style: str = "create", sample_rows: int = 0, max_value_hints: int = 0) -> None:
+        self.style = style
+        self.sample_rows = sample_rows
+        self.max_value_hints = max_value_hints
+        self._schemas: dict[tuple[str, str], Schema] = {}
+        self._texts: dict[tuple[str, str], str] = {}
+
+    @classmethod
+    def for_config(cls, cfg: "RunConfig", style: str | None = None) -> "SchemaTexts":
+        """The texts a run's config asks for: schema_style (or style), sample_rows, value_hints."""
+        hints = cfg.max_value_hints if cfg.value_hints else 0
+        return cls(style or cfg.schema_style, cfg.rows_per_table, hints)
+
+    @staticmethod
+    def _key(example: OnDatabase) -> tuple[str, str]:
+        return str(Path(example.db_path)), example.db_id
+
+    def schema(self, example: OnDatabase) -> Schema:
+        """The schema of the example's database (read on first use), with its example rows when asked for."""
+        key = self._key(example)
+        if key not in self._schemas:
+            schema = read_schema(example.db_path, example.db_id)
+            self._schemas[key] = with_samples(schema, example.db_path, self.sample_rows)
+        return self._schemas[key]
+
+    def text(self, example: OnDatabase) -> str:
+        """The full schema text in this style (what the loop's get_schema shows and the baseline prompts with)."""
+        key = self._key(example)
+        if key not in self._texts:
+            self._texts[key] = schema_to_text(self.schema(example), self.style)
+        return self._texts[key]
+
+    def hints(self, example: OnDatabase, question: str) -> list["ValueHint"]:
+        """The stored values of the example's database that the question names; [] when value hints are off."""
+        if self.max_value_hints <= 0:
+            return []
+        return value_hints(example.db_path, self.schema(example), question, self.max_value_hints)
+
+    def prompt_text(self, example: OnDatabase, question: str) -> str:
+        """The full schema text plus the question's value hints: what a single-shot prompt shows."""
+        return with_value_hints(self.text(example), self.hints(example, question))

@@ -1,0 +1,330 @@
+"""Several SQL candidates per question, voted on by their execution results (docs/reference-loop.md#candidates).
+
+    known = {}                     # SQL already run for this question: identical samples run once
+    cands = [candidate(raw, source, nlq, schema, db_path, guardrail_steps, timeout_s, known) for ...]
+    vote = rank(cands)             # clusters by result, scores them, picks the winner and says why
+    votes, extra = vote_batch(llm, questions, greedy_completions, params, cfg)   # a whole batch, sampled in rounds
+
+A candidate is one generation through the guardrails and one read-only run. Candidates whose runs return
+the same rows (the EX comparator: a multiset of rows, column order free) form a cluster; each cluster is
+scored and the best cluster's earliest member (the greedy one when it is there) is the answer:
+
+    score = members + 0.5 * (the structural checks pass) + 0.5 * (the result is not empty)
+            [+ 0.5 * (the judge said yes), with RunConfig.judge on a contested vote]
+
+Sampling makes the model's uncertainty visible: agreeing samples are evidence, a lone greedy answer that
+no sample reproduces is not. A candidate that is rejected or fails to run joins no cluster; when none
+runs, the greedy candidate (or the first accepted one) is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+from nl2sql.eval.execution import results_equal
+from nl2sql.llm.base import LLM, Completion, GenParams
+from nl2sql.methods.judge import parse_verdict
+from nl2sql.methods.prompts import judge_prompt, reflection_prompt, repair_sql_prompt
+from nl2sql.sql.constraints import extract_constraints, intent_constraints, validate_constraints
+from nl2sql.sql.db import execute
+from nl2sql.sql.guardrails import run_guardrails
+from nl2sql.sql.identifiers import run_repaired
+from nl2sql.sql.schema import Schema
+
+if TYPE_CHECKING:
+    from nl2sql.config import RunConfig
+
+CHECK_BONUS = 0.5  # the structural checks of the question pass (constraints and intent)
+ROWS_BONUS = 0.5  # the result is not empty (almost every question asks for something that exists)
+# The judge (RunConfig.judge, docs/reference-loop.md#judge) said yes to the cluster's first member: it breaks ties and
+# near-ties only, since a judge on a small model is a weaker witness than one more agreeing sample.
+JUDGE_BONUS = 0.5
+JUDGED_CLUSTERS = 3  # at most this many clusters of one vote are judged (the best-scored ones): bounds the calls
+PREVIEW_ROWS = 3  # rows of each candidate's result kept in the trace
+MAX_ROWS = 10_000  # rows fetched per candidate for the comparison
+
+
+@dataclass
+class Candidate:
+    """One generated SQL with its guardrail verdict, its run and its place in the vote."""
+
+    source: str  # "greedy", "sample 3", "reflection"
+    raw: str
+    sql: str = ""  # after the guardrails; "" when they rejected the output
+    rejected: str | None = None  # the guardrails' reason
+    ran: bool = False
+    error: str | None = None  # the execution error
+    row_count: int = 0
+    preview: list[list] = field(default_factory=list)
+    checks_ok: bool = False
+    cluster: int | None = None  # index into Vote.clusters; None when it did not run
+    rows: list[tuple] = field(default_factory=list, repr=False)
+    columns: list[str] = field(default_factory=list, repr=False)  # the result's column names (the judge reads them)
+    judge: dict | None = None  # the judge's verdict, reason and reply (nl2sql.methods.judge.Verdict), when it was judged
+    # Identifier repair (nl2sql.sql.identifiers): the rewrites that made the failing SQL run; sql is the rewritten one.
+    fixed: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        """JSON-ready, without the full rows (and without `judge` or `fixed` when there is none)."""
+        d = asdict(self)
+        d.pop("rows")
+        d.pop("columns")
+        for key in ("judge", "fixed"):
+            if not d[key]:
+                d.pop(key)
+        return d
+
+    @property
+    def judged_yes(self) -> bool:
+        return bool(self.judge) and self.judge.get("verdict") == "yes"
+
+
+@dataclass
+class Vote:
+    """The ranked clusters of one question's candidates and the winner."""
+
+    candidates: list[Candidate]
+    clusters: list[list[int]]  # candidate indices per cluster, in order of first appearance
+    scores: list[float]
+    winner: int | None  # candidate index
+    reason: str
+
+    @property
+    def sql(self) -> str:
+        """The winning SQL ("" when no candidate was accepted)."""
+        return self.candidates[self.winner].sql if self.winner is not None else ""
+
+    @property
+    def agree(self) -> bool:
+        """Every candidate ran and all landed in one cluster."""
+        return len(self.clusters) == 1 and all(c.ran for c in self.candidates)
+
+    def to_dict(self) -> dict:
+        """The trace entry: every candidate, its cluster and score, the winner and why."""
+        d = {"candidates": [c.to_dict() for c in self.candidates], "clusters": self.clusters,
+             "scores": self.scores, "winner": self.winner, "sql": self.sql, "reason": self.reason}
+        judged = self.judged()
+        if judged:
+            d["judged"] = judged
+        return d
+
+    def judged(self) -> list[dict]:
+        """Each judged cluster: its index, its first member (index and SQL), the verdict and the reason."""
+        out = []
+        for k, members in enumerate(self.clusters):
+            c = self.candidates[members[0]]
+            if c.judge:
+                out.append({"cluster": k, "candidate": members[0], "sql": c.sql, "verdict": c.judge.get("verdict"),
+                            "reason": c.judge.get("reason")})
+        return out
+
+
+def _cell(v: object) -> object:
+    return v if isinstance(v, (int, float, str)) or v is None else repr(v)[:80]
+
+
+def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Path, guardrails: frozenset[str],
+              timeout_s: float, known: dict[str, Candidate] | None = None, fix_identifiers: bool = True) -> Candidate:
+    """One raw generation through the guardrails, the structural checks and a read-only run.
+
+    known maps SQL already run for this question to its candidate, so identical samples run once. With
+    fix_identifiers, SQL that fails on a misnamed column or table runs respelled (nl2sql.sql.identifiers).
+    """
+    guard = run_guardrails(raw, nlq, schema, guardrails)
+    cand = Candidate(source, raw)
+    if not guard.accepted:
+        cand.rejected = guard.reason or "rejected"
+        return cand
+    cand.sql = guard.sql
+    if known is not None and guard.sql in known:
+        done = known[guard.sql]
+        cand.ran, cand.error, cand.row_count, cand.preview = done.ran, done.error, done.row_count, done.preview
+        cand.checks_ok, cand.rows, cand.columns = done.checks_ok, done.rows, done.columns
+        cand.sql, cand.fixed = done.sql, list(done.fixed)
+        return cand
+    res = execute(db_path, guard.sql, timeout_s=timeout_s, max_rows=MAX_ROWS)
+    repaired = None
+    if not res.ok and fix_identifiers:
+        repaired = run_repaired(db_path, guard.sql, res.error, schema, timeout_s, MAX_ROWS)
+    if repaired is not None:
+        cand.sql, res, cand.fixed = repaired
+    if res.ok:
+        cand.ran, cand.rows, cand.row_count, cand.columns = True, res.rows, len(res.rows), list(res.columns)
+        cand.preview = [[_cell(v) for v in r] for r in res.rows[:PREVIEW_ROWS]]
+        ok, _ = validate_constraints(cand.sql, extract_constraints(nlq), nlq=nlq)
+        cand.checks_ok = ok and intent_constraints(nlq, cand.sql)[0]
+    else:
+        cand.error = res.error
+    if known is not None:
+        known[guard.sql] = cand
+    return cand
+
+
+def rank(candidates: Sequence[Candidate]) -> Vote:
+    """Cluster the candidates that ran by their results, score each cluster, pick the winner."""
+    cands = list(candidates)
+    clusters: list[list[int]] = []
+    for i, c in enumerate(cands):
+        if not c.ran:
+            continue
+        for k, members in enumerate(clusters):
+            if results_equal(cands[members[0]].rows, c.rows, ordered=False):
+                members.append(i)
+                c.cluster = k
+                break
+        else:
+            c.cluster = len(clusters)
+            clusters.append([i])
+    scores = [len(m) + CHECK_BONUS * any(cands[i].checks_ok for i in m)
+              + ROWS_BONUS * (cands[m[0]].row_count > 0) + JUDGE_BONUS * cands[m[0]].judged_yes for m in clusters]
+    if clusters:
+        # Ties go to the cluster whose earliest member came first (the greedy candidate leads the list).
+        best = max(range(len(clusters)), key=lambda k: (scores[k], -clusters[k][0]))
+        winner = clusters[best][0]
+        runner_up = sorted(scores, reverse=True)[1] if len(scores) > 1 else None
+        reason = (f"cluster of {len(clusters[best])}/{len(cands)} with score {scores[best]:g}"
+                  + (f" (next {runner_up:g})" if runner_up is not None else " (the only result)")
+                  + (f", judge {cands[winner].judge['verdict']}" if cands[winner].judge else ""))
+    else:
+        accepted = [i for i, c in enumerate(cands) if c.sql]
+        winner = accepted[0] if accepted else None
+        reason = "no candidate ran: the first accepted one" if accepted else "no candidate was accepted"
+    return Vote(cands, clusters, [round(s, 3) for s in scores], winner, reason)
+
+
+@dataclass
+class Question:
+    """What voting needs of one question: its prompt, text, schema and database."""
+
+    prompt: list[dict]
+    nlq: str
+    schema: Schema
+    db_path: str | Path
+    schema_text: str = ""  # what the reflection prompt shows (cfg.reflection)
+
+
+def contested(vote: Vote) -> bool:
+    """Worth a reflection: two or more results and no clear majority (the best leads by less than 2)."""
+    return _contested(vote.scores)
+
+
+def _contested(scores: Sequence[float]) -> bool:
+    if len(scores) < 2:
+        return False
+    top, second = sorted(scores, reverse=True)[:2]
+    return top - second < 2
+
+
+def judge_targets(vote: Vote) -> list[int]:
+    """The clusters worth judging (RunConfig.judge), best first: [] unless the vote is contested and the judge's
+    JUDGE_BONUS could decide it, else every cluster the bonus could put on top, at most JUDGED_CLUSTERS of them.
+
+    Scores are taken without any bonus already given, so the answer does not change as verdicts come in.
+    """
+    base = [s - JUDGE_BONUS * vote.candidates[m[0]].judged_yes for s, m in zip(vote.scores, vote.clusters)]
+    if not _contested(base):
+        return []
+    top = max(base)
+    order = sorted(range(len(base)), key=lambda k: (-base[k], vote.clusters[k][0]))
+    near = [k for k in order if base[k] + JUDGE_BONUS >= top][:JUDGED_CLUSTERS]
+    return near if len(near) >= 2 else []
+
+
+def candidate_judge_prompt(schema_text: str, nlq: str, cand: Candidate) -> list[dict]:
+    """The judge's prompt for one candidate: its SQL and its first rows (the trace's preview)."""
+    return judge_prompt(schema_text, nlq, cand.sql, cand.columns, cand.preview, cand.row_count)
+
+
+def rivals(vote: Vote, k: int = 3) -> list[tuple[str, list]]:
+    """The first member's SQL and rows of the k best clusters, best first."""
+    order = sorted(range(len(vote.clusters)), key=lambda c: (-vote.scores[c], vote.clusters[c][0]))[:k]
+    return [(vote.candidates[vote.clusters[c][0]].sql, vote.candidates[vote.clusters[c][0]].preview) for c in order]
+
+
+def columns_used(schema: Schema, sql: str) -> dict[str, list[str]]:
+    """The real columns of the schema's tables that the SQL names (every table when it names none)."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", sql)}
+    tables = [t for t in schema.tables if t.name.lower() in words] or schema.tables
+    return {t.name: [c.name for c in t.columns] for t in tables}
+
+
+def repair_prompt(q: Question, cands: Sequence[Candidate]) -> list[dict]:
+    """Candidate repair: the first candidate's failure (its SQL, or its raw text when rejected), the error and the
+    real columns of the tables it used."""
+    failed = next((c for c in cands if c.sql), cands[0])
+    bad = failed.sql or failed.raw.strip()[:1000]
+    return repair_sql_prompt(q.nlq, bad, failed.error or failed.rejected or "no answer", q.schema_text,
+                             columns_used(q.schema, bad))
+
+
+def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Completion], base: GenParams,
+               cfg: "RunConfig") -> tuple[list[Vote], list[list[Completion]]]:
+    """Sample more candidates for a batch of questions (their greedy completions given) and vote on each.
+
+    Sampling goes in rounds of one generate() call each: first up to cfg.candidate_agree_stop candidates
+    (the greedy one included), then the rest only for questions whose candidates disagreed or failed.
+    Copies of one prompt in a call are independent draws, reproducible for a fixed seed
+    (nl2sql.llm.base.sample_seeds). With cfg.reflection a contested vote gets one greedy reflection whose
+    answer joins it. With cfg.judge the clusters of a contested vote that the judge could decide are judged
+    (judge_targets), all questions' in one greedy generate() call, and a yes adds JUDGE_BONUS. Returns each
+    question's vote and its extra completions (sampled, repair, reflection and judge).
+    """
+    n = cfg.candidate_count
+    params = cfg.candidate_gen_params(base)
+    steps = cfg.guardrail_steps
+    known: list[dict[str, Candidate]] = [{} for _ in questions]
+    cands: list[list[Candidate]] = [[] for _ in questions]
+
+    def add(i: int, text: str, source: str) -> None:
+        q = questions[i]
+        cands[i].append(candidate(text, source, q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s, known[i],
+                                  cfg.identifier_repair))
+
+    for i, g in enumerate(greedy):
+        add(i, g.text, "greedy")
+    sampled: list[list[Completion]] = [[] for _ in questions]
+    first = cfg.candidate_first_round
+    for r, count in enumerate((first - 1, n - first)):
+        todo = [i for i in range(len(questions)) if r == 0 or not rank(cands[i]).agree]
+        if count <= 0 or not todo:
+            continue
+        prompts = [questions[i].prompt for i in todo for _ in range(count)]
+        comps = llm.generate(prompts, replace(params, seed=params.seed + r))
+        for k, comp in enumerate(comps):
+            i = todo[k // count]
+            sampled[i].append(comp)
+            add(i, comp.text, f"sample {len(sampled[i])}")
+    votes = [rank(c) for c in cands]
+    todo = [i for i, v in enumerate(votes) if not v.clusters] if cfg.candidate_repair else []
+    if todo:
+        # No candidate ran: repair the first failure, greedily and (candidate_repair - 1) times sampled.
+        prompts = [repair_prompt(questions[i], cands[i]) for i in todo]
+        k = cfg.candidate_repair - 1
+        greedy_fix = llm.generate(prompts, base)
+        sampled_fix = llm.generate([p for p in prompts for _ in range(k)], replace(params, seed=params.seed + 2)) if k else []
+        for j, i in enumerate(todo):
+            for n_fix, comp in enumerate([greedy_fix[j], *sampled_fix[j * k:(j + 1) * k]]):
+                sampled[i].append(comp)
+                add(i, comp.text, "repair" if n_fix == 0 else f"repair sample {n_fix}")
+            votes[i] = rank(cands[i])
+    if cfg.reflection:
+        # One greedy reflection per contested question; its answer joins the vote as one more candidate.
+        todo = [i for i, v in enumerate(votes) if contested(v)]
+        prompts = [reflection_prompt(questions[i].schema_text, questions[i].nlq, rivals(votes[i])) for i in todo]
+        for i, comp in zip(todo, llm.generate(prompts, base) if prompts else []):
+            sampled[i].append(comp)
+            add(i, comp.text, "reflection")
+            votes[i] = rank(cands[i])
+    if cfg.judge:
+        # The first member of each cluster the judge could decide, every contested question's, in one greedy call.
+        jobs = [(i, votes[i].clusters[k][0]) for i in range(len(questions)) for k in judge_targets(votes[i])]
+        prompts = [candidate_judge_prompt(questions[i].schema_text, questions[i].nlq, cands[i][c]) for i, c in jobs]
+        for (i, c), comp in zip(jobs, llm.generate(prompts, base) if prompts else []):
+            sampled[i].append(comp)
+            cands[i][c].judge = parse_verdict(comp.text).to_dict()
+        for i in dict.fromkeys(i for i, _ in jobs):
+            votes[i] = rank(cands[i])
+    return votes, sampled

@@ -1,0 +1,149 @@
+"""Accuracy of runs from their per-question scores: score frames, accuracy by hardness, outcome categories, pairs.
+
+A score frame has one row per question (id, db_id, hardness, VA..TS as 1.0/0.0/NaN, reason, evaluable),
+built from an EvalReport or read back from a run's metrics.csv.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import pandas as pd
+
+from nl2sql.eval.scores import CSV_COLUMNS, HARDNESS_LEVELS, METRICS, UNKNOWN_HARDNESS
+from nl2sql.report.stats import CI_LEVEL, N_BOOT, SEED, bootstrap_ci, mcnemar_exact, paired_bootstrap_diff
+
+LEVEL_ORDER = (*HARDNESS_LEVELS, UNKNOWN_HARDNESS, "all")
+
+
+# ------------------------------------------------------------------------------- per-example scores
+
+
+def scores_frame(report_or_rows) -> pd.DataFrame:
+    """Per-example scores as a DataFrame (id, db_id, hardness, VA..TS as 1.0/0.0/NaN, reason, evaluable).
+
+    Takes an EvalReport, a list of ExampleScore, or a metrics.csv path.
+    """
+    if isinstance(report_or_rows, (str, Path)):
+        return load_metrics(report_or_rows)
+    scores = getattr(report_or_rows, "scores", report_or_rows)
+    rows = []
+    for s in scores:
+        row = {"id": s.id, "db_id": s.db_id, "hardness": s.hardness or UNKNOWN_HARDNESS}
+        for m in METRICS:
+            v = s.metric(m)
+            row[m] = math.nan if v is None else float(v)
+        row["reason"] = s.reason
+        row["evaluable"] = bool(s.evaluable)
+        rows.append(row)
+    return pd.DataFrame(rows, columns=[*CSV_COLUMNS, "evaluable"])
+
+
+def load_metrics(path: str | Path) -> pd.DataFrame:
+    """Read a metrics.csv; a row is evaluable when any metric has a value (not-evaluable rows have none)."""
+    path = Path(path)
+    if not path.is_file():
+        raise FileNotFoundError(f"no metrics file at {path}: run the config first (python -m nl2sql run ...)")
+    df = pd.read_csv(path, dtype={"id": str, "db_id": str, "hardness": str, "reason": str}, keep_default_na=False)
+    for m in METRICS:
+        df[m] = pd.to_numeric(df[m].replace("", math.nan), errors="coerce").astype(float)
+    df["hardness"] = df["hardness"].replace("", UNKNOWN_HARDNESS)
+    df["evaluable"] = df[list(METRICS)].notna().any(axis=1)
+    return df
+
+
+def present_metrics(df: pd.DataFrame, metrics: Sequence[str] | None = None) -> list[str]:
+    """The metrics asked for (default: every metric with at least one value), in VA, EX, EM, TS order."""
+    if metrics is not None:
+        return [m for m in METRICS if m in {x.upper() for x in metrics}]
+    return [m for m in METRICS if m in df and df[m].notna().any()]
+
+
+# ------------------------------------------------------------------------------- accuracy by hardness
+
+
+def accuracy_table(df: pd.DataFrame, metrics: Sequence[str] | None = None, n_boot: int = N_BOOT,
+                   level: float = CI_LEVEL, seed: int = SEED) -> pd.DataFrame:
+    """One row per (hardness level present, then 'all') and metric: n, computed, accuracy, CI bounds."""
+    metrics = present_metrics(df, metrics)
+    ev = df[df["evaluable"]]
+    levels = [lv for lv in LEVEL_ORDER[:-1] if (ev["hardness"] == lv).any()]
+    levels += sorted(set(ev["hardness"]) - set(levels))
+    rows = []
+    for lv in [*levels, "all"]:
+        part = ev if lv == "all" else ev[ev["hardness"] == lv]
+        for m in metrics:
+            vals = part[m].dropna().to_numpy()
+            ci = bootstrap_ci(vals, n_boot, level, seed)
+            rows.append({"level": lv, "n": len(part), "metric": m, "computed": ci.n,
+                         "accuracy": ci.estimate, "lo": ci.lo, "hi": ci.hi})
+    return pd.DataFrame(rows, columns=["level", "n", "metric", "computed", "accuracy", "lo", "hi"])
+
+
+# ------------------------------------------------------------------------------- outcome categories
+
+
+def failure_category(row: Mapping, sql: str | None = None) -> str:
+    """Why an evaluable prediction missed EX (or 'correct'), from its scores and reason."""
+    if row.get("EX") == 1.0:
+        return "correct (EX)" if row.get("TS") != 0.0 else "EX only (fails TS)"
+    reason = str(row.get("reason") or "").lower()
+    if sql is not None and not sql.strip():
+        return "no SQL produced"
+    if row.get("VA") == 0.0 or "prediction failed" in reason:
+        for key, name in (("no such column", "no such column"), ("no such table", "no such table"),
+                          ("syntax error", "syntax error"), ("incomplete input", "syntax error"),
+                          ("interrupted", "timeout"), ("timeout", "timeout"), ("timed out", "timeout"),
+                          ("ambiguous column", "ambiguous column"), ("empty", "no SQL produced")):
+            if key in reason:
+                return name
+        return "other execution error"
+    for key, name in (("row count", "wrong row count"), ("column count", "wrong columns"),
+                      ("different order", "wrong order"), ("values differ", "wrong values")):
+        if key in reason:
+            return name
+    return "wrong result" if row.get("EX") == 0.0 else "not scored"
+
+
+def failure_counts(df: pd.DataFrame, sql_by_id: Mapping[str, str] | None = None) -> Counter:
+    """Failure categories over the evaluable examples."""
+    out: Counter = Counter()
+    for row in df[df["evaluable"]].to_dict("records"):
+        out[failure_category(row, None if sql_by_id is None else sql_by_id.get(row["id"], ""))] += 1
+    return out
+
+
+# ------------------------------------------------------------------------------- paired comparisons
+
+
+def paired_comparison(reference: pd.DataFrame, other: pd.DataFrame, metric: str = "EX", n_boot: int = N_BOOT,
+                      seed: int = SEED) -> dict:
+    """Reference vs other on the questions both scored: accuracies, difference with CI, McNemar's exact p."""
+    a = reference[reference["evaluable"]].set_index("id")[metric].dropna()
+    b = other[other["evaluable"]].set_index("id")[metric].dropna()
+    ids = [i for i in a.index if i in b.index]
+    xa, xb = a.loc[ids].to_numpy() == 1.0, b.loc[ids].to_numpy() == 1.0
+    diff = paired_bootstrap_diff(xa, xb, n_boot, seed=seed)
+    test = mcnemar_exact(list(xa), list(xb))
+    return {"n": len(ids), "reference": float(xa.mean()) if ids else None, "other": float(xb.mean()) if ids else None,
+            "diff": diff.estimate, "diff_lo": diff.lo, "diff_hi": diff.hi,
+            "only_reference": test.only_a, "only_other": test.only_b, "p_value": test.p_value}
+
+
+def comparison_frame(runs: Mapping[str, pd.DataFrame], reference: str, metric: str = "EX",
+                     labels: Mapping[str, str] | None = None, n_boot: int = N_BOOT, seed: int = SEED) -> pd.DataFrame:
+    """One row per run other than the reference: the paired comparison on `metric`."""
+    if reference not in runs:
+        raise ValueError(f"reference run {reference!r} not among {sorted(runs)}")
+    rows = []
+    for name, df in runs.items():
+        if name == reference:
+            continue
+        row = {"run": name, "change": (labels or {}).get(name, name), "metric": metric}
+        row.update(paired_comparison(runs[reference], df, metric, n_boot, seed))
+        rows.append(row)
+    return pd.DataFrame(rows, columns=["run", "change", "metric", "n", "reference", "other", "diff", "diff_lo",
+                                       "diff_hi", "only_reference", "only_other", "p_value"])

@@ -1,0 +1,5 @@
+"""Runs: a RunConfig over a dataset into results/<run_id>/ (runner), grids of runs (ablation), shards joined
+(merge), the numbered notebooks executed (notebooks), and the progress display.
+
+May import: every other subpackage (docs/architecture.md#layers); only nl2sql.cli imports it.
+"""

@@ -1,0 +1,189 @@
+"""Ablations: a grid of knob values around a base config, each variant a resumable run, compared in pairs.
+
+    from nl2sql.runs.ablation import run_ablation
+    res = run_ablation(RunConfig(limit=20), {"max_steps": [4, 12]}, "demo-ablation")
+    print(res.tables_md.read_text())                  # accuracy per variant, then the paired table
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from nl2sql.config import RunConfig, knob_name
+from nl2sql.data.dataset import load_dataset
+from nl2sql.llm.base import LLM
+from nl2sql.paths import RESULTS_DIR
+from nl2sql.report.writer import write_comparison
+from nl2sql.runs.runner import RunResult, load_llm, run
+from nl2sql.store.runstore import check_run_id, run_dir
+
+# One factor at a time away from the base config (docs/reference-loop.md#parameters): each value here is a variant.
+DEFAULT_GRID: dict[str, list[Any]] = {
+    "use_link_schema": [False],
+    "guardrails": [[]],
+    "force_constraints": [False],
+    "max_steps": [4, 12],
+    "tool_choice": ["model", "policy"],  # the base value is skipped: the other shows what tool choice costs
+    "retrieval": ["embedding"],
+    "method": ["baseline"],
+}
+
+# The candidate agent's parts (docs/reference-loop.md#candidates), each switched away from a base that has
+# them on: use with a base of method="candidates" (n_candidates=1 leaves the baseline's single greedy answer).
+COMPONENT_GRID: dict[str, list[Any]] = {
+    "n_candidates": [1],
+    "fewshot_k": [0, 3],
+    "value_hints": [False, True],
+    "sample_rows": [0, 3],
+    "reflection": [True, False],
+    "candidate_repair": [0, 3],
+    "identifier_repair": [False, True],
+    "judge": [False, True],
+}
+# The gates and the forced extraction (docs/reference-loop.md#gates), each turned off in turn: use with a base of
+# tool_choice="model" (or "open"), where the model picks its steps. Under the default "policy" the policy never
+# asks for a gated step, so these variants would repeat the base; the compliance flags show what each gate stops.
+GATE_GRID: dict[str, list[Any]] = {
+    "run_gate": [False],
+    "finish_gate": [False],
+    "force_constraints": [False],
+}
+GRIDS = {"default": DEFAULT_GRID, "components": COMPONENT_GRID, "gates": GATE_GRID}
+
+
+def _value_slug(value: Any) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (list, tuple)):
+        return "+".join(str(v) for v in value) or "none"
+    return re.sub(r"[^A-Za-z0-9._+-]+", "-", str(value))
+
+
+def ablation_configs(base: RunConfig, grid: Mapping[str, Sequence[Any]] | str | None = None,
+                     mode: str = "one-at-a-time") -> dict[str, RunConfig]:
+    """Variant name -> config: 'base' plus one variant per (knob, value) (or every combination, mode='full').
+
+    grid is a dict, a name of GRIDS ("default", "components", "gates") or None (the default grid).
+    Grid keys are RunConfig field names or upper-case aliases; every value is checked by building its config.
+    """
+    if isinstance(grid, str):
+        if grid not in GRIDS:
+            raise ValueError(f"unknown ablation grid {grid!r}: use a dict of knob -> values or one of {', '.join(GRIDS)}")
+        grid = GRIDS[grid]
+    grid = {knob_name(k): list(v) for k, v in (DEFAULT_GRID if grid is None else grid).items()}
+    base_d = base.to_dict()
+    variants: dict[str, RunConfig] = {"base": base}
+    if mode == "one-at-a-time":
+        for knob, values in grid.items():
+            for v in values:
+                cfg = base.override({knob: v})
+                if cfg.to_dict() == base_d:
+                    continue  # the base value itself
+                variants[f"{knob}={_value_slug(getattr(cfg, knob))}"] = cfg
+    elif mode == "full":
+        knobs = list(grid)
+        for combo in itertools.product(*[list(dict.fromkeys([base_d[k], *grid[k]])) if k in base_d else grid[k]
+                                         for k in knobs]):
+            cfg = base.override(dict(zip(knobs, combo)))
+            name = ",".join(f"{k}={_value_slug(getattr(cfg, k))}" for k in knobs if getattr(cfg, k) != base_d.get(k))
+            variants.setdefault(name or "base", cfg)
+    else:
+        raise ValueError(f"ablation mode must be 'one-at-a-time' or 'full', got {mode!r}")
+    return variants
+
+
+@dataclass
+class AblationResult:
+    """The runs of a grid and the paired comparison files."""
+
+    ablation_id: str
+    path: Path
+    runs: dict[str, RunResult]
+    files: dict[str, Path]
+
+    @property
+    def tables_md(self) -> Path:
+        return self.path / "ablation.md"
+
+
+def run_ablation(
+    base: RunConfig | Mapping[str, Any],
+    grid: Mapping[str, Sequence[Any]] | str | None = None,
+    ablation_id: str | None = None,
+    *,
+    mode: str = "one-at-a-time",
+    llm: LLM | None = None,
+    out_root: str | Path = RESULTS_DIR,
+    progress: bool = True,
+    workers: int | None = None,
+    metrics: Sequence[str] = ("EX",),
+) -> AblationResult:
+    """Run every variant as results/<ablation_id>/<variant> (each resumable) and compare each to the base.
+
+    Writes results/<ablation_id>/ablation.{md,tex,csv} (accuracy per variant, then the paired table: EX
+    difference with its bootstrap CI and McNemar's exact p) and ablation_<metric>.png.
+    """
+    if not isinstance(base, RunConfig):
+        base = RunConfig.from_dict(base)
+    ablation_id = check_run_id(ablation_id or base.run_id or "ablation")
+    if isinstance(grid, str) and grid in GRIDS:
+        grid = GRIDS[grid]  # the base's label below lists the grid's knobs
+    variants = ablation_configs(base, grid, mode)
+    out = Path(out_root) / ablation_id
+    out.mkdir(parents=True, exist_ok=True)
+    dataset = load_dataset(base.data_dir, base.split, db_ids=base.db_ids, limit=base.limit, sample=base.sample,
+                           seed=base.seed)
+    models: dict[tuple, LLM] = {}
+    runs: dict[str, RunResult] = {}
+    try:
+        for name, cfg in variants.items():
+            key = (cfg.model, cfg.backend, cfg.base_url, cfg.llm_cache)
+            if llm is not None:
+                model = llm
+            else:
+                if key not in models:
+                    models[key] = load_llm(cfg)  # one load per distinct model, shared by the variants
+                model = models[key]
+            cfg = cfg.override(run_id=f"{ablation_id}/{name}")
+            runs[name] = run(cfg, llm=model, dataset=dataset, out_root=out_root, progress=progress, workers=workers)
+    finally:
+        for m in models.values():
+            m.close()
+    labels = {name: name for name in runs}
+    labels["base"] = "base (" + ", ".join(f"{k}={_value_slug(getattr(base, knob_name(k)))}"
+                                          for k in (grid or DEFAULT_GRID)) + ")"
+    files = write_comparison({k: r.path for k, r in runs.items()}, "base", out, name="ablation",
+                             title=f"Ablation {ablation_id}", labels=labels, metrics=metrics)
+    return AblationResult(ablation_id, out, runs, files)
+
+
+def compare_runs(run_ids: Sequence[str], reference: str | None = None, out: str | Path | None = None,
+                 name: str = "comparison", title: str = "Paired comparison", out_root: str | Path = RESULTS_DIR,
+                 metrics: Sequence[str] = ("EX",)) -> dict[str, Path]:
+    """Paired comparison of finished runs (results/<id>) against the first (or `reference`)."""
+    if len(run_ids) < 2:
+        raise ValueError("compare needs at least two run ids (the first is the reference unless --reference)")
+    reference = reference or run_ids[0]
+    paths = {rid: run_dir(rid, out_root) for rid in run_ids}
+    out_dir = Path(out) if out else Path(out_root) / check_run_id(reference).split("/")[0]
+    return write_comparison(paths, reference, out_dir, name=name, title=title, metrics=metrics)
+
+
+def compare_session(session_id: str, out_root: str | Path = RESULTS_DIR, metrics: Sequence[str] = ("EX", "TS"),
+                    reference: str = "baseline", other: str = "loop") -> dict[str, Path] | None:
+    """results/<session>/tables.{md,tex,csv}: the baseline and loop tables and their paired comparison.
+
+    None when the session lacks a scored baseline or loop run.
+    """
+    root = Path(out_root) / check_run_id(session_id)
+    runs = {name: root / name for name in (reference, other)}
+    if not all((p / "metrics.csv").is_file() and (p / "config.json").is_file() for p in runs.values()):
+        return None
+    return write_comparison(runs, reference, root, name="tables", title=f"Session {session_id}: {other} vs {reference}",
+                            metrics=metrics)
+

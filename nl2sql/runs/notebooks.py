@@ -1,0 +1,80 @@
+"""The numbered notebooks run through papermill: their kernel, their parameters, a batch run into results/."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from nl2sql.paths import REPO_ROOT, RESULTS_DIR
+from nl2sql.store.runstore import run_dir
+
+NOTEBOOKS = ("01_schema_prep", "02_baseline", "03_agentic_eval", "04_ablations")
+NOTEBOOK_DIR = REPO_ROOT / "notebooks"
+KERNEL_NAME = "nl2sql"
+
+
+def notebook_kernel(preferred: str = KERNEL_NAME) -> str:
+    """The kernel papermill uses: `nl2sql` where registered (make kernel), else this Python's `python3`."""
+    from jupyter_client.kernelspec import KernelSpecManager, NoSuchKernel
+
+    try:
+        spec = KernelSpecManager().get_kernel_spec(preferred)
+    except NoSuchKernel:
+        return "python3"
+    exe = Path(spec.argv[0]) if spec.argv else None
+    # A kernel registered from another checkout or a deleted venv would run the wrong (or no) interpreter.
+    if exe is not None and exe.is_absolute() and not exe.exists():
+        return "python3"
+    return preferred
+
+
+def notebook_parameters(path: str | Path) -> dict[str, Any]:
+    """The names (and defaults) of a notebook's papermill `parameters` cell."""
+    import papermill
+
+    return {k: v.get("default") for k, v in papermill.inspect_notebook(str(path)).items()}
+
+
+def execute_notebooks(
+    run_id: str,
+    parameters: Mapping[str, Any] | None = None,
+    names: Sequence[str] = NOTEBOOKS[:3],
+    *,
+    out_root: str | Path = RESULTS_DIR,
+    kernel_name: str | None = None,
+    log_output: bool = False,
+    notebook_dir: str | Path = NOTEBOOK_DIR,
+) -> list[Path]:
+    """Run numbered notebooks through papermill into results/<run_id>/notebooks/, in order.
+
+    Each notebook receives the parameters its `parameters` cell declares (others are skipped, so one
+    dict can drive all of them), plus run_id and results_dir.
+    """
+    import papermill
+
+    out_dir = run_dir(run_id, out_root) / "notebooks"
+    kernel = kernel_name or notebook_kernel()
+    sources = []
+    for name in names:
+        stem = next((n for n in NOTEBOOKS if n == name or n.startswith(f"{name}_")), name)
+        src = Path(notebook_dir) / f"{stem}.ipynb"
+        if not src.is_file():
+            raise FileNotFoundError(f"notebook {src} not found: choose from {', '.join(NOTEBOOKS)}")
+        sources.append((src, notebook_parameters(src)))
+    given = {**dict(parameters or {}), "run_id": run_id, "results_dir": str(Path(out_root).resolve())}
+    unknown = sorted(set(given) - {k for _, declared in sources for k in declared})
+    if unknown:  # a typo would otherwise be ignored silently and the run would use the default
+        raise ValueError(f"{', '.join(unknown)}: not a parameter of {', '.join(s.stem for s, _ in sources)}; "
+                         f"see the first code cell of each notebook for the names")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    done = []
+    for src, declared in sources:
+        params = {k: v for k, v in given.items() if k in declared}
+        dst = out_dir / src.name
+        print(f"notebook {src.name} -> {dst}", file=sys.stderr)
+        papermill.execute_notebook(str(src), str(dst), parameters=params, kernel_name=kernel, cwd=str(REPO_ROOT),
+                                   progress_bar=False, log_output=log_output)
+        done.append(dst)
+    return done

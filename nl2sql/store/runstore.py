@@ -1,0 +1,340 @@
+"""A run's folder on disk, crash-safe: results/<run_id>/{config.json, predictions.jsonl, traces.jsonl}.
+
+One process at a time writes a run folder: run_lock holds an flock on results/<run_id>/run.lock (with the
+owner's pid inside) and a second process is refused at once; the kernel frees the lock when its owner dies.
+
+Each finished question is appended to traces.jsonl and then predictions.jsonl (the prediction line is
+the commit record) and fsynced at once, so Ctrl-C or SIGKILL loses nothing finished. Reopening a run
+drops a torn last line from a killed writer, keeps the first row per question id and the traces of
+finished questions only. A saved config.json that differs in a knob that changes outputs (model,
+method, loop knobs, dataset contents) makes a resume refuse with a message naming the knobs.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import re
+import socket
+import sys
+import time
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from nl2sql.config import RunConfig, output_knob_diff
+from nl2sql.paths import RESULTS_DIR
+
+PREDICTIONS = "predictions.jsonl"
+TRACES = "traces.jsonl"
+LOCK = "run.lock"
+_RUN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._=+,-]*(/[A-Za-z0-9][A-Za-z0-9._=+,-]*)*$")
+
+
+class RunConfigMismatch(ValueError):
+    """A rerun of a run_id whose saved config differs in knobs that change outputs."""
+
+
+class RunLocked(RuntimeError):
+    """Another live process is writing the same run folder."""
+
+
+# ------------------------------------------------------------------------------- run ids
+
+
+def check_run_id(run_id: str) -> str:
+    """A run id is a relative path of safe names (letters, digits, . _ = + , -), folders allowed."""
+    if not run_id or not _RUN_ID.match(run_id) or ".." in run_id.split("/"):
+        raise ValueError(f"run_id {run_id!r} is not a safe folder name: use letters, digits, '.', '_', '-', '=' "
+                         f"(and '/' for a sub-run), e.g. 'mini-loop' or 'ablation/max_steps=4'")
+    return run_id
+
+
+def run_dir(run_id: str, out_root: str | Path = RESULTS_DIR) -> Path:
+    """results/<run_id>."""
+    return Path(out_root) / check_run_id(run_id)
+
+
+def default_run_id(cfg: RunConfig) -> str:
+    """<method>-<model>-<hash of the output-changing knobs>: the same config maps to the same run (resumes)."""
+    skip = RunConfig.non_output_knobs()
+    knobs = {k: v for k, v in cfg.to_dict().items() if k not in skip}
+    digest = hashlib.sha256(json.dumps(knobs, sort_keys=True, default=str).encode()).hexdigest()[:8]
+    model = re.sub(r"[^A-Za-z0-9._-]+", "-", Path(str(cfg.model)).name)[:40].strip("-") or "model"
+    return f"{cfg.method}-{model}-{digest}"
+
+
+# ------------------------------------------------------------------------------- one writer per run
+
+
+def _lock_owner(fd: int) -> dict:
+    """What the lock file says about its holder (empty while the holder is still writing it)."""
+    try:
+        owner = json.loads(os.pread(fd, 4096, 0).decode("utf-8") or "{}")
+    except (OSError, ValueError):
+        return {}
+    return owner if isinstance(owner, dict) else {}
+
+
+_HELD_LOCKS: set[int] = set()  # descriptors of the run locks this process holds
+
+
+def _drop_inherited_locks() -> None:
+    """In a forked child (the scorer's workers): close the parent's lock descriptors. An flock belongs to the
+    open file, which a fork shares, so a worker left behind by a SIGKILLed run would hold its lock forever."""
+    for fd in _HELD_LOCKS:
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+    _HELD_LOCKS.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_drop_inherited_locks)
+
+
+@contextmanager
+def run_lock(out: Path) -> Iterator[Path]:
+    """Hold results/<run_id>/run.lock while writing the run; RunLocked if a live process holds it.
+
+    An flock (local file systems) is freed by the kernel when its holder exits, SIGKILL included, so a lock
+    file left by a dead process is simply taken over.
+    """
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / LOCK
+    while True:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            owner = _lock_owner(fd)
+            os.close(fd)
+            pid = owner.get("pid", "unknown")
+            where = f" on {owner['host']}" if owner.get("host") else ""
+            since = f", since {owner['started']}" if owner.get("started") else ""
+            raise RunLocked(
+                f"{out} is being written by another process (pid {pid}{where}{since}): a second run of the same "
+                f"run_id would repeat its questions. Wait for it to finish, stop it (kill {pid}), or use another "
+                f"run_id; the lock {path} frees itself when that process exits."
+            ) from None
+        # The previous holder unlinks the file when done: if ours was unlinked meanwhile, lock the new one.
+        try:
+            current = os.stat(path).st_ino == os.fstat(fd).st_ino
+        except FileNotFoundError:
+            current = False
+        if current:
+            break
+        os.close(fd)
+    os.ftruncate(fd, 0)
+    os.write(fd, json.dumps({"pid": os.getpid(), "host": socket.gethostname(),
+                             "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "argv": sys.argv[:6]}).encode())
+    _HELD_LOCKS.add(fd)
+    try:
+        yield path
+    finally:
+        try:
+            os.unlink(path)  # before closing: a process that opened the old file retries on a fresh one
+        except FileNotFoundError:
+            pass
+        _HELD_LOCKS.discard(fd)
+        os.close(fd)
+
+
+# ------------------------------------------------------------------------------- JSONL, crash-safe
+
+
+def _json_line(row: Mapping) -> str:
+    # ASCII escapes keep a lone surrogate (a tokenizer can emit "\udcff") as "\\udcff", which json.loads
+    # reads back unchanged; written raw it cannot be encoded as UTF-8 and would kill the run.
+    return json.dumps(row, ensure_ascii=True, default=str) + "\n"
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def read_jsonl(path: str | Path) -> list[dict]:
+    """Rows of a JSONL file; a torn last line (a killed writer) is skipped, never fatal."""
+    path = Path(path)
+    if not path.is_file():
+        return []
+    rows = []
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue  # a torn last line (the writer died mid-line) or a stray fragment
+    return rows
+
+
+def dedupe_by_id(rows: Sequence[dict]) -> dict[str, dict]:
+    """Rows by id; the first finished row for an id wins (a rerun can never replace it)."""
+    out: dict[str, dict] = {}
+    for r in rows:
+        out.setdefault(str(r.get("id")), r)
+    return out
+
+
+def repair_tail(path: Path) -> None:
+    """Drop a torn last line (a writer killed mid-line) so the next append starts on a fresh line."""
+    if not path.is_file() or path.stat().st_size == 0:
+        return
+    with path.open("rb+") as f:
+        f.seek(0, os.SEEK_END)
+        size = f.tell()
+        f.seek(max(0, size - 1))
+        if f.read(1) == b"\n":
+            return
+        # Find the last newline; keep a complete JSON tail (only its newline was lost), else cut it.
+        chunk = 1 << 16
+        pos = size
+        last_nl = -1
+        while pos > 0 and last_nl < 0:
+            start = max(0, pos - chunk)
+            f.seek(start)
+            block = f.read(pos - start)
+            i = block.rfind(b"\n")
+            if i >= 0:
+                last_nl = start + i
+            pos = start
+        f.seek(last_nl + 1)
+        tail = f.read()
+        try:
+            json.loads(tail.decode("utf-8"))
+            f.seek(0, os.SEEK_END)
+            f.write(b"\n")
+        except (ValueError, UnicodeDecodeError):
+            f.truncate(last_nl + 1)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def append_jsonl(path: Path, rows: Iterable[Mapping]) -> None:
+    """Append rows and fsync them, so a crash right after loses none of them."""
+    with path.open("a", encoding="utf-8") as f:
+        for row in rows:
+            f.write(_json_line(row))
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def write_jsonl_atomic(path: Path, rows: Iterable[Mapping]) -> None:
+    """Replace a JSONL file in one step (written beside, fsynced, renamed): never half old, half new."""
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", encoding="utf-8") as f:
+        for row in rows:
+            f.write(_json_line(row))
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    _fsync_dir(path.parent)
+
+
+def write_text_atomic(path: Path, text: str) -> Path:
+    """Write a text file atomically; a character UTF-8 cannot hold (a lone surrogate) is written as its escape."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8", errors="backslashreplace")
+    os.replace(tmp, path)
+    return path
+
+
+# ------------------------------------------------------------------------------- the finished questions
+
+
+def recover(out: Path) -> dict[str, dict]:
+    """The finished questions of a run folder by id, after dropping torn tails, duplicates and orphan traces."""
+    pred_path, trace_path = out / PREDICTIONS, out / TRACES
+    for p in (pred_path, trace_path):
+        repair_tail(p)
+    pred_rows = read_jsonl(pred_path)
+    done = dedupe_by_id(pred_rows)
+    trace_rows = read_jsonl(trace_path)
+    traces = {k: v for k, v in dedupe_by_id(trace_rows).items() if k in done}
+    if len(done) != len(pred_rows):
+        write_jsonl_atomic(pred_path, done.values())
+    if len(traces) != len(trace_rows):
+        write_jsonl_atomic(trace_path, traces.values())
+    return done
+
+
+def backend_failed(row: Mapping) -> bool:
+    """A stored question on which the model backend failed (counters.llm_errors): a rerun generates it again."""
+    counters = row.get("counters")
+    return isinstance(counters, dict) and bool(counters.get("llm_errors"))
+
+
+def forget(out: Path, ids: Iterable[str]) -> None:
+    """Drop questions from a run folder so they run again: predictions first, then their (then orphan) traces."""
+    drop = {str(i) for i in ids}
+    for path in (out / PREDICTIONS, out / TRACES):
+        write_jsonl_atomic(path, [r for r in read_jsonl(path) if str(r.get("id")) not in drop])
+
+
+def discard_unfinished(out: Path) -> None:
+    """Remove what a run that finished no question wrote (config, log), so a failed first start leaves nothing."""
+    if read_jsonl(out / PREDICTIONS):
+        return  # finished questions are kept whatever failed afterwards
+    for name in ("config.json", "config.json.tmp", "run_log.jsonl", PREDICTIONS, TRACES):
+        (out / name).unlink(missing_ok=True)
+
+
+def commit(out: Path, rows: Sequence[tuple[dict, dict]]) -> None:
+    """Store finished questions as (prediction, trace) pairs: traces first, then the predictions that commit them."""
+    append_jsonl(out / TRACES, [t for _, t in rows])
+    append_jsonl(out / PREDICTIONS, [p for p, _ in rows])
+
+
+def rewrite_in_order(out: Path, rows: Sequence[dict]) -> None:
+    """Rewrite predictions.jsonl as rows and traces.jsonl in the same order (a resumed run ends like a straight one)."""
+    write_jsonl_atomic(out / PREDICTIONS, rows)
+    trace_path = out / TRACES
+    repair_tail(trace_path)
+    trace_by_id = dedupe_by_id(read_jsonl(trace_path))
+    write_jsonl_atomic(trace_path, [trace_by_id[r["id"]] for r in rows if r["id"] in trace_by_id])
+
+
+# ------------------------------------------------------------------------------- resume checks
+
+
+def check_resume(saved: Mapping, cfg: RunConfig, fingerprint: dict, out: Path) -> None:
+    """Refuse a rerun whose config, dataset contents or databases differ from the saved run in what changes outputs."""
+    problems = [f"{k}: saved {a!r}, now {b!r}" for k, (a, b) in output_knob_diff(saved.get("config", {}),
+                                                                               cfg.to_dict()).items()]
+    old = saved.get("dataset", {})
+    if old.get("split") and old.get("split") != fingerprint["split"]:
+        problems.append(f"split: saved {old.get('split')!r}, now {fingerprint['split']!r}")
+    for name, sha in fingerprint["files"].items():
+        if name in old.get("files", {}) and old["files"][name] != sha:
+            problems.append(f"dataset file {name} changed (sha256 {old['files'][name][:12]} -> {sha[:12]})")
+    for db, sha in fingerprint["databases"].items():
+        if db in old.get("databases", {}) and old["databases"][db] != sha:
+            problems.append(f"database {db} changed (sha256 {old['databases'][db][:12]} -> {sha[:12]})")
+    if problems:
+        raise RunConfigMismatch(
+            f"results/{saved.get('run_id', out.name)} was made with a different setup, so its predictions cannot be "
+            f"resumed: " + "; ".join(problems) + f". Use a new run_id, or delete {out} to start it over."
+        )
+
+
+def check_model(saved: Mapping, identity: Mapping[str, Any], out: Path) -> None:
+    """Refuse a rerun whose model identity differs from the saved run's."""
+    old = saved.get("model")
+    if old and dict(old) != dict(identity):
+        raise RunConfigMismatch(
+            f"results/{saved.get('run_id', out.name)} was made with model {old}, not {dict(identity)}: its "
+            f"predictions cannot be resumed. Use a new run_id, or delete {out} to start it over."
+        )
