@@ -27,11 +27,10 @@ from pathlib import Path
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.eval import evaluate
-from nl2sql.llm import DEFAULT_MODEL
+from nl2sql.llm import DEFAULT_MODEL, load
 from nl2sql.llm.models import gguf_path
 from nl2sql.methods.agent import react_sql_batch
 from nl2sql.methods.baseline import run_baseline
-from nl2sql.runs.runner import load_llm
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from loop_vs_baseline import _measure  # noqa: E402  (the same timing for both benches)
@@ -68,7 +67,7 @@ def start_llama_server(gguf: Path, log: Path, threads: int, ctx: int) -> tuple[s
 
 def run_engine(name: str, cfg: RunConfig, examples: list) -> dict[str, dict]:
     """Baseline and loop on one engine: each run's figures and SQL."""
-    llm = load_llm(cfg)
+    llm = load(**cfg.llm_options())
     out = {}
     preds, fig = _measure(llm, lambda: run_baseline(examples, llm, cfg=cfg))
     out["baseline"] = {**fig, "sql": [p.sql for p in preds]}

@@ -24,11 +24,11 @@ from typing import Any, Callable
 from nl2sql.config import TOOL_CHOICES, RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.eval import evaluate
-from nl2sql.llm import DEFAULT_MODEL
+from nl2sql.llm import DEFAULT_MODEL, load
 from nl2sql.methods.agent import react_sql_batch, results_summary
 from nl2sql.methods.baseline import run_baseline
+from nl2sql.methods.candidates import run_candidates
 from nl2sql.paths import BUNDLED_DIR
-from nl2sql.runs.runner import load_llm
 
 
 def _measure(llm: Any, job: Callable[[], list]) -> tuple[list, dict]:
@@ -74,7 +74,7 @@ def main() -> None:
     examples = ds.evaluable
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    llm = load_llm(base)  # llm_cache is off in base: every completion is generated
+    llm = load(**base.llm_options())  # llm_cache is off in base: every completion is generated
     print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name}; batch {base.batch_size}",
           flush=True)
 
@@ -98,7 +98,7 @@ def main() -> None:
 
     if args.candidates:
         cfg = base.override({"method": "candidates", "n_candidates": args.candidates})
-        preds, fig = _measure(llm, lambda: run_baseline(examples, llm, cfg=cfg))
+        preds, fig = _measure(llm, lambda: run_candidates(examples, llm, cfg))
         name = f"candidates n={args.candidates}"
         sqls[name] = [p.sql for p in preds]
         rows[name] = fig

@@ -5,8 +5,8 @@
     cfg = cfg.override(["max_steps=4", "guardrails=clean,casing"])   # CLI "key=value" strings
     cfg.to_dict(); RunConfig.from_json(path); cfg.gen_params()
 
-Each field's metadata says whether it can change a question's generated SQL: RunConfig.output_knobs()
-decides what a resumed run must match and what names a run (see nl2sql.store.runstore).
+Each field's metadata holds the knob's own check (choices(), minimum()) and whether it can change a question's
+generated SQL: RunConfig.output_knobs() decides what a resumed run must match and what names a run (store.runstore).
 """
 
 from __future__ import annotations
@@ -22,39 +22,45 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from nl2sql.defaults import DEFAULT_MODEL, GUARDRAIL_STEPS, MAX_SAMPLE_ROWS, REJECT_MULTI_STATEMENT, REORDER_PROJECTION
+from nl2sql.llm import resolve_backend
 from nl2sql.llm.base import GenParams
 from nl2sql.paths import BUNDLED_DIR
 
-METHODS = ("loop", "baseline", "candidates")
+# What a method sets for the knobs left at None ("candidates": sample_rows chosen on the tune split); register_method.
+METHOD_DEFAULTS: dict[str, dict[str, int]] = {
+    "loop": {}, "baseline": {}, "candidates": {"n_candidates": 8, "sample_rows": 3}}
+METHODS = tuple(METHOD_DEFAULTS)
 RETRIEVALS = ("keyword", "embedding")
 SCHEMA_STYLES = ("create", "compact")
-PROMPT_STYLES = ("chat", "joined")
+PROMPT_STYLES = ("chat", "joined")  # "chat": transcript lines as turns; "joined": the reference's one message
 # What the ReAct system prompt asks the model to write (docs/reference-loop.md#action-formats; every format parses):
-# "bracket" `Action: tool[{json}]`, or "action_input" `Action: tool` + `Action Input: {json}` + `FINAL_ANSWER:`.
-ACTION_FORMATS = ("bracket", "action_input")
-FALLBACK_POLICIES = ("verified_first", "vanilla_first", "seed")
+ACTION_FORMATS = ("bracket", "action_input")  # Action: tool[{json}] / Action: tool, Action Input: {json}, FINAL_ANSWER
+FALLBACK_POLICIES = ("verified_first", "vanilla_first", "seed")  # "seed" (the reference): the vanilla SQL, unchecked
 MULTI_STATEMENTS = ("first", "reject")
 TOOL_CHOICES = ("model", "open", "policy")
-DTYPES = ("auto", "float32", "bfloat16", "float16")
-FEWSHOT_SELECTIONS = ("question", "skeleton", "random")  # see nl2sql.data.examples
+DTYPES = ("auto", "float32", "bfloat16", "float16")  # only float32 gives the same greedy tokens whatever the batch
+FEWSHOT_SELECTIONS = ("question", "skeleton", "random")  # MiniLM similarity, DAIL-SQL skeletons, random (data.examples)
 # The stop string every loop generation shares: the model must not write the Observation itself, and one
 # GenParams for every loop request lets the batch driver send each round as a single generate() call.
 LOOP_STOP = ("\nObservation:",)
 
 # The upper-case names of docs/reference-loop.md#parameters, accepted as aliases (papermill cells often use them).
-ALIASES = {
-    "react_max_steps": "max_steps",
-    "react_max_new_tokens": "max_new_tokens",
-    "react_do_sample": "do_sample",
-    "react_temperature": "temperature",
-    "react_top_p": "top_p",
-    "max_tables": "link_max_tables",
-}
+ALIASES = {"react_max_steps": "max_steps", "react_max_new_tokens": "max_new_tokens", "react_do_sample": "do_sample",
+           "react_temperature": "temperature", "react_top_p": "top_p", "max_tables": "link_max_tables"}
 
-# Field metadata "output": whether a knob can change a question's generated SQL. Unmarked fields
-# (any added later included) count as changing it.
+# Field metadata "output": whether a knob can change a question's generated SQL; unmarked fields (later ones too) can.
 NO_OUTPUT = {"output": False}  # selection, bookkeeping or scoring: a rerun reuses finished questions
 SAMPLED_OUTPUT = {"output": "sampling"}  # changes outputs only when something is sampled (do_sample, candidates)
+
+
+def choices(allowed: Iterable[str], hint: str = "", **meta: Any) -> dict[str, Any]:
+    """Field metadata (plus meta, e.g. **NO_OUTPUT): the values a knob allows; hint follows them in the error."""
+    return {**meta, "choices": allowed, "hint": hint}
+
+
+def minimum(low: int, hint: str = "", *, op: str = ">=", **meta: Any) -> dict[str, Any]:
+    """Field metadata: the knob must be >= low (or > low, op=">"; None passes); hint follows the bound in the error."""
+    return {**meta, "minimum": low, "op": op, "hint": hint}
 
 
 @dataclass
@@ -64,241 +70,158 @@ class RunConfig:
     # -- data ------------------------------------------------------------------------------------------------
     data_dir: str = field(default=str(BUNDLED_DIR), metadata=NO_OUTPUT)  # contents compared by hash instead
     split: str = "dev"
-    limit: int | None = field(default=None, metadata=NO_OUTPUT)  # which questions: finished ones stay valid
-    sample: int | None = field(default=None, metadata=NO_OUTPUT)
+    # which questions (the first N / N at random): finished ones stay valid
+    limit: int | None = field(default=None, metadata=minimum(1, "or None (every question)", **NO_OUTPUT))
+    sample: int | None = field(default=None, metadata=minimum(1, "or None (every question)", **NO_OUTPUT))
     seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # greedy: it only picks the sample (a selection)
     db_ids: list[str] | None = field(default=None, metadata=NO_OUTPUT)
-    # "K/N": only shard K of N of the selection, into results/<run_id>/shards/K-of-N (nl2sql.store.shards); None = all
-    shard: str | None = field(default=None, metadata=NO_OUTPUT)
+    shard: str | None = field(default=None, metadata=NO_OUTPUT)  # "K/N": shard K of N (nl2sql.store.shards); None = all
     # -- model -----------------------------------------------------------------------------------------------
     model: str = DEFAULT_MODEL
     backend: str = "auto"
     base_url: str | None = None
-    # openai backend: requests in flight at once (each generate() batch is at most batch_size prompts)
-    concurrency: int = field(default=8, metadata=NO_OUTPUT)
-    # openai backend: retries of a request after a connection error, 408/429/5xx (exponential backoff from
-    # http_backoff_s, capped at 20 s, or the server's Retry-After), and the seconds one request may take.
-    http_retries: int = field(default=4, metadata=NO_OUTPUT)
-    http_backoff_s: float = field(default=0.5, metadata=NO_OUTPUT)
-    http_timeout_s: float = field(default=300.0, metadata=NO_OUTPUT)
+    concurrency: int = field(default=8, metadata=minimum(1, "(requests in flight)", **NO_OUTPUT))  # openai backend
+    http_retries: int = field(default=4, metadata=NO_OUTPUT)  # openai: retries after a connection error, 408/429/5xx
+    http_backoff_s: float = field(default=0.5, metadata=NO_OUTPUT)  # first wait, doubling to 20 s (or Retry-After)
+    http_timeout_s: float = field(default=300.0, metadata=NO_OUTPUT)  # seconds one request may take
     llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
-    # transformers: key/value states kept for prompts sharing a prefix; 0 = off. Reused states give the same
-    # greedy tokens as recomputed ones.
-    prefix_cache_tokens: int = field(default=131072, metadata=NO_OUTPUT)
-    # transformers: "auto" = bf16 where the hardware has it, else fp32. bf16 rounding can flip a rare greedy
-    # token between batch compositions; float32 gives the same tokens whatever the batch (at half the speed).
-    dtype: str = "auto"
+    # transformers: key/value states kept for prompts sharing a prefix (same greedy tokens as recomputed); 0 = off
+    prefix_cache_tokens: int = field(default=131072, metadata=minimum(0, **NO_OUTPUT))
+    dtype: str = field(default="auto", metadata=choices(DTYPES))  # transformers: "auto" = bf16 if supported, else fp32
     # -- method ----------------------------------------------------------------------------------------------
-    method: str = "loop"
+    method: str = field(default="loop", metadata=choices(METHOD_DEFAULTS))  # a METHOD_DEFAULTS key (registered too)
     # -- docs/reference-loop.md#parameters (REACT_MAX_STEPS, ..., MAX_CLEAN_REJECT_RETRIES) -------------------
-    max_steps: int = 8
-    max_new_tokens: int = 256
+    max_steps: int = field(default=8, metadata=minimum(1))
+    max_new_tokens: int = field(default=256, metadata=minimum(1))
     do_sample: bool = False
     temperature: float = field(default=0.2, metadata=SAMPLED_OUTPUT)
     top_p: float = field(default=0.9, metadata=SAMPLED_OUTPUT)
     use_link_schema: bool = True
-    max_clean_reject_retries: int = 1
+    max_clean_reject_retries: int = field(default=1, metadata=minimum(0))
     # -- loop policy (ablation switches) ---------------------------------------------------------------------
     guardrails: list[str] = field(default_factory=lambda: list(GUARDRAIL_STEPS))
-    # A reply holding several SQL statements: clean keeps the "first"; "reject" (the reference) rejects the reply.
-    multi_statement: str = "first"
-    projection_reorder: bool = False  # the projection contract also puts the columns in the question's order (reference)
+    multi_statement: str = field(default="first", metadata=choices(  # a reply of several SQL statements
+        MULTI_STATEMENTS, "(keep the first statement of a reply, or reject the reply)"))  # "reject": the reference
+    projection_reorder: bool = False  # the projection contract also orders the columns as the question does (reference)
     force_constraints: bool = True
-    # The gates (docs/reference-loop.md#gates): off lets a model that picks its own steps (tool_choice "model"
-    # or "open") run SQL before both validations passed / finish before a successful run; the compliance
-    # flags then record it. Under tool_choice "policy" the policy never asks for a gated step.
-    run_gate: bool = True
-    finish_gate: bool = True
-    link_max_tables: int = 6
-    retrieval: str = "keyword"
-    retrieval_top_k: int = 5
-    schema_style: str = "create"
-    # -- values in the schema prompt (nl2sql.sql.schema.with_samples, nl2sql.data.values) -------------------------------
-    # Example rows under each table of the schema text, 0..3 (values cut to 40 chars); None = the method's default:
-    # 3 for "candidates" (chosen on the tune split, docs/reference-loop.md#candidates), 0 for the loop and baseline.
-    sample_rows: int | None = None
-    value_hints: bool = False  # add the stored text values the question names ("singer.Country = 'France'")
-    max_value_hints: int = 10  # at most this many value hints per question (3 per column)
-    # Offer the tools as OpenAI tool schemas; the model's calls and their results go back as tool_calls and
-    # role "tool" messages (docs/reference-loop.md#native-tool-calls); text actions still work.
-    native_tools: bool = False
-    # Who picks each step's tool: "model" (the reference: a call at every step), "open" (no call when an
-    # override decides the step), "policy" (the policy table decides every step; the model writes only SQL).
-    tool_choice: str = "policy"
+    run_gate: bool = True  # off: a model picking its own steps may run SQL before both validations passed (#gates)
+    finish_gate: bool = True  # off: it may finish before a successful run; the compliance flags record either
+    link_max_tables: int = field(default=6, metadata=minimum(0))
+    retrieval: str = field(default="keyword", metadata=choices(RETRIEVALS))
+    retrieval_top_k: int = field(default=5, metadata=minimum(0))
+    schema_style: str = field(default="create", metadata=choices(SCHEMA_STYLES))
+    # -- values in the schema prompt (nl2sql.sql.schema.with_samples, nl2sql.data.values) ----------------------
+    sample_rows: int | None = None  # example rows per table in the schema text, 0..3; None = the method's default
+    value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
+    max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
+    native_tools: bool = False  # tools as OpenAI tool schemas, calls as tool_calls (#native-tool-calls); text works too
+    # who picks each step's tool: "model" (the reference: a call every step), "open" (none where an override decides)
+    tool_choice: str = field(default="policy", metadata=choices(TOOL_CHOICES))  # "policy": the model writes only SQL
     intent_check: bool = True  # after a successful run, a shape mismatch with the question forces repair
     next_action_hint: bool = True  # each observation names the step the expected order calls for next
-    force_after_repeat: bool = True  # an action requested twice in a row (same arguments) is replaced by the expected one
-    # repair_sql returning the failed SQL unchanged is retried once, sampled, with the real columns and every attempt.
-    repair_retry: bool = False
-    # Greedy only: generate the exit fallback's vanilla candidate in the batch of the question's first repair, so
-    # the fallback needs no round of its own (the same SQL, fewer rounds; unused ones still count as calls), or
-    # reuse generate_sql's answer when it sent that very prompt.
-    prefetch_fallback: bool = field(default=True, metadata=NO_OUTPUT)
+    force_after_repeat: bool = True  # an action asked twice in a row (same arguments) is replaced by the expected one
+    repair_retry: bool = False  # an unchanged repair_sql is retried once, sampled, shown the real columns and attempts
+    prefetch_fallback: bool = field(default=True, metadata=NO_OUTPUT)  # greedy: the fallback rides the 1st repair batch
     stop_on_unchanged_repair: bool = True  # repair_sql returning the failed SQL unchanged ends the loop (fallback)
-    # exit fallback: "verified_first", "vanilla_first", or "seed" (the reference: the vanilla candidate, unchecked)
-    fallback_policy: str = "verified_first"
-    prompt_style: str = "chat"  # "joined": the reference's one-message "\n".join(history); "chat": lines as turns
-    action_format: str = "bracket"  # "action_input": the Thought / Action / Action Input / FINAL_ANSWER system prompt
+    fallback_policy: str = field(default="verified_first", metadata=choices(FALLBACK_POLICIES))  # exit fallback rule
+    prompt_style: str = field(default="chat", metadata=choices(PROMPT_STYLES))  # how the transcript reaches the model
+    action_format: str = field(default="bracket", metadata=choices(  # see ACTION_FORMATS
+        ACTION_FORMATS, "(the action shape the ReAct system prompt asks for)"))
     specific_instructions: str = ""  # appended to the ReAct system prompt (a domain's policy); "" = nothing
-    # max_steps without finish: one last call demanding a FINAL_ANSWER (a finish request, gated) before the fallback.
-    final_answer_demand: bool = False
+    final_answer_demand: bool = False  # after max_steps: one last call demanding a FINAL_ANSWER, then the fallback
     # -- limits from other ReAct agents (docs/reference-loop.md#other-agents) ---------------------------------
-    tool_timeout_s: float | None = 30.0  # a Tool's own `timeout` wins over it
-    # True: a tool's time limit also covers its model call (generate_sql, repair_sql): a completion that comes
-    # back after the limit is discarded and the tool times out. False: the backend alone bounds model calls.
-    tool_timeout_covers_llm: bool = False
-    exec_timeout_s: float = 10.0
+    # per tool call; a Tool's own `timeout` wins over it
+    tool_timeout_s: float | None = field(default=30.0, metadata=minimum(0, "seconds or None (no limit)", op=">"))
+    tool_timeout_covers_llm: bool = False  # a tool's time limit also covers its model call (generate_sql, repair_sql)
+    exec_timeout_s: float = field(default=10.0, metadata=minimum(0, "seconds", op=">"))  # per SQL execution
     # Memory of one SQL execution (loop tools and scoring): half is SQLite's heap cap, a quarter the rows' bytes.
-    exec_memory_mb: int = 1024
-    max_observation_chars: int = 12000
-    max_observation_rows: int = 10
-    # Prompt + completion tokens per question, checked before each model call (docs/reference-loop.md#token-budget):
-    # a call that would pass it, leaving no room for the exit fallback, is not made. None = unbounded.
-    token_budget: int | None = None
-    # Wall seconds per question, checked between steps; the question then ends with stop_reason "time_budget"
-    # (through the exit fallback while it fits). None = unbounded; ~max_steps x (slowest step) + exec_timeout_s,
-    # e.g. 120 on a GPU, 600 for a batch of 8 on a CPU.
-    question_budget_s: float | None = None
+    exec_memory_mb: int = field(default=1024, metadata=minimum(16, "(MB of memory per SQL execution)"))
+    max_observation_chars: int = field(default=12000, metadata=minimum(1))  # longer observations are cut
+    max_observation_rows: int = field(default=10, metadata=minimum(0))  # rows run_sql shows
+    # prompt + completion tokens per question, checked before each model call (docs/reference-loop.md#token-budget)
+    token_budget: int | None = field(default=None, metadata=minimum(0, "tokens or None (no limit)"))
+    # wall seconds per question, checked between steps (#wall-budget); ~max_steps x the slowest step, e.g. 120 on a GPU
+    question_budget_s: float | None = field(default=None, metadata=minimum(0, "seconds or None (no limit)", op=">"))
     max_history_messages: int | None = None  # history entries shown to the model (the question always stays)
-    max_reasks: int = 1  # re-asks per step when the output holds no parsable action
-    # A tool error (unknown tool, bad arguments, a failure or timeout) of the model's own action: the model sees the
-    # error and may fix its action, up to this many times per step, k x backoff_s seconds before the k-th retry.
-    max_tool_errors: int = 0
-    backoff_s: float = field(default=0.0, metadata=NO_OUTPUT)  # only waits (a transient failure may pass)
+    max_reasks: int = field(default=1, metadata=minimum(0))  # re-asks per step when the output holds no parsable action
+    max_tool_errors: int = field(default=0, metadata=minimum(0))  # tool-error retries per step (#tool-retries)
+    # the k-th retry waits k x backoff_s (only waits: a transient failure may pass)
+    backoff_s: float = field(default=0.0, metadata=minimum(0, "seconds (0: retry a tool error at once)", **NO_OUTPUT))
     allow_input_pruning: bool = True  # unknown argument keys are dropped; False: they are an error the model fixes
-    max_retrieval_calls: int = 3
-    max_validation_attempts: int = 4
+    max_retrieval_calls: int = field(default=3, metadata=minimum(0))  # retrieve_tables calls per question
+    max_validation_attempts: int = field(default=4, metadata=minimum(0))  # runs of each validation tool per question
     # -- baseline --------------------------------------------------------------------------------------------
-    baseline_max_new_tokens: int = 200  # the single-shot reference setting of docs/model-weights.md#reference-numbers
-    # -- retrieved few-shot examples (nl2sql.data.examples) -------------------------------------------------------
-    fewshot_k: int = 0  # question/SQL pairs from other databases shown before the schema; 0 = off
+    baseline_max_new_tokens: int = field(default=200, metadata=minimum(1))  # the reference (model-weights.md)
+    # -- retrieved few-shot examples (nl2sql.data.examples) --------------------------------------------------
+    fewshot_k: int = field(default=0, metadata=minimum(0))  # question/SQL pairs from other databases; 0 = off
     fewshot_pool: str = ""  # JSON list of question/query/db_id records; "" = <data_dir>/train_spider_syn.json
-    fewshot_selection: str = "question"  # "question" (MiniLM similarity), "skeleton" (DAIL-SQL), "random"
-    # -- candidates and voting (nl2sql.methods.candidates, docs/reference-loop.md#candidates) -------------------------
-    # SQL candidates per generation: the greedy one plus n-1 sampled; None = 8 for method "candidates", else 1.
-    n_candidates: int | None = None
+    fewshot_selection: str = field(default="question", metadata=choices(FEWSHOT_SELECTIONS))  # how shots are picked
+    # -- candidates and voting (nl2sql.methods.candidates, docs/reference-loop.md#candidates) ----------------
+    # SQL candidates per generation: the greedy one plus n-1 sampled; None = the method's default
+    n_candidates: int | None = field(default=None, metadata=minimum(1, "or None (the method's default)"))
     candidate_temperature: float = 0.7
     candidate_top_p: float = 0.95
-    # Draw the first this-many candidates, and the rest only when they disagree (or one fails); 0 = all at once.
-    candidate_agree_stop: int = 3
-    # A contested vote (no result leads by 2) gets one reflection: the competing SQL and rows, asked for a final SQL.
-    reflection: bool = False
-    # When no candidate runs: this many repair candidates (one greedy, the rest sampled) from the first failure's
-    # SQL, error and the real columns of its tables join the vote; 0 = off.
-    candidate_repair: int = 0
-    # SQL that fails on a column or table its database lacks runs respelled to the nearest real name (a typo, the
-    # wrong alias, a plural; nl2sql.sql.identifiers): for every candidate, and as the loop's repair_sql before any call.
-    identifier_repair: bool = True
-    # -- LLM-as-judge (nl2sql.methods.judge, docs/reference-loop.md#judge) ------------------------------------------------
-    # The loop calls judge_sql after a successful run_sql, before finish (the model answers yes/no with a reason);
-    # with candidates, the clusters of a contested vote the judge could decide are judged and a yes adds JUDGE_BONUS.
-    judge: bool = False
-    # A "no" from judge_sql forces one repair_sql with the judge's reason (once per question); finish waits for a verdict.
-    judge_gate: bool = False
+    # draw the first this-many candidates, and the rest only when they disagree (or one fails); 0 = all at once
+    candidate_agree_stop: int = field(default=3, metadata=minimum(0))
+    reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
+    candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
+    identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name
+    # -- LLM-as-judge (nl2sql.methods.judge, docs/reference-loop.md#judge) -----------------------------------
+    judge: bool = False  # judge_sql after a successful run_sql (loop), or for a contested vote (a yes: JUDGE_BONUS)
+    judge_gate: bool = False  # a "no" forces one repair_sql with the judge's reason; finish waits for a verdict
     # -- run and evaluation ----------------------------------------------------------------------------------
-    batch_size: int = field(default=8, metadata=NO_OUTPUT)  # greedy batched == one by one (the loop's contract)
+    batch_size: int = field(default=8, metadata=minimum(1, **NO_OUTPUT))  # greedy batched == one by one (the contract)
     run_id: str | None = field(default=None, metadata=NO_OUTPUT)
-    # Scoring only: a rerun rescores the same predictions.
-    metrics: list[str] = field(default_factory=lambda: ["VA", "EX", "EM", "TS"], metadata=NO_OUTPUT)
-    comparator: str = field(default="multiset", metadata=NO_OUTPUT)
-    ts_k: int | None = field(default=None, metadata=NO_OUTPUT)
+    metrics: list[str] = field(default_factory=lambda: ["VA", "EX", "EM", "TS"], metadata=NO_OUTPUT)  # what is scored
+    comparator: str = field(default="multiset", metadata=NO_OUTPUT)  # how EX compares result rows (scoring only)
+    ts_k: int | None = field(default=None, metadata=NO_OUTPUT)  # test-suite replicas per database (scoring only)
 
     def __post_init__(self) -> None:
-        if self.guardrails is None:  # "guardrails=none" on the command line: every step off
-            self.guardrails = []
-        _check_types(self)
-        self.guardrails = _steps(self.guardrails)
-        if self.method not in METHODS:
-            raise ValueError(f"RunConfig.method must be one of {METHODS}, got {self.method!r}")
-        if self.retrieval not in RETRIEVALS:
-            raise ValueError(f"RunConfig.retrieval must be one of {RETRIEVALS}, got {self.retrieval!r}")
-        if self.prompt_style not in PROMPT_STYLES:
-            raise ValueError(f"RunConfig.prompt_style must be one of {PROMPT_STYLES}, got {self.prompt_style!r}")
-        if self.action_format not in ACTION_FORMATS:
-            raise ValueError(f"RunConfig.action_format must be one of {ACTION_FORMATS} (the action shape the ReAct "
-                             f"system prompt asks for), got {self.action_format!r}")
+        self.guardrails = [] if self.guardrails is None else self.guardrails  # "guardrails=none": every step off
+        for f in dataclasses.fields(self):  # coerce unambiguous values (an int for a float, "a,b" for a list)
+            ok, value = _coerce(getattr(self, f.name), _HINTS[f.name])
+            if not ok:
+                raise ValueError(f"RunConfig.{f.name} must be {f.type}, got {type(value).__name__} {value!r}")
+            setattr(self, f.name, value)
+        steps = {s.strip().lower() for s in self.guardrails}
+        if unknown := steps - set(GUARDRAIL_STEPS):
+            raise ValueError(f"unknown guardrail step(s) {sorted(unknown)}: choose from {', '.join(GUARDRAIL_STEPS)}")
+        self.guardrails = [s for s in GUARDRAIL_STEPS if s in steps]  # pipeline order, whatever order was given
+        for f in dataclasses.fields(self):  # each knob's own check: choices() or minimum() in its metadata
+            value, meta = getattr(self, f.name), f.metadata
+            hint = f" {meta['hint']}" if meta.get("hint") else ""
+            if "choices" in meta and value not in meta["choices"]:
+                raise ValueError(f"RunConfig.{f.name} must be one of {tuple(meta['choices'])}{hint}, got {value!r}")
+            low, op = meta.get("minimum"), meta.get("op")
+            if low is not None and value is not None and not (value > low if op == ">" else value >= low):
+                raise ValueError(f"RunConfig.{f.name} must be {op} {low}{hint}, got {value}")
         if self.native_tools and self.prompt_style != "chat":
             raise ValueError("RunConfig.native_tools needs prompt_style='chat': tool calls and their results go back "
                              "as chat messages; set prompt_style='chat' or native_tools=false")
         if self.http_retries < 0 or not self.http_backoff_s >= 0 or not self.http_timeout_s > 0:
             raise ValueError(f"RunConfig.http_retries must be >= 0, http_backoff_s >= 0 and http_timeout_s > 0 "
                              f"seconds, got {self.http_retries}, {self.http_backoff_s} and {self.http_timeout_s}")
-        if self.token_budget is not None and self.token_budget < 0:
-            raise ValueError(f"RunConfig.token_budget must be >= 0 tokens or None (no limit), got {self.token_budget}")
-        if not self.backoff_s >= 0:
-            raise ValueError(f"RunConfig.backoff_s must be >= 0 seconds (0: retry a tool error at once), "
-                             f"got {self.backoff_s}")
         self.shard = str(parse_shard(self.shard)) if self.shard else None  # "3 / 8" -> "3/8"
-        if self.concurrency < 1:
-            raise ValueError(f"RunConfig.concurrency must be >= 1 (requests in flight), got {self.concurrency}")
-        if self.dtype not in DTYPES:
-            raise ValueError(f"RunConfig.dtype must be one of {DTYPES}, got {self.dtype!r}")
-        if self.fallback_policy not in FALLBACK_POLICIES:
-            raise ValueError(f"RunConfig.fallback_policy must be one of {FALLBACK_POLICIES}, "
-                             f"got {self.fallback_policy!r}")
-        if self.multi_statement not in MULTI_STATEMENTS:
-            raise ValueError(f"RunConfig.multi_statement must be one of {MULTI_STATEMENTS} (keep the first statement "
-                             f"of a reply, or reject the reply), got {self.multi_statement!r}")
-        if self.tool_choice not in TOOL_CHOICES:
-            raise ValueError(f"RunConfig.tool_choice must be one of {TOOL_CHOICES}, got {self.tool_choice!r}")
-        if self.schema_style not in SCHEMA_STYLES:
-            raise ValueError(f"RunConfig.schema_style must be one of {SCHEMA_STYLES}, got {self.schema_style!r}")
-        if self.fewshot_selection not in FEWSHOT_SELECTIONS:
-            raise ValueError(f"RunConfig.fewshot_selection must be one of {FEWSHOT_SELECTIONS}, "
-                             f"got {self.fewshot_selection!r}")
-        for name in ("max_steps", "max_new_tokens", "batch_size", "baseline_max_new_tokens",
-                     "max_observation_chars"):
-            if getattr(self, name) < 1:
-                raise ValueError(f"RunConfig.{name} must be >= 1, got {getattr(self, name)}")
-        for name in ("max_clean_reject_retries", "max_reasks", "max_tool_errors", "max_retrieval_calls",
-                     "max_validation_attempts",
-                     "link_max_tables", "retrieval_top_k", "max_observation_rows", "prefix_cache_tokens",
-                     "fewshot_k"):
-            if getattr(self, name) < 0:
-                raise ValueError(f"RunConfig.{name} must be >= 0, got {getattr(self, name)}")
         if self.sample_rows is not None and not 0 <= self.sample_rows <= MAX_SAMPLE_ROWS:
             raise ValueError(f"RunConfig.sample_rows must be 0..{MAX_SAMPLE_ROWS} (example rows per table), "
                              f"got {self.sample_rows}")
-        if self.max_value_hints < 1:
-            raise ValueError(f"RunConfig.max_value_hints must be >= 1 (turn hints off with value_hints=false), "
-                             f"got {self.max_value_hints}")
-        if not self.exec_timeout_s > 0:
-            raise ValueError(f"RunConfig.exec_timeout_s must be > 0 seconds, got {self.exec_timeout_s}")
-        if self.question_budget_s is not None and not self.question_budget_s > 0:
-            raise ValueError(f"RunConfig.question_budget_s must be > 0 seconds or None (no limit), "
-                             f"got {self.question_budget_s}")
-        if self.tool_timeout_s is not None and not self.tool_timeout_s > 0:
-            raise ValueError(f"RunConfig.tool_timeout_s must be > 0 seconds or None (no limit), got {self.tool_timeout_s}")
-        for name in ("limit", "sample"):
-            if getattr(self, name) is not None and getattr(self, name) < 1:
-                raise ValueError(f"RunConfig.{name} must be >= 1 or None (every question), got {getattr(self, name)}")
-        if self.exec_memory_mb < 16:
-            raise ValueError(f"RunConfig.exec_memory_mb must be >= 16 (MB of memory per SQL execution), "
-                             f"got {self.exec_memory_mb}")
         if self.max_history_messages is not None and self.max_history_messages < 2:
             raise ValueError("RunConfig.max_history_messages must be >= 2 (the question plus one entry) or None")
-        if self.n_candidates is not None and self.n_candidates < 1:
-            raise ValueError(f"RunConfig.n_candidates must be >= 1 or None (the method's default), got {self.n_candidates}")
         if self.method == "baseline" and self.candidate_count > 1:
             raise ValueError("method 'baseline' is single-shot: use method='candidates' for n_candidates > 1")
         if not self.candidate_temperature > 0 or not 0 < self.candidate_top_p <= 1:
             raise ValueError("RunConfig.candidate_temperature must be > 0 and candidate_top_p in (0, 1], got "
                              f"{self.candidate_temperature} and {self.candidate_top_p}")
-        if self.candidate_repair < 0:
-            raise ValueError(f"RunConfig.candidate_repair must be >= 0 (0 = off), got {self.candidate_repair}")
         if self.judge and self.method == "baseline":
             raise ValueError("RunConfig.judge needs method 'loop' or 'candidates': the single-shot baseline has no "
                              "step or vote for a verdict to act on")
         if self.judge_gate and not (self.judge and self.method == "loop"):
             raise ValueError("RunConfig.judge_gate acts on the loop's judge_sql verdict: set judge=True with "
                              f"method='loop' (got judge={self.judge}, method={self.method!r})")
-        if self.candidate_agree_stop < 0:
-            raise ValueError(f"RunConfig.candidate_agree_stop must be >= 0, got {self.candidate_agree_stop}")
         if self.do_sample and not self.temperature > 0:
             raise ValueError("RunConfig.temperature must be > 0 when do_sample is true")
         self.gen_params()  # GenParams checks top_p and the rest
 
-    # -- conversions -----------------------------------------------------------------------------------------
     def to_dict(self) -> dict:
         """Every field as JSON-ready values (lists stay lists)."""
         return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
@@ -306,18 +229,12 @@ class RunConfig:
     @classmethod
     def from_dict(cls, d: Mapping[str, Any] | None = None, **kw: Any) -> "RunConfig":
         """Build from a dict (JSON, papermill parameters) plus keywords; an unknown key is a ValueError naming it."""
-        merged = {**dict(d or {}), **kw}
-        return cls(**_normalize_keys(merged))
+        return cls(**_normalize_keys({**dict(d or {}), **kw}))
 
     def override(self, changes: Mapping[str, Any] | Iterable[str] | None = None, **kw: Any) -> "RunConfig":
         """A copy with some fields changed: a dict, "key=value" strings (CLI; values parsed as JSON), keywords."""
-        updates: dict[str, Any] = {}
-        if isinstance(changes, Mapping):
-            updates.update(changes)
-        elif changes is not None:
-            updates.update(parse_assignments(changes))
-        updates.update(kw)
-        return RunConfig.from_dict({**self.to_dict(), **_normalize_keys(updates)})
+        changes = changes if changes is None or isinstance(changes, Mapping) else parse_assignments(changes)
+        return RunConfig.from_dict({**self.to_dict(), **_normalize_keys({**(changes or {}), **kw})})
 
     def to_json(self, path: str | Path) -> Path:
         """Write the config as pretty JSON (what a run saves beside its results)."""
@@ -328,7 +245,7 @@ class RunConfig:
 
     @classmethod
     def from_json(cls, path: str | Path) -> "RunConfig":
-        """Read a config written by to_json, a run's saved results/<run_id>/config.json, or any JSON object of its keys."""
+        """Read a config written by to_json, a run's results/<run_id>/config.json, or any JSON object of its keys."""
         path = Path(path)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
@@ -342,11 +259,23 @@ class RunConfig:
             raise ValueError(f"config file {path} must hold a JSON object of RunConfig keys")
         return cls.from_dict(data)
 
-    # -- derived ---------------------------------------------------------------------------------------------
     def gen_params(self) -> GenParams:
         """Generation parameters of every loop call (the ReAct step, generate_sql, repair_sql, the fallback)."""
         return GenParams(max_new_tokens=self.max_new_tokens, do_sample=self.do_sample, temperature=self.temperature,
                          top_p=self.top_p, stop=LOOP_STOP, seed=self.seed)
+
+    def llm_options(self) -> dict[str, Any]:
+        """The keywords of nl2sql.llm.load for this run's model: `load(**cfg.llm_options())`."""
+        kw: dict[str, Any] = {"name_or_path": self.model, "backend": self.backend, "cache": self.llm_cache
+                              and self.backend not in ("replay", "function"), **({"base_url": self.base_url} if self.base_url else {})}
+        backend = resolve_backend(self.model, self.backend, self.base_url)
+        if backend == "transformers":  # the loop's rounds carry a prefetched fallback prompt per question: room for them
+            rows = self.batch_size * (2 if self.method == "loop" and self.prefetch_fallback else 1)
+            kw.update(batch_size=rows, prefix_cache_tokens=self.prefix_cache_tokens, dtype=self.dtype)
+        elif backend == "openai":
+            kw.update(concurrency=self.concurrency, max_retries=self.http_retries, backoff_s=self.http_backoff_s,
+                      timeout_s=self.http_timeout_s)
+        return kw
 
     def baseline_gen_params(self) -> GenParams:
         """Generation parameters of the single-shot baseline."""
@@ -355,23 +284,21 @@ class RunConfig:
 
     @property
     def candidate_count(self) -> int:
-        """SQL candidates per generation: n_candidates, or the method's default (8 for "candidates", else 1)."""
-        if self.n_candidates is not None:
-            return self.n_candidates
-        return 8 if self.method == "candidates" else 1
+        """SQL candidates per generation: n_candidates, or the method's default (METHOD_DEFAULTS), else 1."""
+        n = self.n_candidates
+        return METHOD_DEFAULTS[self.method].get("n_candidates", 1) if n is None else n
 
     @property
     def rows_per_table(self) -> int:
-        """Example rows per table in the schema text: sample_rows, or the method's default (3 for "candidates")."""
-        if self.sample_rows is not None:
-            return self.sample_rows
-        return 3 if self.method == "candidates" else 0
+        """Example rows per table in the schema text: sample_rows, or the method's default (METHOD_DEFAULTS), else 0."""
+        n = self.sample_rows
+        return METHOD_DEFAULTS[self.method].get("sample_rows", 0) if n is None else n
 
     @property
     def candidate_first_round(self) -> int:
         """Candidates drawn before checking agreement (the greedy one included): candidate_agree_stop, or all."""
-        n = self.candidate_count
-        return min(n, self.candidate_agree_stop) if self.candidate_agree_stop >= 2 else n
+        n, stop = self.candidate_count, self.candidate_agree_stop
+        return min(n, stop) if stop >= 2 else n
 
     def candidate_gen_params(self, base: GenParams) -> GenParams:
         """The sampled candidates' parameters: base's length cap, sampling, and a stop at the statement's end."""
@@ -382,11 +309,8 @@ class RunConfig:
     def guardrail_steps(self) -> frozenset[str]:
         """The enabled guardrail steps and their options as a set (what nl2sql.sql.guardrails takes)."""
         options = {REJECT_MULTI_STATEMENT} if self.multi_statement == "reject" else set()
-        if self.projection_reorder:
-            options.add(REORDER_PROJECTION)
-        return frozenset(self.guardrails) | options
+        return frozenset(self.guardrails) | options | ({REORDER_PROJECTION} if self.projection_reorder else set())
 
-    # -- what each knob changes ------------------------------------------------------------------------------
     @classmethod
     def output_knobs(cls) -> tuple[str, ...]:
         """Knobs that can change a question's generated SQL (the sampling ones included), in field order."""
@@ -404,47 +328,38 @@ class RunConfig:
 
 
 # -- helpers ---------------------------------------------------------------------------------------------------
-
 _FIELDS = {f.name for f in dataclasses.fields(RunConfig)}
+_HINTS = typing.get_type_hints(RunConfig)
+# Knobs that were renamed, with how an old value reads today (old run manifests still load and resume).
+RENAMED = {"call_llm_when_forced": ("tool_choice", lambda v: "model" if v in (True, "true", "True") else "open")}
 
 
 def knob_name(key: Any) -> str:
-    """The RunConfig field a key names: a field name in any case, or an upper-case alias (REACT_MAX_STEPS...).
-
-    An unknown key is a ValueError naming it and the closest known key.
-    """
-    name = str(key)
-    low = name.lower()
-    name = low if low in _FIELDS else ALIASES.get(low, name)
-    if name not in _FIELDS:
+    """The field a key names: a field in any case, or an alias (REACT_MAX_STEPS...); else a ValueError with a hint."""
+    low = str(key).lower()
+    name = low if low in _FIELDS else ALIASES.get(low)
+    if name is None:
         close = difflib.get_close_matches(low, sorted(_FIELDS | set(ALIASES)), n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         raise ValueError(f"unknown RunConfig key {key!r}{hint}; known keys: {', '.join(sorted(_FIELDS))}")
     return name
 
 
-# Knobs that were renamed, with how an old value reads today (old run manifests still load and resume).
-RENAMED = {"call_llm_when_forced": ("tool_choice", lambda v: "model" if v in (True, "true", "True") else "open")}
-
-
 def _normalize_keys(d: Mapping[str, Any]) -> dict[str, Any]:
     """Map upper-case aliases (REACT_MAX_STEPS, USE_LINK_SCHEMA...) to field names; reject unknown keys clearly."""
     out = {}
     for key, value in d.items():
-        if str(key).lower() in RENAMED:
-            key, convert = RENAMED[str(key).lower()]
-            value = convert(value)
-        out[knob_name(key)] = value
+        key, convert = RENAMED.get(str(key).lower(), (key, None))  # an old name: its value as it reads today
+        out[knob_name(key)] = convert(value) if convert else value
     return out
 
 
 def parse_value(raw: str) -> Any:
     """A command-line value: JSON when it parses, none/null/true/false in any case, else the text itself."""
-    raw = raw.strip()
     try:
-        return json.loads(raw)
+        return json.loads(raw.strip())
     except ValueError:
-        return {"none": None, "null": None, "true": True, "false": False}.get(raw.lower(), raw)
+        return {"none": None, "null": None, "true": True, "false": False}.get(raw.strip().lower(), raw.strip())
 
 
 def parse_assignments(items: Iterable[str]) -> dict[str, Any]:
@@ -461,110 +376,57 @@ def parse_assignments(items: Iterable[str]) -> dict[str, Any]:
 def output_knob_diff(saved: Mapping[str, Any], current: Mapping[str, Any]) -> dict[str, tuple[Any, Any]]:
     """Knobs that change outputs and differ: {knob: (saved, current)}; a knob absent from an old file is its default."""
     defaults = RunConfig().to_dict()
-    skip, sampling = RunConfig.non_output_knobs(), RunConfig.sampling_knobs()
-    diff = {}
-    for k in sorted(set(saved) | set(current)):
-        if k in skip:
-            continue
-        a, b = saved.get(k, defaults.get(k)), current.get(k, defaults.get(k))
-        sampled = any(c.get("do_sample") or (c.get("n_candidates") or 1) > 1 or c.get("method") == "candidates"
-                      or ((c.get("fewshot_k") or 0) > 0 and c.get("fewshot_selection") == "random")  # seeded shots
-                      for c in (saved, current))
-        if k in sampling and not sampled:
-            continue
-        if a != b:
-            diff[k] = (a, b)
-    return diff
-
-
-def _steps(value: Any) -> list[str]:
-    """Guardrail steps from a list, a set or a comma-separated string, in pipeline order."""
-    if isinstance(value, str):
-        value = [s for s in (p.strip() for p in value.split(",")) if s and s.lower() != "none"]
-    steps = {str(s).strip().lower() for s in value}
-    unknown = steps - set(GUARDRAIL_STEPS)
-    if unknown:
-        raise ValueError(f"unknown guardrail step(s) {sorted(unknown)}: choose from {', '.join(GUARDRAIL_STEPS)}")
-    return [s for s in GUARDRAIL_STEPS if s in steps]
+    sampled = any(c.get("do_sample") or (c.get("n_candidates") or 1) > 1 or c.get("method") == "candidates"
+                  or ((c.get("fewshot_k") or 0) > 0 and c.get("fewshot_selection") == "random")  # seeded shots
+                  for c in (saved, current))
+    skip = RunConfig.non_output_knobs() | (frozenset() if sampled else RunConfig.sampling_knobs())
+    pairs = {k: (saved.get(k, defaults.get(k)), current.get(k, defaults.get(k))) for k in set(saved) | set(current)}
+    return {k: (a, b) for k, (a, b) in sorted(pairs.items()) if k not in skip and a != b}
 
 
 def _plain(value: Any) -> Any:
-    if isinstance(value, (set, frozenset, tuple)):
-        return sorted(value) if isinstance(value, (set, frozenset)) else list(value)
-    return value
-
-
-_HINTS: dict[str, Any] | None = None
-
-
-def _check_types(cfg: RunConfig) -> None:
-    """Coerce unambiguous values (an int for a float, a comma string for a list) and reject the rest clearly."""
-    global _HINTS
-    if _HINTS is None:
-        _HINTS = typing.get_type_hints(RunConfig)
-    for name, hint in _HINTS.items():
-        value = getattr(cfg, name)
-        ok, coerced = _coerce(value, hint)
-        if not ok:
-            raise ValueError(f"RunConfig.{name} must be {_hint_name(hint)}, got {type(value).__name__} {value!r}")
-        setattr(cfg, name, coerced)
+    """A JSON-ready value: a set as a sorted list, a tuple as a list."""
+    return sorted(value) if isinstance(value, (set, frozenset)) else list(value) if isinstance(value, tuple) else value
 
 
 def _coerce(value: Any, hint: Any) -> tuple[bool, Any]:
-    origin = typing.get_origin(hint)
-    if origin in (typing.Union, types.UnionType):
-        args = typing.get_args(hint)
+    """(whether value fits the type hint, the value as that type)."""
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
         if value is None:
-            return type(None) in args, None
-        for arg in args:
-            if arg is type(None):
-                continue
-            ok, v = _coerce(value, arg)
-            if ok:
-                return True, v
-        return False, value
-    if origin is list:
+            return type(None) in typing.get_args(hint), None
+        fits = (_coerce(value, arg) for arg in typing.get_args(hint) if arg is not type(None))
+        return next((fit for fit in fits if fit[0]), (False, value))
+    if typing.get_origin(hint) is list:
         if isinstance(value, str):
             value = [s.strip() for s in value.split(",") if s.strip()]
         if isinstance(value, (list, tuple, set, frozenset)):
             return True, [str(v) for v in value] if typing.get_args(hint) == (str,) else list(value)
         return False, value
-    if hint is bool:
-        return isinstance(value, bool), value
+    if hint is bool or (hint in (int, float) and isinstance(value, bool)):  # a bool is no number here
+        return isinstance(value, bool) and hint is bool, value
     if hint is int:
-        if isinstance(value, bool):
-            return False, value
-        if isinstance(value, float) and value.is_integer():
-            return True, int(value)
-        return isinstance(value, int), value
+        whole = isinstance(value, float) and value.is_integer()
+        return whole or isinstance(value, int), int(value) if whole else value
     if hint is float:
-        if isinstance(value, bool):
-            return False, value
-        return isinstance(value, (int, float)), float(value) if isinstance(value, (int, float)) else value
+        return (True, float(value)) if isinstance(value, (int, float)) else (False, value)
     if hint is str:
         return isinstance(value, (str, Path)), str(value) if isinstance(value, Path) else value
     return True, value
 
 
-def _hint_name(hint: Any) -> str:
-    return str(hint).replace("typing.", "").replace("<class '", "").replace("'>", "")
-
-
 # -- shards (RunConfig.shard; nl2sql.store.shards keeps their folders) ------------------------------------------
-
 _SHARD = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
 
 
 @dataclass(frozen=True)
 class Shard:
-    """Shard k (1-based) of n."""
+    """Shard k (1-based) of n: str() gives "K/N", name its folder name "K-of-N"."""
 
     k: int
     n: int
 
     @property
     def name(self) -> str:
-        """The shard's folder name: "K-of-N"."""
         return f"{self.k}-of-{self.n}"
 
     def __str__(self) -> str:

@@ -13,7 +13,7 @@ import hashlib
 import re
 from functools import lru_cache
 
-from nl2sql.methods.agent.policy import EXPECTED_ORDER as ORDER  # the loop policy's order, not a copy of it
+from nl2sql.methods.agent.tools import EXPECTED_ORDER as ORDER  # the loop policy's order, not a copy of it
 
 
 @lru_cache(maxsize=1)

@@ -13,7 +13,6 @@ from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.methods.agent import TOOLS, Observation, StopSignal, Tool, react_sql, react_sql_batch
 from nl2sql.methods.agent import trace as tr
-from nl2sql.runs.runner import agent_rows
 
 
 def model_picks(**kw) -> RunConfig:
@@ -202,7 +201,7 @@ def test_the_models_finish_text_is_the_explanation(count_q, reply, said):
     assert r.finished and r.explanation == said and r.sql == COUNT_SQL
     fin = [e["observation"] for e in r.trace if e.get("action") == "finish"][0]
     assert fin["explanation"] == said and fin["answer"] == "[(22,)]"
-    pred, row = agent_rows(r)  # its predictions.jsonl and traces.jsonl rows
+    pred, row = r.rows()  # its predictions.jsonl and traces.jsonl rows
     assert (pred["explanation"], pred["confidence"]) == (said, 1.0) and row["generated_queries"] == [COUNT_SQL]
     md = tr.render_trace(row, pred)  # the trace viewer
     assert f"**Explanation:** {said}" in md and "confidence 1.00" in md

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 
 import pytest
 from agent_scripts import Recorder, act, scripted
@@ -14,10 +15,11 @@ from scripted_endpoint import serve_script
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.defaults import DEFAULT_MODEL
-from nl2sql.llm import Completion, FunctionLLM, GenParams
+from nl2sql.llm import Completion, FunctionLLM, GenParams, load
 from nl2sql.llm.base import ToolsUnsupportedError
 from nl2sql.llm.cache import CachedLLM
 from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.failures import PromptFailures
 from nl2sql.llm.hf import template_messages, template_takes_tools
 from nl2sql.llm.models import ensure_hf_dir
 from nl2sql.llm.openai import OpenAILLM
@@ -25,7 +27,6 @@ from nl2sql.llm.registry import TINY_MODEL
 from nl2sql.methods.agent import TOOLS, Observation, Tool, react_sql
 from nl2sql.methods.agent.actions import parse_action
 from nl2sql.methods.prompts import native_messages
-from nl2sql.runs.runner import PromptFailures, load_llm
 
 COUNT_SQL = "SELECT count(*) FROM student"
 ORDER = ["extract_constraints", "generate_sql", "validate_sql", "validate_constraints", "run_sql", "finish"]
@@ -234,14 +235,14 @@ def test_http_retry_knobs_reach_the_openai_backend(server):
     url, handler = server
     cfg = RunConfig(backend="openai", model="m", base_url=url, llm_cache=False, http_retries=2, http_backoff_s=0.0,
                     http_timeout_s=7.5)
-    llm = load_llm(cfg)
+    llm = load(**cfg.llm_options())
     assert (llm.max_retries, llm.backoff_s, llm.timeout_s) == (2, 0.0, 7.5)
     handler.script = [(503, {"error": "loading"}), (503, {"error": "loading"})]
     [c] = llm.generate(["q"])
     assert c.text == "SELECT 1" and handler.hits == 3  # two retries, then the answer
     handler.script, handler.hits = [(503, {"error": "loading"})], 0
     with pytest.raises(Exception, match="HTTP 503"):
-        load_llm(cfg.override(http_retries=0)).generate(["q"])
+        load(**cfg.override(http_retries=0).llm_options()).generate(["q"])
     assert handler.hits == 1
     with pytest.raises(ValueError, match="http_retries must be >= 0"):
         RunConfig(http_retries=-1)
@@ -250,9 +251,8 @@ def test_http_retry_knobs_reach_the_openai_backend(server):
 # -- per-tool timeouts -------------------------------------------------------------------------------------------
 
 def _slow(name: str, seconds: float, timeout: float | None) -> Tool:
-    base = TOOLS[name]
-    return Tool(name, lambda s, a: (time.sleep(seconds), Observation({"slept": seconds}))[1], base.parameters,
-                base.description, timeout=timeout)
+    return replace(TOOLS[name], fn=lambda s, a: (time.sleep(seconds), Observation({"slept": seconds}))[1],
+                   timeout=timeout)  # the same tool, its place in the policy included, but slow
 
 
 def test_a_tools_own_timeout_wins_over_the_runs(count_q):

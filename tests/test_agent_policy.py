@@ -11,7 +11,7 @@ from agent_scripts import follow, kind
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import FunctionLLM
-from nl2sql.methods.agent import TOOLS, Observation, Outcome, Tool, policy, react_sql
+from nl2sql.methods.agent import TOOLS, Observation, Outcome, Step, policy, react_sql, tool
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import describe, tools_text
 from nl2sql.methods.prompts import react_system_prompt
@@ -98,7 +98,7 @@ def test_each_gate_knob_turns_only_its_gate_off(example):
 
 
 def test_the_prompt_lists_the_registry_and_the_policy_order():
-    system = react_system_prompt(tools_text(TOOLS), policy.order_text(TOOLS))
+    system = react_system_prompt(tools_text(TOOLS), policy.Policy.of(TOOLS).order_text(TOOLS))
     assert ("Expected order:\n1. get_schema  2. link_schema  (already done for you, see the transcript)\n"
             "3. extract_constraints  4. generate_sql  5. validate_sql  6. validate_constraints  7. run_sql  8. finish\n"
             "Optional: get_table_samples, retrieve_tables. After a failed validation or run, call repair_sql.") in system
@@ -108,8 +108,8 @@ def test_the_prompt_lists_the_registry_and_the_policy_order():
 
 
 def test_descriptions_come_from_docstrings():
-    for name, tool in TOOLS.items():
-        assert tool.description == describe(tool.fn) and tool.description[0].islower(), name
+    for name, t in TOOLS.items():
+        assert t.description == describe(t.fn) and t.description[0].islower(), name
 
     def count_rows(state, args):
         """SQL rows of one table."""
@@ -129,7 +129,7 @@ def remember(state, obs):
 
 
 def test_a_tool_added_at_run_time_is_shown_called_and_changes_the_state(example):
-    tools = {**TOOLS, "count_rows": Tool.of(count_rows, {"table": {"type": "string"}}, ["table"], effect=remember)}
+    tools = {**TOOLS, "count_rows": tool({"table": {"type": "string"}}, ["table"], effect=remember)(count_rows)}
     seen_states = []
 
     def model(messages):
@@ -150,13 +150,14 @@ def test_a_tool_added_at_run_time_is_shown_called_and_changes_the_state(example)
 
 def test_the_new_tool_is_in_the_prompt_and_its_effect_runs(example):
     prompts = []
-    tools = {**TOOLS, "count_rows": Tool.of(count_rows, {"table": {"type": "string"}}, ["table"], effect=remember)}
+    tools = {**TOOLS, "count_rows": tool({"table": {"type": "string"}}, ["table"], effect=remember)(count_rows)}
 
     def model(messages):
         prompts.append(messages)
         return 'Thought: count.\nAction: count_rows[{"table": "student"}]'
 
-    from nl2sql.methods.agent.loop import _bootstrap, _Env, _step  # one step, to look at the state it leaves
+    from nl2sql.methods.agent.context import Env as _Env
+    from nl2sql.methods.agent.loop import _bootstrap, _step  # one step, to look at the state it leaves
     env = _Env(RunConfig(force_constraints=False, tool_choice="model"), tools, None, None)
     st = _bootstrap(example, env)
     gen = _step(st, env, 0)
@@ -216,3 +217,66 @@ def test_the_old_knob_name_still_reads():
     assert RunConfig.from_dict({"call_llm_when_forced": True}).tool_choice == "model"
     with pytest.raises(ValueError, match="tool_choice"):
         RunConfig(tool_choice="sometimes")
+
+
+# -- the policy a tool set declares ----------------------------------------------------------------------------
+
+def test_the_built_in_tools_declare_the_reference_order_and_gates():
+    p = policy.Policy.of(TOOLS)
+    assert p.expected == ("get_schema", "link_schema", "extract_constraints", "generate_sql", "validate_sql",
+                          "validate_constraints", "run_sql", "finish")
+    assert [(r.name, r.action) for r in p.order] == [
+        ("needs_candidate", "generate_sql"), ("needs_validation", "validate_sql"),
+        ("needs_constraint_check", "validate_constraints"), ("needs_run", "run_sql"), ("run_failed", "generate_sql"),
+        ("ready", "finish")]
+    assert [g.name for g in p.gates] == ["validation_limit", "validation_limit", "run_gate", "finish_gate",
+                                         "retrieval_limit"]
+    from nl2sql.methods.agent.tools import OPTIONAL_TOOLS
+    judged = policy.Policy.of({**TOOLS, **OPTIONAL_TOOLS})
+    assert [r.name for r in judged.order][-2:] == ["needs_judge", "ready"]  # judge_sql's step, before finish's
+    assert [g.name for g in judged.gates if "finish" in g.actions] == ["finish_gate", "judge_gate"]
+
+
+def counted_rows(state, args):
+    """Count the rows of the linked tables."""
+    return Observation({"rows": {t: execute(state.db_path, f'SELECT count(*) FROM "{t}"').rows[0][0]
+                                 for t in state.focus_tables}})
+
+
+def keep_counts(state, obs):
+    state.notes["row_counts"] = obs.data["rows"]
+    return Outcome("ok", None, {})
+
+
+def test_a_declared_step_takes_its_place_and_the_default_policy_runs_the_tool(example):
+    placed = tool(effect=keep_counts, order=3.5, name="count_rows",
+                  steps=[Step("needs_row_count", lambda s: "row_counts" not in s.notes)])(counted_rows)
+    tools = {**TOOLS, "count_rows": placed}
+    p = policy.Policy.of(tools)
+    assert p.expected.index("count_rows") == p.expected.index("generate_sql") - 1
+    assert [r.name for r in p.order][:2] == ["needs_row_count", "needs_candidate"]
+    assert "4. count_rows" in p.order_text(tools)
+    r = react_sql(example, FunctionLLM(lambda m: "SELECT count(*) FROM student"), RunConfig(), tools=tools)
+    assert [e["action"] for e in r.trace if "action" in e][2:5] == ["extract_constraints", "count_rows", "generate_sql"]
+    assert any(e.get("rule") == "needs_row_count" for e in r.trace if e.get("decided")) and r.finished
+    assert r.trace[[e.get("action") for e in r.trace].index("count_rows")]["observation"]["rows"]["student"] == 22
+
+
+def test_a_tool_without_steps_is_the_models_to_pick(example):
+    free = tool()(counted_rows)
+    assert not free.steps and free.order is None
+    tools = {**TOOLS, "counted_rows": free}
+    r = react_sql(example, FunctionLLM(lambda m: "SELECT count(*) FROM student"), RunConfig(), tools=tools)
+    assert r.finished and "counted_rows" not in [e.get("action") for e in r.trace]  # the policy never calls it
+    assert "counted_rows" in policy.Policy.of(tools).order_text(tools).split("Optional:")[1]
+
+
+def test_a_tools_gate_refuses_its_action(example):
+    never = policy.Gate("never_twice", ("count_rows",), lambda s, a: "row_counts" in s.notes,
+                        lambda s, a: "count_rows refused: counted already")
+    gated = tool(effect=keep_counts, gates=[never], name="count_rows")(counted_rows)
+    st = state(example)
+    st.policy = policy.Policy.of({**TOOLS, "count_rows": gated})
+    assert policy.gate(st, "count_rows") is None
+    st.notes["row_counts"] = {}
+    assert policy.gate(st, "count_rows").name == "never_twice"

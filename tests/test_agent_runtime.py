@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,11 +18,10 @@ from agent_scripts import act, follow, scripted
 
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
-from nl2sql.methods.agent import TOOLS, Observation, Tool, policy, react_sql, react_sql_stream
+from nl2sql.methods.agent import TOOLS, Observation, policy, react_sql, react_sql_stream, tool
 from nl2sql.methods.agent import trace as tr
 from nl2sql.methods.agent.toolkit import tools_text
 from nl2sql.methods.prompts import REACT_SYSTEM_PROMPT, TOOL_RETRY_INSTRUCTION
-from nl2sql.runs.runner import agent_rows
 
 COUNT_SQL = "SELECT count(*) FROM student"
 RETRY_MARK = TOOL_RETRY_INSTRUCTION.split("{")[0]  # "Your action failed: "
@@ -67,7 +67,7 @@ def test_a_tool_error_goes_back_to_the_model_which_fixes_its_arguments(count_q):
     said = [m["content"] for m in later if m["role"] == "assistant"]
     assert 'Action: get_table_samples[{"table": "student", "n": 2}]' in said[1] and '{"n": 2}]' not in "".join(said)
     assert r.finished and r.sql == COUNT_SQL and r.compliance["compliant"]
-    md = tr.render_trace(agent_rows(r)[1])  # the trace viewer labels the retry
+    md = tr.render_trace(r.rows()[1])  # the trace viewer labels the retry
     assert "LLM (tool retry 1): Thought: next." in md and 'Action: get_table_samples[{"n": 2}]' in md
 
     # Off (the default): the error is the step's observation and the model goes on at the next step.
@@ -106,7 +106,7 @@ def test_the_policys_own_actions_are_not_retried(count_q):
         """Infer the structure the question asks for."""
         raise RuntimeError("constraint store offline")
 
-    tools = {**TOOLS, "extract_constraints": Tool.of(broken, name="extract_constraints")}
+    tools = {**TOOLS, "extract_constraints": replace(TOOLS["extract_constraints"], fn=broken)}
     llm, script = scripted(sql=[COUNT_SQL])
     r = react_sql(count_q, llm, RunConfig(max_tool_errors=2, max_steps=2), tools=tools)
     assert "constraint store offline" in at_step(r, 0)[-1]["observation"]["error"]
@@ -138,7 +138,7 @@ def submit(state, args):
     return Observation({"submitted": state.last_sql, "note": args.get("note")}, final_answer=True)
 
 
-SUBMIT = Tool.of(submit, {"note": {"type": "string"}})
+SUBMIT = tool({"note": {"type": "string"}})(submit)
 
 
 def test_a_tool_result_with_final_answer_ends_the_question(count_q):
@@ -175,7 +175,7 @@ def test_specific_instructions_are_appended_to_the_system_prompt(count_q):
     llm, script = scripted(react=[act("extract_constraints")])
     react_sql(count_q, llm, model_picks(max_steps=1))  # the default: the reference contract, nothing appended
     assert script.prompts("react")[0][0]["content"] == REACT_SYSTEM_PROMPT.format(
-        tools=tools_text(TOOLS), order=policy.order_text(TOOLS))
+        tools=tools_text(TOOLS), order=policy.Policy.of(TOOLS).order_text(TOOLS))
 
 
 # -- the step stream and its log -----------------------------------------------------------------------------------

@@ -12,8 +12,9 @@ from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import LLMError
+from nl2sql.llm.failures import PromptFailures
 from nl2sql.llm.openai import EndpointUnreachableError
-from nl2sql.runs.runner import PromptFailures, run
+from nl2sql.runs.runner import run
 from nl2sql.store.runstore import read_jsonl
 
 NAME = "scripted_llm:answer"  # the identity the config names, so a rerun with the healthy model may resume

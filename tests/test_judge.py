@@ -18,11 +18,9 @@ from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import apply_observation, call_tool
 from nl2sql.methods.agent.tools import TOOLS, tools_for
 from nl2sql.methods.agent.trace import confidence, render_trace, vote_lines
-from nl2sql.methods.baseline import run_baseline
-from nl2sql.methods.candidates import JUDGE_BONUS, Question, candidate, judge_targets, rank, vote_batch
+from nl2sql.methods.candidates import JUDGE_BONUS, Question, candidate, judge_targets, rank, run_candidates, vote_batch
 from nl2sql.methods.judge import parse_verdict
 from nl2sql.methods.prompts import JUDGE_INSTRUCTION
-from nl2sql.runs.runner import agent_rows
 from nl2sql.sql.guardrails import ALL_STEPS
 from nl2sql.sql.schema import read_schema
 
@@ -118,7 +116,7 @@ def test_judge_sql_is_offered_only_with_the_judge_knob():
     assert tools_for(RunConfig()) == TOOLS and "judge_sql" not in TOOLS
     names = list(tools_for(RunConfig(judge=True)))
     assert names.index("judge_sql") == names.index("finish") - 1 and len(names) == len(TOOLS) + 1
-    order = policy.order_text(names)
+    order = policy.Policy.of(tools_for(RunConfig(judge=True))).order_text(names)
     assert "judge_sql" in order.split("Optional:")[1]
 
 
@@ -163,14 +161,14 @@ def test_the_policy_judges_after_a_successful_run_and_before_finish(usa_q):
     assert result.judge == {"verdict": "no", "reason": WRONG_WHY}
     # The judge is one of confidence's inputs: validation 1, execution 1, judge 0.
     assert result.confidence == pytest.approx(0.667) and confidence(result.sql, result.trace) == result.confidence
-    pred, _ = agent_rows(result)
+    pred, _ = result.rows()
     assert pred["judge"] == {"verdict": "no", "reason": WRONG_WHY} and pred["confidence"] == result.confidence
     assert "judge: no: " + WRONG_WHY in render_trace({"trace": result.trace, "id": "x"})
 
     off_llm, off_seen = loop_llm(["yes"])
     off = react_sql(usa_q, off_llm, RunConfig(llm_cache=False))
     assert not any(e.get("action") == "judge_sql" for e in off.trace) and not off_seen["judge"]
-    assert off.judge is None and off.confidence == 1.0 and "judge" not in agent_rows(off)[0]
+    assert off.judge is None and off.confidence == 1.0 and "judge" not in off.rows()[0]
     assert off.steps == result.steps - 1 and off.sql == result.sql
 
 
@@ -320,12 +318,12 @@ def test_defaults_leave_every_bundled_prediction_unchanged(mini_dir):
         return "yes: it answers the question" if is_judge(messages) else answer(messages)
     base = react_sql_batch(examples, FunctionLLM(recorded), RunConfig(llm_cache=False))
     assert not any(is_judge(p) for p in prompts)
-    assert all(r.judge is None and "judge" not in agent_rows(r)[0] for r in base)
+    assert all(r.judge is None and "judge" not in r.rows()[0] for r in base)
     assert not any(e.get("action") == "judge_sql" for r in base for e in r.trace)
     prompts.clear()
     judged = react_sql_batch(examples, FunctionLLM(recorded), RunConfig(judge=True, llm_cache=False))
     judged_questions = sum(any(e.get("action") == "judge_sql" for e in r.trace) for r in judged)
     assert sum(map(is_judge, prompts)) == judged_questions > 0
     assert [r.sql for r in judged] == [r.sql for r in base]
-    cands = run_baseline(examples, FunctionLLM(recorded), cfg=RunConfig(method="candidates", llm_cache=False))
+    cands = run_candidates(examples, FunctionLLM(recorded), RunConfig(method="candidates", llm_cache=False))
     assert all("judged" not in (p.vote or {}) for p in cands)

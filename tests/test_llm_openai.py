@@ -25,7 +25,6 @@ from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.models import ensure_hf_dir
 from nl2sql.llm.openai import EndpointError, EndpointUnreachableError, OpenAILLM
 from nl2sql.paths import REPO_ROOT
-from nl2sql.runs.runner import load_llm
 from nl2sql.sql.db import execute
 from nl2sql.store.runstore import read_jsonl
 
@@ -232,7 +231,7 @@ def test_the_gpu_doc_command_sets_the_backends_concurrency():
     assert cfg.concurrency >= 8 and cfg.batch_size == cfg.concurrency
     with pytest.raises(ValueError, match="concurrency must be >= 1"):
         cfg.override(concurrency=0)
-    llm = load_llm(cfg)  # no request yet: the client only
+    llm = load(**cfg.llm_options())  # no request yet: the client only
     try:
         assert isinstance(llm.inner, OpenAILLM) and llm.inner.concurrency == cfg.concurrency
         assert llm.identity()["base_url"] == cfg.base_url

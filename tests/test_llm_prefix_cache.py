@@ -101,17 +101,17 @@ def test_sampled_copies_of_a_prompt_are_prefilled_once(tiny) -> None:
 
 def test_run_config_reaches_the_transformers_backend(tiny) -> None:
     from nl2sql.config import RunConfig
-    from nl2sql.llm import resolve_backend
-    from nl2sql.runs.runner import load_llm
+    from nl2sql.llm import load, resolve_backend
 
     assert resolve_backend("qwen2.5-coder-0.5b-instruct") == "transformers"
     assert resolve_backend("m", "auto", "http://127.0.0.1:8000/v1") == "openai"
     assert resolve_backend("http://host:8000/v1") == "openai" and resolve_backend("x", "hf") == "transformers"
     cfg = RunConfig(model=TINY_MODEL, llm_cache=False, batch_size=3, prefix_cache_tokens=0, dtype="float32")
-    llm = load_llm(cfg.override(method="baseline"))
+    llm = load(**cfg.override(method="baseline").llm_options())
     assert llm.batch_size == 3 and llm.prefix_cache.max_tokens == 0 and llm.dtype_name == "float32"
     # The loop's rounds carry a prefetched fallback prompt per question at most: room for them in one pass.
-    assert load_llm(cfg).batch_size == 6 and load_llm(cfg.override(prefetch_fallback=False)).batch_size == 3
+    assert load(**cfg.llm_options()).batch_size == 6
+    assert load(**cfg.override(prefetch_fallback=False).llm_options()).batch_size == 3
     with pytest.raises(ValueError, match="prefix_cache_tokens must be >= 0"):
         RunConfig(prefix_cache_tokens=-1)
     with pytest.raises(ValueError, match="dtype must be one of"):

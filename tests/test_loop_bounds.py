@@ -9,7 +9,7 @@ import time
 import pytest
 from agent_scripts import act, kind, scripted
 
-import nl2sql.methods.agent.loop as loop
+import nl2sql.methods.agent.exits as exits
 import nl2sql.methods.agent.tools as tools
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
@@ -18,7 +18,6 @@ from nl2sql.methods.agent import react_sql
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import apply_observation, call_tool
 from nl2sql.methods.agent.trace import MAX_TRACE_CELL, MAX_TRACE_DETAIL, MAX_TRACE_TEXT
-from nl2sql.runs.runner import agent_rows
 
 # Six copies of student joined: valid SQL that runs far longer than the small timeouts below.
 SLOW_JOIN = ("SELECT count(*) FROM student AS a, student AS b, student AS c, student AS d, student AS e, "
@@ -37,7 +36,7 @@ def count_q(mini_dir):
 def executions(monkeypatch):
     """Every SQL the tools and the exit fallback execute, in order, as (who, sql)."""
     seen: list[tuple[str, str]] = []
-    for who, module in (("tool", tools), ("fallback", loop)):
+    for who, module in (("tool", tools), ("fallback", exits)):
         real = module.execute
 
         def counted(db_path, sql, *a, _who=who, _real=real, **kw):
@@ -143,7 +142,7 @@ def test_huge_replies_and_cells_leave_a_bounded_trace(count_q):
     assert all(len(s["before"]) < MAX_TRACE_DETAIL + 50 for s in rejected["steps"])
     fin = [e for e in r.trace if e.get("action") == "finish"][0]
     assert len(fin["args"]["answer"]) < MAX_TRACE_TEXT + 50 and fin["observation"]["capped"]["cells"] == 1
-    _pred, trace_row = agent_rows(r)
+    _pred, trace_row = r.rows()
     assert len(json.dumps(trace_row)) < 250_000  # before: the reply twice over and an 800 KB cell, several times
 
 

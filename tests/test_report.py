@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import pandas as pd
 import pytest
@@ -57,6 +58,30 @@ def test_mcnemar_exact_hand_checked():
     assert stats.mcnemar_exact(a, b).p_value == pytest.approx(0.109375)
     assert stats.mcnemar_exact([1, 0], [0, 1]).p_value == 1.0
     assert stats.mcnemar_exact([1, 1, 0], [1, 1, 0]).p_value == 1.0  # no discordant pair
+
+
+def test_mcnemar_is_the_exact_binomial_sum():
+    # scipy.stats.binomtest against the exact two-sided sum min(1, 2 * P(X <= min(b, c))), X ~ Bin(b + c, 1/2),
+    # in rationals, for every discordant split with b + c <= 60; the printed p (tables._p) must agree too.
+    for n in range(61):
+        for only_b in range(n + 1):
+            only_a = n - only_b
+            k = min(only_a, only_b)
+            exact = min(Fraction(1), 2 * Fraction(sum(math.comb(n, i) for i in range(k + 1)), 2 ** n))
+            t = stats.mcnemar_exact([1] * only_a + [0] * only_b + [1], [0] * only_a + [1] * only_b + [1])
+            assert (t.only_a, t.only_b, t.n) == (only_a, only_b, n + 1)
+            assert abs(t.p_value - float(exact)) < 1e-12, (only_a, only_b)
+            assert tables._p(t.p_value) == tables._p(float(exact))
+
+
+def test_bootstrap_bounds_as_published():
+    # The hand-written interval is what the tables print. scipy.stats.bootstrap (method="percentile", same seed)
+    # draws the same resamples but takes its quantile differently: it prints 66.8 for this upper bound.
+    ci = stats.bootstrap_ci([1] * 15 + [0] * 15)
+    assert (ci.estimate, ci.n) == (0.5, 30)
+    assert ci.lo == pytest.approx(1 / 3, abs=1e-12) and ci.hi == pytest.approx(0.6675, abs=1e-12)
+    assert tables._cell({"accuracy": ci.estimate, "lo": ci.lo, "hi": ci.hi}) == "50.0 [33.3, 66.7]"
+    assert stats.bootstrap_ci([1.0]) == stats.CI(1.0, 1.0, 1.0, 1)  # one question: scipy refuses, we do not
 
 
 def _score(i, level, ex, evaluable=True, va=None, reason=""):

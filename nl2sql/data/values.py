@@ -18,7 +18,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from nl2sql.sql.db import connect_readonly
-from nl2sql.sql.schema import Column, Schema, _quote
+from nl2sql.sql.scanner import quote_identifier
+from nl2sql.sql.schema import Column, Schema
 from nl2sql.sql.words import LINK_STOP_WORDS
 
 # The longest run of question words matched against one stored value ("Museum of Modern Art").
@@ -50,7 +51,7 @@ class ValueHint:
     def text(self) -> str:
         """The hint as a SQL condition: singer.Country = 'France'."""
         literal = self.value.replace("'", "''")
-        return f"{_quote(self.table)}.{_quote(self.column)} = '{literal}'"
+        return f"{quote_identifier(self.table)}.{quote_identifier(self.column)} = '{literal}'"
 
 
 def _words(text: str) -> list[str]:
@@ -77,7 +78,7 @@ def _value_index(db_path: str, mtime_ns: int, columns: tuple[tuple[str, str], ..
         return index
     try:
         for table, column in columns:
-            t, c = '"' + table.replace('"', '""') + '"', '"' + column.replace('"', '""') + '"'
+            t, c = quote_identifier(table, always=True), quote_identifier(column, always=True)
             sql = (f"SELECT DISTINCT v FROM (SELECT {c} AS v FROM {t} LIMIT {SCAN_ROWS}) "
                    f"WHERE typeof(v) = 'text' AND length(v) <= {MAX_VALUE_CHARS} LIMIT {VALUES_PER_COLUMN}")
             try:

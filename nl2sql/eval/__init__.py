@@ -1,4 +1,9 @@
-"""Evaluation: VA, EX, EM, TS and Spider hardness as the official Spider evaluators, plus registered metrics."""
+"""Evaluation: VA, EX, EM, TS and Spider hardness as the official Spider evaluators, plus registered metrics.
+
+Holds: scorer (evaluate, register_metric), execution (EX), exact_match and the Spider SQL parser (EM), hardness,
+suites and their parts (TS), scores (the rows and tables of a report).
+May import: nl2sql.data, nl2sql.sql and below (docs/architecture.md#layers).
+"""
 
 from nl2sql.eval.exact_match import EMResult, exact_match
 from nl2sql.eval.execution import (

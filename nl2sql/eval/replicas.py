@@ -9,7 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from nl2sql.eval.ts_source import Source, SourceColumn, SourceFK, SourceTable, quote_name
+from nl2sql.eval.ts_source import Source, SourceColumn, SourceFK, SourceTable
+from nl2sql.sql.scanner import quote_identifier
 
 
 @dataclass(frozen=True)
@@ -298,7 +299,8 @@ def write_replica(source: Source, rows: dict[str, list[list]], target: Path) -> 
         for name, table in source.tables.items():
             if rows.get(name):
                 marks = ", ".join("?" * len(table.columns))
-                conn.executemany(f"INSERT OR IGNORE INTO {quote_name(table.name)} VALUES ({marks})", rows[name])
+                into = quote_identifier(table.name, always=True)
+                conn.executemany(f"INSERT OR IGNORE INTO {into} VALUES ({marks})", rows[name])
         _repair_fks(conn, source)
         for kind, sql in source.ddl:  # triggers last: they would rewrite the fuzzed rows as they went in
             if kind == "trigger":
@@ -314,15 +316,16 @@ def _repair_fks(conn: sqlite3.Connection, source: Source) -> None:
         deleted = 0
         for fk in source.fks:
             child, parent = source.tables[fk.table.lower()], source.tables[fk.ref_table.lower()]
-            ccols = [quote_name(child.columns[c].name) for c in fk.cols]
-            pcols = [quote_name(parent.columns[c].name) for c in fk.ref_cols]
+            ctab, ptab = quote_identifier(child.name, always=True), quote_identifier(parent.name, always=True)
+            ccols = [quote_identifier(child.columns[c].name, always=True) for c in fk.cols]
+            pcols = [quote_identifier(parent.columns[c].name, always=True) for c in fk.ref_cols]
             if len(ccols) == 1:
-                sql = (f"DELETE FROM {quote_name(child.name)} WHERE {ccols[0]} IS NOT NULL AND {ccols[0]} NOT IN "
-                       f"(SELECT {pcols[0]} FROM {quote_name(parent.name)} WHERE {pcols[0]} IS NOT NULL)")
+                sql = (f"DELETE FROM {ctab} WHERE {ccols[0]} IS NOT NULL AND {ccols[0]} NOT IN "
+                       f"(SELECT {pcols[0]} FROM {ptab} WHERE {pcols[0]} IS NOT NULL)")
             else:
-                match = " AND ".join(f"p.{p} = {quote_name(child.name)}.{c}" for c, p in zip(ccols, pcols))
-                sql = (f"DELETE FROM {quote_name(child.name)} WHERE {' AND '.join(c + ' IS NOT NULL' for c in ccols)} "
-                       f"AND NOT EXISTS (SELECT 1 FROM {quote_name(parent.name)} AS p WHERE {match})")
+                match = " AND ".join(f"p.{p} = {ctab}.{c}" for c, p in zip(ccols, pcols))
+                sql = (f"DELETE FROM {ctab} WHERE {' AND '.join(c + ' IS NOT NULL' for c in ccols)} "
+                       f"AND NOT EXISTS (SELECT 1 FROM {ptab} AS p WHERE {match})")
             deleted += conn.execute(sql).rowcount
         if not deleted:
             return

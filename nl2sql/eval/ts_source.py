@@ -11,6 +11,7 @@ from sqlglot import exp
 
 from nl2sql.eval.near_misses import COMPARISON_FLIPS, in_filter, parse_query
 from nl2sql.sql.db import connect_readonly
+from nl2sql.sql.scanner import quote_identifier
 from nl2sql.sql.schema import Schema, read_schema
 
 POOL_ROWS = 10_000  # rows read per original table for its value pools
@@ -62,11 +63,6 @@ class Source:
     fks: list[SourceFK]
 
 
-def quote_name(name: str) -> str:
-    """A table or column name quoted for SQLite."""
-    return '"' + name.replace('"', '""') + '"'
-
-
 def read_source(db_path: Path) -> Source:
     """Schema, exact DDL, per-column value pools and key constraints of the original database."""
     schema = read_schema(db_path)
@@ -79,12 +75,13 @@ def read_source(db_path: Path) -> Source:
         ]
         tables: dict[str, SourceTable] = {}
         for table in schema.tables:
-            info = conn.execute(f"PRAGMA table_info({quote_name(table.name)})").fetchall()
+            quoted = quote_identifier(table.name, always=True)
+            info = conn.execute(f"PRAGMA table_info({quoted})").fetchall()
             names = [r[1] for r in info]
             pos = {n.lower(): i for i, n in enumerate(names)}
-            count = conn.execute(f"SELECT count(*) FROM {quote_name(table.name)}").fetchone()[0]
+            count = conn.execute(f"SELECT count(*) FROM {quoted}").fetchone()[0]
             # A replica holds at most a few hundred rows: the first POOL_ROWS rows are value pool enough.
-            rows = conn.execute(f"SELECT * FROM {quote_name(table.name)} LIMIT {POOL_ROWS}").fetchall()
+            rows = conn.execute(f"SELECT * FROM {quoted} LIMIT {POOL_ROWS}").fetchall()
             columns = []
             for i, r in enumerate(info):
                 values = [row[i] for row in rows if row[i] is not None]
@@ -96,9 +93,10 @@ def read_source(db_path: Path) -> Source:
                 columns.append(SourceColumn(r[1], i, values, null_rate, bool(r[3]), span))
             pk = tuple(pos[c.lower()] for c in table.primary_key if c.lower() in pos)
             keys = [pk] if pk else []
-            for idx in conn.execute(f"PRAGMA index_list({quote_name(table.name)})").fetchall():
+            for idx in conn.execute(f"PRAGMA index_list({quoted})").fetchall():
                 if idx[2]:  # unique
-                    cols = [r[2] for r in conn.execute(f"PRAGMA index_info({quote_name(idx[1])})").fetchall()]
+                    index = quote_identifier(idx[1], always=True)
+                    cols = [r[2] for r in conn.execute(f"PRAGMA index_info({index})").fetchall()]
                     if cols and all(c is not None and c.lower() in pos for c in cols):
                         key = tuple(pos[c.lower()] for c in cols)
                         if key not in keys:
@@ -129,7 +127,7 @@ def _read_fks(conn: sqlite3.Connection, schema: Schema, tables: dict[str, Source
     out: list[SourceFK] = []
     for table in schema.tables:
         groups: dict[int, list[tuple]] = {}
-        for r in conn.execute(f"PRAGMA foreign_key_list({quote_name(table.name)})").fetchall():
+        for r in conn.execute(f"PRAGMA foreign_key_list({quote_identifier(table.name, always=True)})").fetchall():
             groups.setdefault(r[0], []).append(r)
         child = tables[table.name.lower()]
         cpos = {c.name.lower(): c.index for c in child.columns}

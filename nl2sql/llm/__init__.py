@@ -6,10 +6,16 @@
     llm = load("tests/data/recorded.jsonl", backend="replay")
     [c] = llm.generate([[{"role": "user", "content": "SELECT 1?"}]], GenParams(max_new_tokens=32))
     c.text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s; llm.usage
+
+Holds: base (the interface, Completion, GenParams, Usage), hf (transformers, with prefix reuse), openai (HTTP),
+replay and function (tests), cache, failures (a model whose failing prompts fail alone), the offline model
+registry (registry, models, gguf, device).
+May import: nl2sql.defaults, nl2sql.paths and nl2sql.text only (docs/architecture.md#layers).
 """
 
 from __future__ import annotations
 
+import importlib
 import threading
 from pathlib import Path
 from typing import Any, Sequence
@@ -39,7 +45,7 @@ __all__ = [
     "as_prompt", "prompt_key", "trim_stop",
 ]
 
-BACKENDS = ("auto", "transformers", "openai", "replay")
+BACKENDS = ("auto", "transformers", "openai", "replay", "function")
 _ALIASES = {"hf": "transformers", "huggingface": "transformers", "vllm": "openai", "sglang": "openai",
             "ollama": "openai", "llamacpp-server": "openai", "http": "openai"}
 
@@ -85,7 +91,7 @@ def load(
 ) -> LLM:
     """The one entry point: an LLM for a named model, folder, GGUF, hub id, server model id or replay file.
 
-    backend: auto | transformers | openai | replay. cache: None (on unless NL2SQL_NO_CACHE=1; off for
+    backend: auto | transformers | openai | replay | function ("package.module:callable", messages -> text). cache: None (on unless NL2SQL_NO_CACHE=1; off for
     replay), False, True, or a path / CompletionCache. Other keywords go to the backend's constructor.
     """
     backend = _ALIASES.get(backend, backend)
@@ -103,16 +109,29 @@ def load(
         llm = OpenAILLM(name, **kw)
     elif backend == "replay":
         llm = ReplayLLM(kw.pop("records", None) if name in ("", "replay") else name, **kw)
+    elif backend == "function":
+        llm = FunctionLLM(_function(name), name=name)
     else:
         llm = _load_transformers(name, **kw)
 
     if cache is None:
-        cache = backend != "replay" and not cache_disabled_by_env()
+        cache = backend not in ("replay", "function") and not cache_disabled_by_env()
     elif cache is not False and cache_disabled_by_env():
         cache = False  # the environment switch wins, so a whole run can be made cache-free
     if cache is False:
         return llm
     return CachedLLM(llm, None if cache is True else cache)
+
+
+def _function(name: str) -> Any:
+    """backend "function": the callable (messages -> text) that "package.module:callable" names, for tests."""
+    mod, _, attr = name.partition(":")
+    if not attr:
+        raise ValueError(f"backend 'function' needs model='package.module:callable', got {name!r}")
+    try:
+        return getattr(importlib.import_module(mod), attr)
+    except (ImportError, AttributeError) as exc:
+        raise ValueError(f"cannot import {name!r} for backend 'function': {exc}") from exc
 
 
 _default: dict[tuple, LLM] = {}

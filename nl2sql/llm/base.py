@@ -9,6 +9,8 @@ import time
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, Sequence, Union
 
+from nl2sql.text import clip
+
 # A chat message is a plain dict {"role": ..., "content": ...} (plus "tool_calls" / "name" /
 # "tool_call_id" where a backend supports them), so prompts serialize to JSON unchanged.
 Message = dict
@@ -180,7 +182,7 @@ def prompt_key(messages: Sequence[Message], tools: Sequence[dict] | None = None)
 def prompt_preview(messages: Sequence[Message], n: int = 300) -> str:
     """The start of a prompt as text, for error messages."""
     text = "\n".join(f"[{m.get('role')}] {m.get('content') or ''}" for m in messages)
-    return text if len(text) <= n else text[:n] + f"... ({len(text)} chars)"
+    return clip(text, n, mark="... ({total} chars)")
 
 
 def sample_seeds(prompts: Sequence[str], seed: int) -> list[int]:

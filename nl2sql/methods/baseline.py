@@ -1,21 +1,24 @@
-"""The single-shot baseline (and method "candidates": the same prompt, several candidates, a vote).
+"""The single-shot baseline: one prompt, one greedy answer through the guardrails.
 
-The loop's get_schema observation and its exit fallback (the vanilla candidate of
-docs/reference-loop.md#fallback) use the same nl2sql.data.schema_texts.SchemaTexts and nl2sql.methods.prompts.baseline_prompt,
-and both run nl2sql.sql.guardrails.run_guardrails.
+    preds = run_baseline(examples, llm, cfg=cfg)             # one Prediction per evaluable example
+
+The loop's get_schema observation and its exit fallback (the vanilla candidate of docs/reference-loop.md#fallback)
+use the same nl2sql.data.schema_texts.SchemaTexts and nl2sql.methods.prompts.baseline_prompt, and both run
+nl2sql.sql.guardrails.run_guardrails; the candidate agent (nl2sql.methods.candidates) starts from this prompt too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Generator
 
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import Example
-from nl2sql.data.examples import select_shots
+from nl2sql.data.examples import Shot, select_shots
 from nl2sql.data.schema_texts import SchemaTexts
-from nl2sql.llm.base import LLM, GenParams
-from nl2sql.methods.candidates import Question, vote_batch
+from nl2sql.llm.base import LLM, Completion, GenParams, Message
+from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.prompts import baseline_prompt
 from nl2sql.sql.guardrails import ALL_STEPS, run_guardrails
 
@@ -39,6 +42,70 @@ class Prediction:
     vote: dict | None = None  # method "candidates": every candidate, its cluster and score, the winner
     llm_error: str | None = None  # the backend failed on this question's prompt (a rerun generates it again)
 
+    def rows(self) -> tuple[dict, dict]:
+        """(predictions.jsonl row, traces.jsonl row) of this question."""
+        row = {
+            "id": self.id, "index": self.index, "db_id": self.db_id, "question": self.question, "sql": self.sql or "",
+            "method": "candidates" if self.vote else "baseline", "finished": True, "fallback_used": False,
+            "stop_reason": "vote" if self.vote else "single_shot", "steps": 1,
+            "llm_calls": self.llm_calls, "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens,
+            "tool_calls": {}, "compliance": {}, "counters": {"llm_errors": 1} if self.llm_error else {},
+            "error": self.llm_error or self.reject_reason,
+            "latency_s": round(self.latency_s, 3),
+        }
+        trace = {"id": self.id, "index": self.index, "db_id": self.db_id, "question": self.question,
+                 "trace": [{"step": 0, "llm": self.raw}] + ([{"step": 0, "vote": self.vote}] if self.vote else []),
+                 "decision_log": [], "guardrails": self.guardrails,
+                 "reject_reason": self.reject_reason}
+        return row, trace
+
+    def add_cost(self, extra: Sequence[Completion]) -> None:
+        """Count more completions spent on this question (a vote's samples, repairs, reflection, verdicts)."""
+        self.llm_calls += len(extra)
+        self.prompt_tokens += sum(c.prompt_tokens for c in extra)
+        self.completion_tokens += sum(c.completion_tokens for c in extra)
+        self.latency_s += sum(c.latency_s for c in extra)
+
+
+@dataclass
+class SingleShot:
+    """What every single-shot question of one call shares: the config, the schema texts, the guardrail steps and the
+    retrieved examples (picked once for every question, before the first is asked)."""
+
+    cfg: RunConfig
+    texts: SchemaTexts
+    steps: frozenset[str]
+    shots: dict[str, list[Shot]] = field(default_factory=dict)
+
+    def prompt(self, ex: Example) -> list[Message]:
+        """The baseline prompt of one question (schema text, value hints, retrieved examples, the question)."""
+        return baseline_prompt(self.texts.prompt_text(ex, ex.question), ex.question, self.shots.get(ex.id, ()))
+
+    def predict(self, ex: Example, comp: Completion) -> Prediction:
+        """One completion through the guardrails, as the question's prediction."""
+        guard = run_guardrails(comp.text, ex.question, self.texts.schema(ex), self.steps)
+        return Prediction(ex.id, ex.index, ex.db_id, ex.question, guard.sql, comp.text, guard.reason,
+                          guard.to_dict()["steps"], comp.prompt_tokens, comp.completion_tokens, comp.latency_s,
+                          llm_error=comp.error if comp.finish_reason == "error" else None)
+
+
+def single_shot(ex: Example, ctx: SingleShot) -> Generator[LLMRequest, Completion, Prediction]:
+    """One baseline question: its prompt, one greedy answer, the guardrails."""
+    comp = yield LLMRequest(ctx.prompt(ex), "baseline")
+    return ctx.predict(ex, comp)
+
+
+def single_shot_setup(examples: Sequence[Example], cfg: RunConfig | None, guardrail_steps: Iterable[str] | None = None,
+                      schema_style: str | None = None) -> SingleShot:
+    """The shared part of a single-shot call: explicit arguments first, then cfg, then the reference setting."""
+    if guardrail_steps is None:
+        guardrail_steps = cfg.guardrail_steps if cfg is not None else ALL_STEPS  # the steps and their options
+    style = schema_style or (cfg.schema_style if cfg is not None else "create")
+    texts = SchemaTexts.for_config(cfg if cfg is not None else RunConfig(), style)
+    # Retrieved examples (cfg.fewshot_k > 0), picked once for every question before the first batch.
+    shots = select_shots(list(examples), cfg) if cfg is not None else {}
+    return SingleShot(cfg if cfg is not None else RunConfig(), texts, frozenset(guardrail_steps), shots)
+
 
 def run_baseline(
     examples: Sequence[Example],
@@ -47,11 +114,11 @@ def run_baseline(
     guardrail_steps: Iterable[str] | None = None,
     schema_style: str | None = None,
     batch_size: int | None = None,
-    on_batch: Callable[[list[Prediction]], None] | None = None,
+    on_result: Callable[[Prediction], None] | None = None,
     *,
-    cfg: "RunConfig | None" = None,
+    cfg: RunConfig | None = None,
 ) -> list[Prediction]:
-    """Generate one SQL per evaluable example in batches; on_batch sees each finished batch at once.
+    """One greedy SQL per evaluable example, batch_size prompts per generate() call; on_result sees each at once.
 
     Settings come from the explicit arguments, else from cfg (baseline_max_new_tokens, guardrails,
     schema_style, sample_rows, value_hints, batch_size), else from the reference setting of
@@ -59,49 +126,8 @@ def run_baseline(
     """
     if params is None:
         params = (cfg if cfg is not None else RunConfig()).baseline_gen_params()
-    if guardrail_steps is None:
-        guardrail_steps = cfg.guardrail_steps if cfg is not None else ALL_STEPS  # the steps and their options
-    style = schema_style or (cfg.schema_style if cfg is not None else "create")
-    size = batch_size or (cfg.batch_size if cfg is not None else 8)
-    texts = SchemaTexts.for_config(cfg if cfg is not None else RunConfig(), style)
-    steps = frozenset(guardrail_steps)
-    out: list[Prediction] = []
     todo = [e for e in examples if e.evaluable]
-    # Retrieved examples (cfg.fewshot_k > 0), picked once for every question before the first batch.
-    shots = select_shots(todo, cfg) if cfg is not None else {}
-    for start in range(0, len(todo), size):
-        batch = todo[start : start + size]
-        prompts = [baseline_prompt(texts.prompt_text(e, e.question), e.question, shots.get(e.id, ())) for e in batch]
-        completions = llm.generate(prompts, params)
-        done = []
-        for ex, comp in zip(batch, completions):
-            guard = run_guardrails(comp.text, ex.question, texts.schema(ex), steps)
-            done.append(
-                Prediction(
-                    ex.id, ex.index, ex.db_id, ex.question, guard.sql, comp.text, guard.reason,
-                    guard.to_dict()["steps"], comp.prompt_tokens, comp.completion_tokens, comp.latency_s,
-                    llm_error=comp.error if comp.finish_reason == "error" else None,
-                )
-            )
-        if cfg is not None and cfg.candidate_count > 1:
-            _vote(done, batch, prompts, completions, llm, params, texts, cfg)
-        out.extend(done)
-        if on_batch is not None:
-            on_batch(done)
-    return out
-
-
-def _vote(done: list[Prediction], batch: Sequence[Example], prompts: list, greedy: list, llm: LLM,
-          params: GenParams, texts: SchemaTexts, cfg: RunConfig) -> None:
-    """Method "candidates": sample more candidates per question, vote, and answer with the winner."""
-    questions = [Question(p, e.question, texts.schema(e), e.db_path, texts.prompt_text(e, e.question))
-                 for p, e in zip(prompts, batch)]
-    votes, sampled = vote_batch(llm, questions, greedy, params, cfg)
-    for pred, vote, extra in zip(done, votes, sampled):
-        if vote.winner is not None:
-            pred.sql, pred.reject_reason = vote.sql, None
-        pred.vote = vote.to_dict()
-        pred.llm_calls += len(extra)
-        pred.prompt_tokens += sum(c.prompt_tokens for c in extra)
-        pred.completion_tokens += sum(c.completion_tokens for c in extra)
-        pred.latency_s += sum(c.latency_s for c in extra)
+    ctx = single_shot_setup(todo, cfg, guardrail_steps, schema_style)
+    size = batch_size or (cfg.batch_size if cfg is not None else 8)
+    return drive([lambda ex=ex: single_shot(ex, ctx) for ex in todo], llm, params, params, batch_size=size,
+                 on_result=on_result)

@@ -2,8 +2,9 @@
 
     known = {}                     # SQL already run for this question: identical samples run once
     cands = [candidate(raw, source, nlq, schema, db_path, guardrail_steps, timeout_s, known) for ...]
-    vote = rank(cands)             # clusters by result, scores them, picks the winner and says why
-    votes, extra = vote_batch(llm, questions, greedy_completions, params, cfg)   # a whole batch, sampled in rounds
+    result = rank(cands)           # clusters by result, scores them, picks the winner and says why
+    result, extra = yield from vote(question, cfg, greedy_request)   # one question's vote, sampled in rounds
+    preds = run_candidates(examples, llm, cfg)                        # the candidate agent (method "candidates")
 
 A candidate is one generation through the guardrails and one read-only run. Candidates whose runs return
 the same rows (the EX comparator: a multiset of rows, column order free) form a cluster; each cluster is
@@ -11,6 +12,9 @@ scored and the best cluster's earliest member (the greedy one when it is there) 
 
     score = members + 0.5 * (the structural checks pass) + 0.5 * (the result is not empty)
             [+ 0.5 * (the judge said yes), with RunConfig.judge on a contested vote]
+
+The vote is written once, as one question's generator of model requests (nl2sql.methods.driver): the candidate
+agent drives it from the baseline's prompt, the loop's generate_sql and repair_sql from theirs.
 
 Sampling makes the model's uncertainty visible: agreeing samples are evidence, a lone greedy answer that
 no sample reproduces is not. A candidate that is rejected or fails to run joins no cluster; when none
@@ -20,16 +24,19 @@ runs, the greedy candidate (or the first accepted one) is kept.
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 
+from nl2sql.data.dataset import Example
 from nl2sql.eval.execution import results_equal
 from nl2sql.llm.base import LLM, Completion, GenParams
+from nl2sql.methods.baseline import Prediction, SingleShot, single_shot_setup
+from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.judge import parse_verdict
 from nl2sql.methods.prompts import judge_prompt, reflection_prompt, repair_sql_prompt
 from nl2sql.sql.constraints import extract_constraints, intent_constraints, validate_constraints
-from nl2sql.sql.db import execute
+from nl2sql.sql.db import execute, json_cell
 from nl2sql.sql.guardrails import run_guardrails
 from nl2sql.sql.identifiers import run_repaired
 from nl2sql.sql.schema import Schema
@@ -122,10 +129,6 @@ class Vote:
         return out
 
 
-def _cell(v: object) -> object:
-    return v if isinstance(v, (int, float, str)) or v is None else repr(v)[:80]
-
-
 def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Path, guardrails: frozenset[str],
               timeout_s: float, known: dict[str, Candidate] | None = None, fix_identifiers: bool = True) -> Candidate:
     """One raw generation through the guardrails, the structural checks and a read-only run.
@@ -153,7 +156,7 @@ def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Pa
         cand.sql, res, cand.fixed = repaired
     if res.ok:
         cand.ran, cand.rows, cand.row_count, cand.columns = True, res.rows, len(res.rows), list(res.columns)
-        cand.preview = [[_cell(v) for v in r] for r in res.rows[:PREVIEW_ROWS]]
+        cand.preview = [[json_cell(v, blob_chars=80) for v in r] for r in res.rows[:PREVIEW_ROWS]]
         ok, _ = validate_constraints(cand.sql, extract_constraints(nlq), nlq=nlq)
         cand.checks_ok = ok and intent_constraints(nlq, cand.sql)[0]
     else:
@@ -260,71 +263,99 @@ def repair_prompt(q: Question, cands: Sequence[Candidate]) -> list[dict]:
                              columns_used(q.schema, bad))
 
 
+def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Generator[
+        LLMRequest | list[LLMRequest], Any, tuple[Vote, list[Completion]]]:
+    """One question's vote (docs/reference-loop.md#candidates), as a generator of the model requests it needs.
+
+    `first` is the greedy request (or its completion, when the caller has it already). Sampling goes in rounds:
+    up to cfg.candidate_agree_stop candidates (the greedy one included), then the rest only when they disagree
+    or one failed. Copies of one prompt in a call are independent draws, reproducible for a fixed seed
+    (nl2sql.llm.base.sample_seeds). With cfg.candidate_repair a question none of whose candidates ran gets repair
+    candidates; with cfg.reflection a contested vote gets one greedy reflection; with cfg.judge the clusters of a
+    contested vote that the judge could decide are judged (judge_targets), all in one round, and a yes adds
+    JUDGE_BONUS. Returns the vote and the completions beyond the greedy one (their cost).
+    """
+    n, first_round = cfg.candidate_count, cfg.candidate_first_round
+    known: dict[str, Candidate] = {}
+    cands: list[Candidate] = []
+    extra: list[Completion] = []
+
+    def add(comps: Sequence[Completion], source: str) -> None:
+        for comp in comps:
+            label = source
+            if source in ("sample", "repair sample"):
+                label = f"{source} {sum(c.source.startswith(source) for c in cands) + 1}"
+            cands.append(candidate(comp.text, label, q.nlq, q.schema, q.db_path, cfg.guardrail_steps,
+                                   cfg.exec_timeout_s, known, cfg.identifier_repair))
+
+    greedy = (yield first) if isinstance(first, LLMRequest) else first
+    add([greedy], "greedy")
+    for rnd, count in enumerate((first_round - 1, n - first_round)):
+        if count > 0 and (rnd == 0 or not rank(cands).agree):
+            comps = yield LLMRequest(q.prompt, "candidates", samples=count, round=rnd)
+            extra += comps
+            add(comps, "sample")
+    result = rank(cands)
+    if cfg.candidate_repair and not result.clusters:
+        # No candidate ran: repair the first failure, greedily and (candidate_repair - 1) times sampled.
+        prompt = repair_prompt(q, cands)
+        fix = [(yield LLMRequest(prompt, "candidate_repair"))]
+        if cfg.candidate_repair > 1:
+            fix += (yield LLMRequest(prompt, "candidate_repair", samples=cfg.candidate_repair - 1, round=2))
+        extra += fix
+        add(fix[:1], "repair")
+        add(fix[1:], "repair sample")
+        result = rank(cands)
+    if cfg.reflection and contested(result):
+        # One greedy reflection; its answer joins the vote as one more candidate.
+        comp = yield LLMRequest(reflection_prompt(q.schema_text, q.nlq, rivals(result)), "reflection")
+        extra.append(comp)
+        add([comp], "reflection")
+        result = rank(cands)
+    targets = [result.clusters[k][0] for k in judge_targets(result)] if cfg.judge else []
+    if targets:
+        # The first member of each cluster the judge could decide, every one in the same round.
+        verdicts = yield [LLMRequest(candidate_judge_prompt(q.schema_text, q.nlq, cands[c]), "judge") for c in targets]
+        for c, comp in zip(targets, verdicts):
+            extra.append(comp)
+            cands[c].judge = parse_verdict(comp.text).to_dict()
+        result = rank(cands)
+    return result, extra
+
+
 def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Completion], base: GenParams,
                cfg: "RunConfig") -> tuple[list[Vote], list[list[Completion]]]:
-    """Sample more candidates for a batch of questions (their greedy completions given) and vote on each.
+    """The votes of a batch of questions whose greedy completions are given, driven together (nl2sql.methods.driver):
+    each question's vote and its extra completions (sampled, repair, reflection and judge)."""
+    jobs = [lambda q=q, g=g: vote(q, cfg, g) for q, g in zip(questions, greedy)]
+    done = drive(jobs, llm, base, cfg.candidate_gen_params(base), batch_size=max(1, len(jobs)))
+    return [v for v, _ in done], [e for _, e in done]
 
-    Sampling goes in rounds of one generate() call each: first up to cfg.candidate_agree_stop candidates
-    (the greedy one included), then the rest only for questions whose candidates disagreed or failed.
-    Copies of one prompt in a call are independent draws, reproducible for a fixed seed
-    (nl2sql.llm.base.sample_seeds). With cfg.reflection a contested vote gets one greedy reflection whose
-    answer joins it. With cfg.judge the clusters of a contested vote that the judge could decide are judged
-    (judge_targets), all questions' in one greedy generate() call, and a yes adds JUDGE_BONUS. Returns each
-    question's vote and its extra completions (sampled, repair, reflection and judge).
-    """
-    n = cfg.candidate_count
-    params = cfg.candidate_gen_params(base)
-    steps = cfg.guardrail_steps
-    known: list[dict[str, Candidate]] = [{} for _ in questions]
-    cands: list[list[Candidate]] = [[] for _ in questions]
 
-    def add(i: int, text: str, source: str) -> None:
-        q = questions[i]
-        cands[i].append(candidate(text, source, q.nlq, q.schema, q.db_path, steps, cfg.exec_timeout_s, known[i],
-                                  cfg.identifier_repair))
+# -- the candidate agent: the baseline's prompt, several candidates, their vote ------------------------------------
 
-    for i, g in enumerate(greedy):
-        add(i, g.text, "greedy")
-    sampled: list[list[Completion]] = [[] for _ in questions]
-    first = cfg.candidate_first_round
-    for r, count in enumerate((first - 1, n - first)):
-        todo = [i for i in range(len(questions)) if r == 0 or not rank(cands[i]).agree]
-        if count <= 0 or not todo:
-            continue
-        prompts = [questions[i].prompt for i in todo for _ in range(count)]
-        comps = llm.generate(prompts, replace(params, seed=params.seed + r))
-        for k, comp in enumerate(comps):
-            i = todo[k // count]
-            sampled[i].append(comp)
-            add(i, comp.text, f"sample {len(sampled[i])}")
-    votes = [rank(c) for c in cands]
-    todo = [i for i, v in enumerate(votes) if not v.clusters] if cfg.candidate_repair else []
-    if todo:
-        # No candidate ran: repair the first failure, greedily and (candidate_repair - 1) times sampled.
-        prompts = [repair_prompt(questions[i], cands[i]) for i in todo]
-        k = cfg.candidate_repair - 1
-        greedy_fix = llm.generate(prompts, base)
-        sampled_fix = llm.generate([p for p in prompts for _ in range(k)], replace(params, seed=params.seed + 2)) if k else []
-        for j, i in enumerate(todo):
-            for n_fix, comp in enumerate([greedy_fix[j], *sampled_fix[j * k:(j + 1) * k]]):
-                sampled[i].append(comp)
-                add(i, comp.text, "repair" if n_fix == 0 else f"repair sample {n_fix}")
-            votes[i] = rank(cands[i])
-    if cfg.reflection:
-        # One greedy reflection per contested question; its answer joins the vote as one more candidate.
-        todo = [i for i, v in enumerate(votes) if contested(v)]
-        prompts = [reflection_prompt(questions[i].schema_text, questions[i].nlq, rivals(votes[i])) for i in todo]
-        for i, comp in zip(todo, llm.generate(prompts, base) if prompts else []):
-            sampled[i].append(comp)
-            add(i, comp.text, "reflection")
-            votes[i] = rank(cands[i])
-    if cfg.judge:
-        # The first member of each cluster the judge could decide, every contested question's, in one greedy call.
-        jobs = [(i, votes[i].clusters[k][0]) for i in range(len(questions)) for k in judge_targets(votes[i])]
-        prompts = [candidate_judge_prompt(questions[i].schema_text, questions[i].nlq, cands[i][c]) for i, c in jobs]
-        for (i, c), comp in zip(jobs, llm.generate(prompts, base) if prompts else []):
-            sampled[i].append(comp)
-            cands[i][c].judge = parse_verdict(comp.text).to_dict()
-        for i in dict.fromkeys(i for i, _ in jobs):
-            votes[i] = rank(cands[i])
-    return votes, sampled
+def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[LLMRequest], Any, Prediction]:
+    """One question of method "candidates": the baseline prompt's greedy answer, then the vote (when it has more than
+    one candidate), the winner as the answer."""
+    prompt = ctx.prompt(ex)
+    greedy = yield LLMRequest(prompt, "baseline")
+    pred = ctx.predict(ex, greedy)
+    if ctx.cfg.candidate_count <= 1:
+        return pred
+    q = Question(prompt, ex.question, ctx.texts.schema(ex), ex.db_path, ctx.texts.prompt_text(ex, ex.question))
+    result, extra = yield from vote(q, ctx.cfg, greedy)
+    if result.winner is not None:
+        pred.sql, pred.reject_reason = result.sql, None
+    pred.vote = result.to_dict()
+    pred.add_cost(extra)
+    return pred
+
+
+def run_candidates(examples: Sequence[Example], llm: LLM, cfg: "RunConfig",
+                   on_result: Callable[[Prediction], None] | None = None) -> list[Prediction]:
+    """The candidate agent over the evaluable examples, cfg.batch_size questions in flight; on_result sees each."""
+    todo = [e for e in examples if e.evaluable]
+    ctx = single_shot_setup(todo, cfg)
+    params = cfg.baseline_gen_params()
+    return drive([lambda ex=ex: voted_question(ex, ctx) for ex in todo], llm, params, cfg.candidate_gen_params(params),
+                 batch_size=cfg.batch_size, on_result=on_result)

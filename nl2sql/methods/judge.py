@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass
 
+from nl2sql.text import clip
+
 VERDICTS = ("yes", "no", "unknown")
 MAX_REASON_CHARS = 500  # what the trace keeps of the reason and of the raw reply
 # The first "yes" or "no" word: small models write "Yes.", "**No**", "Answer: no -", "yes: the query ...".
@@ -34,14 +36,13 @@ class Verdict:
 
 
 def _fold(text: str) -> str:
-    text = " ".join(text.split()).lstrip(_EDGE)
-    return text if len(text) <= MAX_REASON_CHARS else text[:MAX_REASON_CHARS] + "..."
+    return clip(" ".join(text.split()).lstrip(_EDGE), MAX_REASON_CHARS)
 
 
 def parse_verdict(text: str | None) -> Verdict:
     """The first yes/no word of a reply is the verdict; what follows it (else what precedes it) is the reason."""
     raw = text or ""
-    kept = raw if len(raw) <= MAX_REASON_CHARS else raw[:MAX_REASON_CHARS] + "..."
+    kept = clip(raw, MAX_REASON_CHARS)
     m = _WORD.search(raw)
     if m is None:
         return Verdict("unknown", _fold(raw), kept)

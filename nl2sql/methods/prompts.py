@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from nl2sql.llm.base import Message
 from nl2sql.sql.words import aggregates_named
+from nl2sql.text import clip
 
 if TYPE_CHECKING:
     from nl2sql.data.examples import Shot
@@ -171,24 +172,27 @@ def native_messages(history: Sequence[str], roles: Sequence[str], calls: Sequenc
 
 REASK_INSTRUCTION = ("Your reply had no usable action ({error}). Reply again with one Thought line and {shape}, "
                      "using one of: {tools}.")
+TOOL_RETRY_INSTRUCTION = ("Your action failed: {error}. Fix the tool name or its arguments and reply again with one "
+                          "Thought line and {shape}, using one of: {tools}.")
+
+
+def _again(instruction: str, base: list[Message], bad_output: str, error: str, tool_names: Sequence[str],
+           action_format: str) -> list[Message]:
+    """The step's prompt, the reply that did not work, and the instruction to reply again (with the error)."""
+    ask = instruction.format(error=error, shape=ACTION_SHAPES[action_format], tools=", ".join(tool_names))
+    return [*base, {"role": "assistant", "content": bad_output}, {"role": "user", "content": ask}]
 
 
 def reask_prompt(base: list[Message], bad_output: str, error: str, tool_names: Sequence[str],
                  action_format: str = "bracket") -> list[Message]:
     """The bounded re-ask (docs/reference-loop.md#re-asks): the step's prompt, the unusable reply, and what a usable one looks like."""
-    ask = REASK_INSTRUCTION.format(error=error, shape=ACTION_SHAPES[action_format], tools=", ".join(tool_names))
-    return [*base, {"role": "assistant", "content": bad_output}, {"role": "user", "content": ask}]
-
-
-TOOL_RETRY_INSTRUCTION = ("Your action failed: {error}. Fix the tool name or its arguments and reply again with one "
-                          "Thought line and {shape}, using one of: {tools}.")
+    return _again(REASK_INSTRUCTION, base, bad_output, error, tool_names, action_format)
 
 
 def tool_retry_prompt(base: list[Message], bad_output: str, error: str, tool_names: Sequence[str],
                       action_format: str = "bracket") -> list[Message]:
     """A tool error's retry (RunConfig.max_tool_errors): the step's prompt, the failed reply, the error, the fix asked for."""
-    ask = TOOL_RETRY_INSTRUCTION.format(error=error, shape=ACTION_SHAPES[action_format], tools=", ".join(tool_names))
-    return [*base, {"role": "assistant", "content": bad_output}, {"role": "user", "content": ask}]
+    return _again(TOOL_RETRY_INSTRUCTION, base, bad_output, error, tool_names, action_format)
 
 
 FINAL_DEMAND_INSTRUCTION = ("You have reached the step limit. Give your final answer now: one Thought line, then "
@@ -312,10 +316,7 @@ def judge_prompt(schema_text: str, question: str, sql: str, columns: Sequence[st
 
     It opens like generate_sql's prompt (system message, then the schema), so a prefix cache reuses that part.
     """
-    def cell(v: object) -> str:
-        text = str(v)
-        return text if len(text) <= JUDGE_CELL_CHARS else text[:JUDGE_CELL_CHARS] + "..."
-    lines = [" | ".join(cell(v) for v in r) for r in rows]
+    lines = [" | ".join(clip(str(v), JUDGE_CELL_CHARS) for v in r) for r in rows]
     head = f"columns: {', '.join(str(c) for c in columns)}\n" if columns else ""
     shown = f"{head}" + ("\n".join(lines) if lines else "(no rows)")
     first = f"first {len(lines)} " if lines and len(lines) < row_count else ""

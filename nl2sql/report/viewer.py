@@ -24,7 +24,7 @@ from nl2sql.eval.scores import METRICS
 from nl2sql.methods.agent.trace import _blocked, _observation, _short, llm_tag, vote_lines
 from nl2sql.paths import REPO_ROOT, RESULTS_DIR
 from nl2sql.report.accuracy import load_metrics
-from nl2sql.sql.db import execute
+from nl2sql.sql.db import execute, json_cell
 from nl2sql.store.runstore import dedupe_by_id, read_jsonl
 
 PAGE = "traces.html"
@@ -119,16 +119,6 @@ def token_diff(gold: str, pred: str) -> list[list[str]]:
     return ops
 
 
-def _cell(value: Any) -> Any:
-    """A result cell the page can hold: numbers and short text as they are, anything else as short text."""
-    if value is None or isinstance(value, (bool, int)):
-        return value
-    if isinstance(value, float):
-        return value if math.isfinite(value) else str(value)
-    text = value if isinstance(value, str) else repr(value)
-    return text if len(text) <= MAX_CELL_CHARS else text[:MAX_CELL_CHARS] + "..."
-
-
 def result_rows(db_path: Path | None, sql: str, cap: int = ROW_CAP) -> dict:
     """The first cap rows of a query, run read-only: columns, rows, truncated, or the error."""
     if db_path is None:
@@ -138,7 +128,8 @@ def result_rows(db_path: Path | None, sql: str, cap: int = ROW_CAP) -> dict:
     res = execute(db_path, sql, timeout_s=EXEC_TIMEOUT_S, max_rows=cap)
     if not res.ok:
         return {"error": res.error}
-    return {"columns": res.columns, "rows": [[_cell(v) for v in r] for r in res.rows], "truncated": res.truncated}
+    rows = [[json_cell(v, MAX_CELL_CHARS, finite=True) for v in r] for r in res.rows]
+    return {"columns": res.columns, "rows": rows, "truncated": res.truncated}
 
 
 def transcript(trace: list[dict], max_chars: int = MAX_OBS_CHARS) -> list[dict]:

@@ -16,10 +16,11 @@ from typing import Any
 
 from nl2sql.config import RunConfig, knob_name
 from nl2sql.data.dataset import load_dataset
+from nl2sql.llm import load
 from nl2sql.llm.base import LLM
 from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.writer import write_comparison
-from nl2sql.runs.runner import RunResult, load_llm, run
+from nl2sql.runs.runner import RunResult, run
 from nl2sql.store.runstore import check_run_id, run_dir
 
 # One factor at a time away from the base config (docs/reference-loop.md#parameters): each value here is a variant.
@@ -147,7 +148,7 @@ def run_ablation(
                 model = llm
             else:
                 if key not in models:
-                    models[key] = load_llm(cfg)  # one load per distinct model, shared by the variants
+                    models[key] = load(**cfg.llm_options())  # one load per distinct model, shared by the variants
                 model = models[key]
             cfg = cfg.override(run_id=f"{ablation_id}/{name}")
             runs[name] = run(cfg, llm=model, dataset=dataset, out_root=out_root, progress=progress, workers=workers)

@@ -11,19 +11,21 @@ crash-safe and refuses a resume whose saved setup differs in what changes output
 
 from __future__ import annotations
 
-import importlib
 import json
 import sys
 import time
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from nl2sql.config import RunConfig, parse_shard
 from nl2sql.data.dataset import Dataset, Example, load_dataset, require_evaluable
-from nl2sql.llm.base import LLM, Completion, GenParams, LLMError, PromptLike
+from nl2sql.llm import load
+from nl2sql.llm.base import LLM
+from nl2sql.llm.failures import PromptFailures
+from nl2sql.methods.agent.toolkit import Tool
+from nl2sql.methods.registry import get_method
 from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.writer import write_report
 from nl2sql.runs.progress import RunProgress, progress_bar
@@ -51,151 +53,6 @@ from nl2sql.store.runstore import (
 from nl2sql.store.shards import folder_id, shard_questions
 
 # ------------------------------------------------------------------------------- LLM
-
-
-def load_llm(cfg: RunConfig) -> LLM:
-    """The LLM a config names. backend="function": model is "module:callable" (messages -> text), for tests."""
-    if cfg.backend == "function":
-        from nl2sql.llm import FunctionLLM
-
-        mod, _, attr = str(cfg.model).partition(":")
-        if not attr:
-            raise ValueError(f"backend 'function' needs model='package.module:callable', got {cfg.model!r}")
-        try:
-            fn = getattr(importlib.import_module(mod), attr)
-        except (ImportError, AttributeError) as exc:
-            raise ValueError(f"cannot import {cfg.model!r} for backend 'function': {exc}") from exc
-        return FunctionLLM(fn, name=str(cfg.model))
-    from nl2sql.llm import load, resolve_backend
-
-    kw: dict[str, Any] = {}
-    if cfg.base_url:
-        kw["base_url"] = cfg.base_url
-    backend = resolve_backend(cfg.model, cfg.backend, cfg.base_url)
-    if backend == "transformers":
-        # The loop's rounds carry up to one prefetched fallback prompt per question (prefetch_fallback): room for
-        # them in the same forward pass, or they would be decoded as a second, sequential chunk.
-        rows = cfg.batch_size * (2 if cfg.method == "loop" and cfg.prefetch_fallback else 1)
-        kw.update(batch_size=rows, prefix_cache_tokens=cfg.prefix_cache_tokens, dtype=cfg.dtype)
-    elif backend == "openai":
-        kw.update(concurrency=cfg.concurrency, max_retries=cfg.http_retries, backoff_s=cfg.http_backoff_s,
-                  timeout_s=cfg.http_timeout_s)
-    return load(cfg.model, backend=cfg.backend, cache=cfg.llm_cache if cfg.backend != "replay" else False, **kw)
-
-
-class PromptFailures:
-    """An LLM whose failing batch fails each prompt alone: the batch is retried one prompt at a time, and a
-    prompt that still raises gets an error Completion (finish_reason "error"), so its question is stored as
-    failed (a rerun generates it again) and the rest of the run goes on.
-
-    An unreachable server, or max_consecutive prompts failing in a row, still ends the run with its error:
-    then no prompt can succeed, and the questions finished so far are kept.
-    """
-
-    def __init__(self, llm: LLM, max_consecutive: int = 16) -> None:
-        self.llm = llm
-        self.max_consecutive = max_consecutive
-        self.failed = 0  # prompts answered with an error Completion
-        self.in_a_row = 0
-        self.last_error: str | None = None
-
-    def __getattr__(self, name: str) -> Any:  # name, backend, usage, identity(), close(): the wrapped model's
-        return getattr(self.llm, name)
-
-    def generate(self, prompts: Sequence[PromptLike], params: GenParams | None = None,
-                 tools: list[dict] | None = None) -> list[Completion]:
-        """The wrapped model's completions; a prompt the backend fails on gets an error Completion instead."""
-        try:
-            out = self.llm.generate(prompts, params, tools)
-        except Exception as exc:  # KeyboardInterrupt and SystemExit still stop the run
-            self._check_fatal(exc)
-            if len(prompts) == 1:
-                return [self._failure(exc)]
-            out = [self._one(p, params, tools) for p in prompts]
-        else:
-            self.in_a_row = 0
-        return out
-
-    def _one(self, prompt: PromptLike, params: GenParams | None, tools: list[dict] | None) -> Completion:
-        try:
-            [comp] = self.llm.generate([prompt], params, tools)
-        except Exception as exc:
-            self._check_fatal(exc)
-            return self._failure(exc)
-        self.in_a_row = 0
-        return comp
-
-    def _check_fatal(self, exc: Exception) -> None:
-        from nl2sql.llm.base import ToolsUnsupportedError
-        from nl2sql.llm.openai import EndpointUnreachableError
-
-        if isinstance(exc, (EndpointUnreachableError, ToolsUnsupportedError)):  # no prompt can succeed
-            raise exc
-
-    def _failure(self, exc: Exception) -> Completion:
-        self.failed += 1
-        self.in_a_row += 1
-        self.last_error = f"{type(exc).__name__}: {exc}"[:500]
-        if self.in_a_row >= self.max_consecutive:
-            raise LLMError(f"the model backend failed on {self.in_a_row} prompts in a row (last: {self.last_error}); "
-                           f"fix the backend and rerun the same run_id: finished questions are kept") from exc
-        return Completion(text="", finish_reason="error", error=self.last_error)
-
-
-# ------------------------------------------------------------------------------- rows
-
-
-def _tool_calls(trace: Sequence[Mapping]) -> dict[str, int]:
-    """Tools that ran (refused ones excluded), counted over a trace, bootstrap included."""
-    counts: Counter = Counter()
-    for e in trace:
-        if "action" in e:
-            obs = e.get("observation")
-            if isinstance(obs, dict) and obs.get("blocked"):
-                continue
-            counts[str(e["action"])] += 1
-    return dict(sorted(counts.items()))
-
-
-def agent_rows(result: Any) -> tuple[dict, dict]:
-    """(prediction row, trace row) of one AgentResult."""
-    usage = result.usage or {}
-    compliance = {k: v for k, v in (result.compliance or {}).items() if isinstance(v, bool)}
-    pred = {
-        "id": result.id, "index": result.index, "db_id": result.db_id, "question": result.question,
-        "sql": result.sql or "", "method": "loop", "finished": result.finished, "fallback_used": result.fallback_used,
-        "stop_reason": result.stop_reason, "steps": result.steps, "llm_calls": int(usage.get("calls", 0)),
-        "prompt_tokens": int(usage.get("prompt_tokens", 0)), "completion_tokens": int(usage.get("completion_tokens", 0)),
-        "tool_calls": _tool_calls(result.trace), "compliance": compliance, "counters": result.counters,
-        "error": result.error, "elapsed_s": round(result.elapsed_s, 3), "latency_s": round(usage.get("latency_s", 0.0), 3),
-        "confidence": result.confidence, "explanation": result.explanation,
-        **({"judge": result.judge} if result.judge else {}),  # RunConfig.judge: the verdict on the final SQL
-    }
-    trace = {"id": result.id, "index": result.index, "db_id": result.db_id, "question": result.question,
-             "trace": result.trace, "decision_log": result.decision_log,
-             "actions": (result.compliance or {}).get("actions", []),
-             # the histories of docs/reference-loop.md#state (also readable from the trace, kept here for queries)
-             "generated_queries": result.generated_queries, "validation_results": result.validation_results,
-             "retrieved_tables": result.retrieved_tables}
-    return pred, trace
-
-
-def baseline_rows(p: Any) -> tuple[dict, dict]:
-    """(prediction row, trace row) of one baseline Prediction."""
-    pred = {
-        "id": p.id, "index": p.index, "db_id": p.db_id, "question": p.question, "sql": p.sql or "",
-        "method": "candidates" if p.vote else "baseline", "finished": True, "fallback_used": False,
-        "stop_reason": "vote" if p.vote else "single_shot", "steps": 1,
-        "llm_calls": p.llm_calls, "prompt_tokens": p.prompt_tokens, "completion_tokens": p.completion_tokens,
-        "tool_calls": {}, "compliance": {}, "counters": {"llm_errors": 1} if p.llm_error else {},
-        "error": p.llm_error or p.reject_reason,
-        "latency_s": round(p.latency_s, 3),
-    }
-    trace = {"id": p.id, "index": p.index, "db_id": p.db_id, "question": p.question,
-             "trace": [{"step": 0, "llm": p.raw}] + ([{"step": 0, "vote": p.vote}] if p.vote else []),
-             "decision_log": [], "guardrails": p.guardrails,
-             "reject_reason": p.reject_reason}
-    return pred, trace
 
 
 # ------------------------------------------------------------------------------- the run
@@ -265,11 +122,14 @@ def _run(
     report: bool = True,
     workers: int | None = None,
     on_result: Callable[[dict], None] | None = None,
+    tools: Mapping[str, Tool] | None = None,
 ) -> RunResult:
     """Generate every evaluable question of cfg's dataset not yet done in results/<run_id>, then score and report.
 
     llm: an already loaded model (else cfg's model is loaded, only if a question is left to generate).
     dataset: an already loaded selection (else cfg's data_dir/split/db_ids/sample/limit).
+    tools: the loop's tools (default nl2sql.methods.agent.tools.TOOLS; a tool of your own joins them there), their
+    names recorded in config.json.
     """
     t0 = time.perf_counter()
     if not isinstance(cfg, RunConfig):
@@ -301,7 +161,7 @@ def _run(
     todo = [e for e in dataset.evaluable if e.id not in done]
     owns_llm = llm is None
     if llm is None and (todo or saved is None):
-        llm = load_llm(cfg)
+        llm = load(**cfg.llm_options())
     identity = llm.identity() if llm is not None else (saved or {}).get("model", {})
     if saved is not None:
         check_model(saved, identity, out)
@@ -313,6 +173,7 @@ def _run(
         "model": identity,
         "evaluation": {"metrics": list(cfg.metrics), "comparator": cfg.comparator, "ts_k": cfg.ts_k},
         "environment": environment(),
+        **({"tools": list(tools)} if tools is not None else {}),  # the loop ran with these tools, in this order
     }
     write_text_atomic(cfg_path, json.dumps(manifest, indent=2, sort_keys=True, default=str) + "\n")
 
@@ -339,7 +200,7 @@ def _run(
                 tracker.finished(len(rows))
 
             if todo:
-                _generate(cfg, llm, todo, save, tracker)
+                _generate(cfg, llm, todo, save, tracker, tools)
     finally:
         if owns_llm and llm is not None:
             llm.close()
@@ -369,28 +230,22 @@ def _run(
 
 
 def _generate(cfg: RunConfig, llm: LLM, todo: list[Example], save: Callable[[list[tuple[dict, dict]]], None],
-              tracker: RunProgress | None = None) -> None:
-    """Generate the questions in todo with the config's method, handing each finished batch to save."""
+              tracker: RunProgress | None = None, tools: Mapping[str, Tool] | None = None) -> None:
+    """Generate the questions in todo with the config's method (nl2sql.methods.registry), handing each to save."""
     llm = PromptFailures(llm)  # type: ignore[assignment]  # a backend error fails one question, not the batch
-    if cfg.method in ("baseline", "candidates"):
-        from nl2sql.methods.baseline import run_baseline
-
-        run_baseline(todo, llm, cfg.baseline_gen_params(), cfg.guardrail_steps, cfg.schema_style, cfg.batch_size,
-                     on_batch=lambda preds: save([baseline_rows(p) for p in preds]), cfg=cfg)
-        return
-    from nl2sql.methods.agent import react_sql_batch
 
     def one(result: Any) -> None:
-        if result.stop_reason == "stopped":  # incomplete: it runs again on the next call
+        if getattr(result, "stop_reason", None) == "stopped":  # incomplete: it runs again on the next call
             return
-        pred, trace = agent_rows(result)
+        pred, trace = result.rows()
         if backend_failed(pred) and not pred["error"]:
             pred["error"] = (f"the model backend failed on {pred['counters']['llm_errors']} of its calls "
                              f"(last error: {llm.last_error})")
         save([(pred, trace)])
 
     # A loop question finishes only after several rounds: the steps taken show the bar is not stuck.
-    react_sql_batch(todo, llm, cfg, on_result=one, on_step=tracker.step if tracker is not None else None)
+    get_method(cfg.method).run(todo, llm, cfg, on_result=one, on_step=tracker.step if tracker is not None else None,
+                               tools=tools)
 
 
 def _log_session(out: Path, reused: int, generated: int, wall_s: float, llm: LLM | None, before: Any) -> None:

@@ -1,7 +1,8 @@
 """SQL and SQLite: the read-only executor, schema reading, the quote-aware scanner, and the checks and repairs of SQL.
 
-Holds: db (read-only execution under a timeout that interrupts), schema (a database's tables, columns and keys,
-and their CREATE TABLE text), scanner (the quote-aware scanner), words (the question's cue words the checks read),
-validation, guardrails, constraints and identifiers (identifier repair).
-May import: nl2sql.defaults and nl2sql.paths only (docs/architecture.md#layers).
+Holds: db (read-only execution under a timeout that interrupts; json_cell, a result cell as JSON), schema (a
+database's tables, columns and keys, and their CREATE TABLE text), scanner (the quote-aware scanner and
+quote_identifier, the one identifier quoter), words (the question's cue words the checks read), validation,
+guardrails, constraints and identifiers (identifier repair).
+May import: nl2sql.defaults, nl2sql.paths and nl2sql.text only (docs/architecture.md#layers).
 """

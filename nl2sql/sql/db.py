@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import math
 import re
 import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
+
+from nl2sql.text import clip
 
 DEFAULT_TIMEOUT_S = 10.0
 DEFAULT_MAX_ROWS = 10_000
@@ -163,6 +167,23 @@ class ExecResult:
     truncated: bool = False
 
 
+def json_cell(value: Any, max_chars: int | None = None, *, blob_chars: int | None = None,
+              finite: bool = False) -> Any:
+    """One cell of ExecResult.rows as a JSON-ready value.
+
+    SQLite gives None, int, float, str or bytes: None, numbers and text stay as they are, a blob (or anything
+    else) becomes its repr (b'...'). max_chars clips text and a blob's repr to that many chars and "..."
+    (nl2sql.text.clip); blob_chars cuts only a blob's repr, bare; finite=True writes inf and nan as text
+    ("inf"), which strict JSON (a page's JavaScript) cannot hold.
+    """
+    if value is None or isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return str(value) if finite and not math.isfinite(value) else value
+    text = value if isinstance(value, str) else repr(value)[:blob_chars]
+    return text if max_chars is None else clip(text, max_chars)
+
+
 class DatabaseNotFound(FileNotFoundError):
     """The database file does not exist."""
 
@@ -278,9 +299,7 @@ def execute(
     def fail(message: str) -> ExecResult:
         # One line, bounded: SQLite quotes the offending token, which can be a reply's whole fenced block or a
         # megabyte-long literal.
-        message = " ".join(message.split())
-        if len(message) > _MAX_ERROR_CHARS:
-            message = message[:_MAX_ERROR_CHARS] + f"... ({len(message):,} chars)"
+        message = clip(" ".join(message.split()), _MAX_ERROR_CHARS, mark="... ({total:,} chars)")
         return ExecResult(ok=False, error=message, elapsed_s=time.perf_counter() - start)
 
     # Empty or blank bytes have always read as an empty query; other bytes are refused below.

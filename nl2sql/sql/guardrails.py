@@ -43,8 +43,7 @@ _MAX_TRIMS = 60
 MAX_TEXT_CHARS = 100_000
 # Characters clean may hand to the parser per character of the reply (plus a floor): trying every SELECT of a
 # 600-term UNION chain, each with 60 trims, re-parsed the text 36,000 times (minutes for 10 KB).
-_PARSE_BUDGET_PER_CHAR = 8
-_PARSE_BUDGET_FLOOR = 20_000
+_PARSE_BUDGET_PER_CHAR, _PARSE_BUDGET_FLOOR = 8, 20_000
 _WRITE_VERBS = frozenset({"DROP", "DELETE", "INSERT", "UPDATE", "ALTER", "PRAGMA", "ATTACH", "REPLACE", "CREATE"})
 _STATEMENT_START = re.compile(r"\s*\(?\s*(?:SELECT|WITH|VALUES|" + "|".join(sorted(_WRITE_VERBS)) + r")\b", re.I)
 

@@ -32,6 +32,7 @@ from pathlib import Path
 from sqlglot import exp
 
 from nl2sql.sql.db import ExecResult, execute
+from nl2sql.sql.scanner import quote_identifier
 from nl2sql.sql.schema import Schema
 from nl2sql.sql.validation import parse_one
 
@@ -139,11 +140,6 @@ def _fix_column(sql: str, tree: exp.Expression, qual: str | None, name: str, sch
     return IdentifierFix(_edit(sql, [(*sp, pick) for sp in spans]), [f"{prefix}{name} -> {prefix}{pick}"])
 
 
-def _name(name: str) -> str:
-    """The name as SQL: bare when it is a plain identifier, else double-quoted."""
-    return name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) else '"' + name.replace('"', '""') + '"'
-
-
 _AFTER_FROM = re.compile(r"\s*($|\)|;|(WHERE|GROUP|ORDER|LIMIT|HAVING|UNION|INTERSECT|EXCEPT|JOIN|INNER|LEFT|CROSS|"
                          r"NATURAL)\b)", re.I)
 
@@ -199,8 +195,9 @@ def _join_fix(sql: str, tree: exp.Expression, qual: str | None, name: str, targe
         spans = _spans([c.args.get("table") if qual else c.this for c in cols], sql)
         if spans is None:
             return None
-        edits.append((at, at, f" JOIN {_name(table)} ON {alias}.{_name(col)} = {_name(table)}.{_name(other)}"))
-        edits += [(*sp, _name(table)) if qual else (sp[0], sp[0], f"{_name(table)}.") for sp in spans]
+        q = quote_identifier
+        edits.append((at, at, f" JOIN {q(table)} ON {alias}.{q(col)} = {q(table)}.{q(other)}"))
+        edits += [(*sp, q(table)) if qual else (sp[0], sp[0], f"{q(table)}.") for sp in spans]
         notes.append(f"{qual + '.' if qual else ''}{name} -> {table}.{name} (joined {table} on {source}.{col} = "
                      f"{table}.{other})")
     return IdentifierFix(_edit(sql, edits), list(dict.fromkeys(notes)))

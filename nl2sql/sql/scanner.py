@@ -1,4 +1,5 @@
-"""SQL as text: one quote- and comment-aware scanner, and the edits built on it (comments, statements, literals).
+"""SQL as text: one quote- and comment-aware scanner, the edits built on it (comments, statements, literals), and
+the one identifier quoter (quote_identifier).
 
 The scanner cuts SQL into spans of code, string literals, quoted identifiers and comments. It reads a model's
 answer, which may be unfinished or not SQL at all, so it never fails. Two ways of reading a quote:
@@ -110,3 +111,12 @@ def mask_literals(sql: str) -> str:
     return "".join(
         s.text if s.kind == CODE else "''" for s in segments(sql, comments=False, brackets=True, strict=True)
     )
+
+
+def quote_identifier(name: str, *, always: bool = False) -> str:
+    """A table or column name as SQL: bare when it is a plain word (letters, digits and underscores, at least one
+    letter or digit, no leading digit), else double-quoted with its own double quotes doubled; always=True quotes
+    every name (SQL built for SQLite to run, where a keyword-named column must not read as the keyword)."""
+    if not always and name.replace("_", "").isalnum() and not name[0].isdigit():
+        return name
+    return '"' + name.replace('"', '""') + '"'

@@ -8,6 +8,8 @@ from pathlib import Path
 
 from nl2sql.defaults import MAX_SAMPLE_ROWS
 from nl2sql.sql.db import connect_readonly, execute
+from nl2sql.sql.scanner import quote_identifier
+from nl2sql.text import clip
 
 
 @dataclass(frozen=True)
@@ -109,12 +111,12 @@ def read_schema(db_path: str | Path, db_id: str | None = None) -> Schema:
         ]
         tables, fks = [], []
         for name in names:
-            info = conn.execute(f'PRAGMA table_info("{name}")').fetchall()
+            info = conn.execute(f"PRAGMA table_info({quote_identifier(name, always=True)})").fetchall()
             # table_info's pk field gives the 1-based position within the primary key.
             pk = [r[1] for r in sorted((r for r in info if r[5]), key=lambda r: r[5])]
             cols = [Column(r[1], (r[2] or "").upper(), name, bool(r[5])) for r in info]
             tables.append(Table(name, cols, pk))
-            for r in conn.execute(f'PRAGMA foreign_key_list("{name}")').fetchall():
+            for r in conn.execute(f"PRAGMA foreign_key_list({quote_identifier(name, always=True)})").fetchall():
                 fks.append(ForeignKey(name, r[3], r[2], r[4] or ""))
     except sqlite3.DatabaseError as exc:
         raise SchemaError(f"{path} is not a readable SQLite database: {exc}") from exc
@@ -234,20 +236,14 @@ def schema_to_text(schema: Schema, style: str = "create", tables: list[str] | No
 
 
 def _create_statement(schema: Schema, table: Table) -> str:
-    lines = [f"  {_quote(c.name)} {c.type}".rstrip() for c in table.columns]
+    q = quote_identifier
+    lines = [f"  {q(c.name)} {c.type}".rstrip() for c in table.columns]
     if table.primary_key:
-        lines.append(f"  PRIMARY KEY ({', '.join(_quote(c) for c in table.primary_key)})")
+        lines.append(f"  PRIMARY KEY ({', '.join(q(c) for c in table.primary_key)})")
     for fk in schema.foreign_keys:
         if fk.table == table.name:
-            lines.append(f"  FOREIGN KEY ({_quote(fk.column)}) REFERENCES {_quote(fk.ref_table)}({_quote(fk.ref_column)})")
-    return f"CREATE TABLE {_quote(table.name)} (\n" + ",\n".join(lines) + "\n);"
-
-
-def _quote(name: str) -> str:
-    """Quote an identifier only when it needs it (spaces, punctuation, leading digit)."""
-    if name.replace("_", "").isalnum() and not name[0].isdigit():
-        return name
-    return '"' + name.replace('"', '""') + '"'
+            lines.append(f"  FOREIGN KEY ({q(fk.column)}) REFERENCES {q(fk.ref_table)}({q(fk.ref_column)})")
+    return f"CREATE TABLE {q(table.name)} (\n" + ",\n".join(lines) + "\n);"
 
 
 def table_samples(db_path: str | Path, table: str, n: int = 3, schema: Schema | None = None) -> list[dict]:
@@ -256,7 +252,7 @@ def table_samples(db_path: str | Path, table: str, n: int = 3, schema: Schema | 
     found = schema.table(table)
     if found is None:
         raise SchemaError(f"no such table: {table} (tables: {', '.join(schema.table_names)})")
-    result = execute(db_path, f"SELECT * FROM {_quote(found.name)} LIMIT {int(n)}", max_rows=n)
+    result = execute(db_path, f"SELECT * FROM {quote_identifier(found.name)} LIMIT {int(n)}", max_rows=n)
     if not result.ok:
         raise SchemaError(f"cannot sample {found.name}: {result.error}")
     return [dict(zip(result.columns, row)) for row in result.rows]
@@ -293,7 +289,8 @@ def _sample_cell(value: object) -> str:
     if isinstance(value, (bytes, bytearray)):
         return f"<{len(value)} bytes>"
     text = " ".join(str(value).split()).replace("*/", "* /")  # a cell must not end the comment block
-    return text if len(text) <= SAMPLE_VALUE_CHARS else text[: SAMPLE_VALUE_CHARS - 3] + "..."
+    # The cut text and its "..." together fit in SAMPLE_VALUE_CHARS (the prompt's form: it must not change).
+    return text if len(text) <= SAMPLE_VALUE_CHARS else clip(text, SAMPLE_VALUE_CHARS - 3)
 
 
 def _sample_block(table: Table) -> str:

@@ -1,37 +1,37 @@
-"""The loop policy as one ordered table of named rules (docs/reference-loop.md#gates).
+"""The loop policy: named rules read top to bottom, the first that applies winning (docs/reference-loop.md#gates).
 
-Three kinds of rule, each read top to bottom, the first that applies winning:
+Three kinds of rule:
 - FORCED: overrides that replace whatever the model asked for (forced repair, constraint extraction,
-  regeneration after a guardrail rejection);
-- ORDER: the expected order, which names the next step (the observation's hint, the repeat guard's target);
-- GATES: refusals of an action whose preconditions do not hold (run gate, finish gate, call limits).
-The loop's override, the next-action hint, the prompt's order text, the steps taken without asking the
-model (RunConfig.tool_choice) and the names in the trace all come from these tables: a rule's name is
-what the trace records when it fires.
+  regeneration after a guardrail rejection); the loop's own, listed here;
+- steps: the expected order, which names the next step (the observation's hint, the repeat guard's target, the
+  step the policy takes under RunConfig.tool_choice "policy");
+- gates: refusals of an action whose preconditions do not hold (run gate, finish gate, call limits).
+Steps and gates are declared by the tools themselves (`@tool(order=..., steps=..., gates=...)`, nl2sql.methods.agent
+.toolkit): Policy.of(tools) assembles the tables of a run's tool set, so a tool of your own takes its place in the
+order. A rule's name is what the trace records when it fires.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
 if TYPE_CHECKING:
     from nl2sql.methods.agent.state import AgentState
+    from nl2sql.methods.agent.toolkit import Tool
 
-# The expected order of the system prompt; the first two run in the bootstrap, before step 0.
-EXPECTED_ORDER = ("get_schema", "link_schema", "extract_constraints", "generate_sql", "validate_sql",
-                  "validate_constraints", "run_sql", "finish")
-BOOTSTRAP = EXPECTED_ORDER[:2]
+BOOTSTRAP = ("get_schema", "link_schema")  # run before step 0, whatever the policy
 RECOVERY = "repair_sql"  # called after a failed validation or run, outside the straight order
 
 
-def _run_ok(s: "AgentState") -> bool:
+def run_ok(s: "AgentState") -> bool:
+    """The current SQL's last run succeeded (and passed the intent check)."""
     return bool(s.last_run and s.last_run.get("success"))
 
 
-def _judged(s: "AgentState") -> bool:
-    """judge_sql has given the current SQL a verdict (yes, no or unknown; docs/reference-loop.md#judge)."""
-    return bool(s.judge_verdict) and s.judge_verdict.get("sql") == s.last_sql
+def validated(s: "AgentState") -> bool:
+    """Both validations passed for the current SQL (what the run gate asks)."""
+    return s.last_valid is True and s.last_constraints_ok is True
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,32 @@ class Rule:
         return self.name if self.detail is None else f"{self.name}: {self.detail(state)}"
 
 
+@dataclass(frozen=True)
+class Step:
+    """A tool's step in the expected order: while `needed(state)` holds (and no earlier step's does), the policy calls
+    for the tool. `rank` places it among every tool's steps (None: the tool's own `order`)."""
+
+    name: str
+    needed: Callable[["AgentState"], bool]
+    rank: float | None = None
+
+
+@dataclass(frozen=True)
+class Gate:
+    """Refuses `actions` while `blocks(state, action)` holds; `message` tells the model what to do first."""
+
+    name: str
+    actions: tuple[str, ...]
+    blocks: Callable[["AgentState", str], bool]
+    message: Callable[["AgentState", str], str]
+    extra: Callable[["AgentState"], dict] | None = None  # more fields for the trace's observation
+    knob: str | None = None  # the RunConfig switch that turns the gate off (run_gate, finish_gate); None: always on
+
+    def on(self, state: "AgentState") -> bool:
+        """Whether the run's config keeps this gate (a gate without a knob always applies)."""
+        return self.knob is None or bool(getattr(state.cfg, self.knob))
+
+
 FORCED: tuple[Rule, ...] = (
     Rule("pending_repair_error", "repair_sql", lambda s, r: bool(s.pending_repair_error),
          lambda s: s.pending_repair_error),
@@ -58,16 +84,47 @@ FORCED: tuple[Rule, ...] = (
          lambda s: s.pending_force_generate),
 )
 
-ORDER: tuple[Rule, ...] = (
-    Rule("needs_candidate", "generate_sql",
-         lambda s, r: not s.last_sql or s.last_valid is False or s.last_constraints_ok is False),
-    Rule("needs_validation", "validate_sql", lambda s, r: s.last_valid is not True),
-    Rule("needs_constraint_check", "validate_constraints", lambda s, r: s.last_constraints_ok is not True),
-    Rule("needs_run", "run_sql", lambda s, r: not _run_ok(s) and not s.last_run),
-    Rule("run_failed", "generate_sql", lambda s, r: not _run_ok(s)),
-    Rule("needs_judge", "judge_sql", lambda s, r: s.cfg.judge and not _judged(s)),  # RunConfig.judge, off by default
-    Rule("ready", "finish", lambda s, r: True),
-)
+
+@dataclass(frozen=True)
+class Policy:
+    """The steps and gates of one tool set, and the expected order the system prompt shows."""
+
+    order: tuple[Rule, ...]  # every tool's steps by rank (ties: the tools' order)
+    gates: tuple[Gate, ...]  # by the declaring tool's order; for one action, in that order
+    expected: tuple[str, ...]  # the tools with an `order`, by it: the prompt's numbered list
+
+    @classmethod
+    def of(cls, tools: Mapping[str, "Tool"]) -> "Policy":
+        """The policy a tool set declares."""
+        ts = list(tools.values())
+        last = float("inf")
+        steps = sorted(((s.rank if s.rank is not None else (t.order if t.order is not None else last), i, t, s)
+                        for i, t in enumerate(ts) for s in t.steps), key=lambda x: (x[0], x[1]))
+        order = tuple(Rule(s.name, t.name, lambda st, r, s=s: s.needed(st)) for _, _, t, s in steps)
+        by_order = sorted(range(len(ts)), key=lambda i: (ts[i].order if ts[i].order is not None else last, i))
+        gates = tuple(g for i in by_order for g in ts[i].gates)
+        expected = tuple(ts[i].name for i in by_order if ts[i].order is not None)
+        return cls(order, gates, expected)
+
+    def order_text(self, tool_names: Iterable[str]) -> str:
+        """The system prompt's expected-order paragraph; tools outside the order are listed as optional."""
+        numbered = [f"{i}. {name}" for i, name in enumerate(self.expected, 1)]
+        optional = [n for n in tool_names if n not in self.expected and n != RECOVERY]
+        boot = sum(1 for n in self.expected if n in BOOTSTRAP)
+        return (f"{'  '.join(numbered[:boot])}  (already done for you, see the transcript)\n"
+                f"{'  '.join(numbered[boot:])}\n"
+                f"Optional: {', '.join(optional)}. After a failed validation or run, call {RECOVERY}.")
+
+
+# The built-in tools' policy (nl2sql.methods.agent.tools sets it): what a state without a run's own policy follows.
+DEFAULT: Policy | None = None
+
+
+def of(state: "AgentState") -> Policy:
+    """The policy the state's run follows."""
+    found = state.policy or DEFAULT
+    assert found is not None, "nl2sql.methods.agent.tools declares the built-in policy: import nl2sql.methods.agent"
+    return found
 
 
 def forced(state: "AgentState", requested: str | None = None) -> Rule | None:
@@ -77,7 +134,7 @@ def forced(state: "AgentState", requested: str | None = None) -> Rule | None:
 
 def expected_rule(state: "AgentState") -> Rule:
     """The rule that names the step the expected order calls for now."""
-    return forced(state) or next(rule for rule in ORDER if rule.applies(state, None))
+    return forced(state) or next(rule for rule in of(state).order if rule.applies(state, None))
 
 
 def expected_next(state: "AgentState") -> str:
@@ -126,62 +183,6 @@ def decide(state: "AgentState", requested: str | None, request_key: str | None) 
     return Decision(requested)
 
 
-# -- gates -------------------------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Gate:
-    """Refuses `actions` while `blocks(state, action)` holds; `message` tells the model what to do first."""
-
-    name: str
-    actions: tuple[str, ...]
-    blocks: Callable[["AgentState", str], bool]
-    message: Callable[["AgentState", str], str]
-    extra: Callable[["AgentState"], dict] | None = None  # more fields for the trace's observation
-    knob: str | None = None  # the RunConfig switch that turns the gate off (run_gate, finish_gate); None: always on
-
-    def on(self, state: "AgentState") -> bool:
-        """Whether the run's config keeps this gate (a gate without a knob always applies)."""
-        return self.knob is None or bool(getattr(state.cfg, self.knob))
-
-
-def _run_gate_message(s: "AgentState", action: str) -> str:
-    if not s.last_sql:
-        why = "there is no SQL candidate yet; call generate_sql first"
-    elif s.last_valid is not True:
-        why = "validate_sql has not passed for the current SQL; call validate_sql first"
-    else:
-        why = "validate_constraints has not passed for the current SQL; call validate_constraints first"
-    return f"run_sql refused (run gate): {why}"
-
-
-GATES: tuple[Gate, ...] = (
-    Gate("run_gate", ("run_sql",), lambda s, a: not (s.last_valid is True and s.last_constraints_ok is True),
-         _run_gate_message,
-         lambda s: {"last_valid": s.last_valid, "last_constraints_ok": s.last_constraints_ok}, knob="run_gate"),
-    Gate("finish_gate", ("finish",), lambda s, a: not _run_ok(s),
-         lambda s, a: "finish refused (finish gate): run_sql has not succeeded for the current SQL",
-         knob="finish_gate"),
-    # RunConfig.judge_gate: finish waits for a verdict on the current SQL (a "no" forces one repair: tools.py).
-    Gate("judge_gate", ("finish",), lambda s, a: not _judged(s),
-         lambda s, a: "finish refused (judge gate): judge_sql has not judged the current SQL; call judge_sql first",
-         lambda s: {"judge_verdict": s.judge_verdict}, knob="judge_gate"),
-    Gate("retrieval_limit", ("retrieve_tables",), lambda s, a: s.retrieval_calls >= s.cfg.max_retrieval_calls,
-         lambda s, a: f"retrieve_tables refused: the limit of {s.cfg.max_retrieval_calls} retrieval calls is reached"),
-    Gate("validation_limit", ("validate_sql", "validate_constraints"),
-         lambda s, a: s.validation_attempts[a] >= s.cfg.max_validation_attempts,
-         lambda s, a: f"{a} refused: the limit of {s.cfg.max_validation_attempts} validation attempts is reached"),
-)
-
-
 def gate(state: "AgentState", action: str) -> Gate | None:
     """The first gate that refuses `action` now, if any; a gate its knob turns off refuses nothing."""
-    return next((g for g in GATES if action in g.actions and g.on(state) and g.blocks(state, action)), None)
-
-
-def order_text(tool_names: Iterable[str]) -> str:
-    """The system prompt's expected-order paragraph; tools outside the order are listed as optional."""
-    numbered = [f"{i}. {name}" for i, name in enumerate(EXPECTED_ORDER, 1)]
-    optional = [n for n in tool_names if n not in EXPECTED_ORDER and n != RECOVERY]
-    return (f"{'  '.join(numbered[:len(BOOTSTRAP)])}  (already done for you, see the transcript)\n"
-            f"{'  '.join(numbered[len(BOOTSTRAP):])}\n"
-            f"Optional: {', '.join(optional)}. After a failed validation or run, call {RECOVERY}.")
+    return next((g for g in of(state).gates if action in g.actions and g.on(state) and g.blocks(state, action)), None)

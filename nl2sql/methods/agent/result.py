@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import logging
 import threading
+from collections import Counter
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from nl2sql.methods.agent import trace as tr
+from nl2sql.text import clip
 
 
 class StopSignal:
@@ -85,7 +87,7 @@ def log_step(ev: StepEvent) -> None:
     """Log one step's stream events, one line each, observations folded to one line of at most 300 chars."""
     for e in stream_events(ev):
         text = " ".join(e.text.split())
-        STEP_LOG.debug("%s step %d %s: %s", e.id, e.step, e.kind, text if len(text) <= 300 else text[:300] + "...")
+        STEP_LOG.debug("%s step %d %s: %s", e.id, e.step, e.kind, clip(text, 300))
 
 
 def log_final(result: "AgentResult") -> None:
@@ -140,6 +142,30 @@ class AgentResult:
     def llm_calls(self) -> int:
         return int(self.usage.get("calls", 0))
 
+    def rows(self) -> tuple[dict, dict]:
+        """(predictions.jsonl row, traces.jsonl row) of this question."""
+        usage = self.usage or {}
+        compliance = {k: v for k, v in (self.compliance or {}).items() if isinstance(v, bool)}
+        pred = {
+            "id": self.id, "index": self.index, "db_id": self.db_id, "question": self.question,
+            "sql": self.sql or "", "method": "loop", "finished": self.finished, "fallback_used": self.fallback_used,
+            "stop_reason": self.stop_reason, "steps": self.steps, "llm_calls": int(usage.get("calls", 0)),
+            "prompt_tokens": int(usage.get("prompt_tokens", 0)),
+            "completion_tokens": int(usage.get("completion_tokens", 0)),
+            "tool_calls": tool_calls(self.trace), "compliance": compliance, "counters": self.counters,
+            "error": self.error, "elapsed_s": round(self.elapsed_s, 3),
+            "latency_s": round(usage.get("latency_s", 0.0), 3),
+            "confidence": self.confidence, "explanation": self.explanation,
+            **({"judge": self.judge} if self.judge else {}),  # RunConfig.judge: the verdict on the final SQL
+        }
+        trace = {"id": self.id, "index": self.index, "db_id": self.db_id, "question": self.question,
+                 "trace": self.trace, "decision_log": self.decision_log,
+                 "actions": (self.compliance or {}).get("actions", []),
+                 # the histories of docs/reference-loop.md#state (also readable from the trace, kept for queries)
+                 "generated_queries": self.generated_queries, "validation_results": self.validation_results,
+                 "retrieved_tables": self.retrieved_tables}
+        return pred, trace
+
     def to_dict(self, trace: bool = True) -> dict:
         """JSON-ready dict (one JSONL line); trace=False leaves out the trace and the decision log."""
         d = asdict(self)
@@ -147,6 +173,18 @@ class AgentResult:
             d.pop("trace")
             d.pop("decision_log")
         return d
+
+
+def tool_calls(trace: Sequence[Mapping]) -> dict[str, int]:
+    """Tools that ran (refused ones excluded), counted over a trace, bootstrap included."""
+    counts: Counter = Counter()
+    for e in trace:
+        if "action" in e:
+            obs = e.get("observation")
+            if isinstance(obs, dict) and obs.get("blocked"):
+                continue
+            counts[str(e["action"])] += 1
+    return dict(sorted(counts.items()))
 
 
 def results_summary(results: Sequence[AgentResult]) -> dict:

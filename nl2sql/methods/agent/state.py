@@ -13,6 +13,7 @@ from nl2sql.sql.schema import Schema, read_schema, schema_to_text, with_samples
 
 if TYPE_CHECKING:
     from nl2sql.data.examples import Shot
+    from nl2sql.methods.agent.policy import Policy
 
 
 @dataclass
@@ -90,6 +91,7 @@ class AgentState:
     # -- counters and limits (docs/reference-loop.md#other-agents) -------------------------------------------
     step: int = -1  # -1 during bootstrap
     last_request: str | None = None  # the action+args the model asked for at the previous step
+    policy: Policy | None = None  # the run's tool set's policy (None: the built-in tools'; nl2sql.methods.agent.policy)
     stalled: str | None = None  # why the loop cannot make progress any more (e.g. "repair_unchanged")
     last_raw: str | None = None  # the last raw generate/repair output (what a rejected candidate looked like)
     # generate_sql's last greedy prompt and its reply: a forced regeneration with the same prompt is answered from here

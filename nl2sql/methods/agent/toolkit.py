@@ -1,16 +1,20 @@
 """What a tool is: one declaration holding its function, argument schema, description and effect on the state.
 
-    @register(properties={"table": {"type": "string"}}, required=["table"], effect=remember_count)
+    @tool({"table": {"type": "string"}}, ["table"], effect=remember_count, order=3.5,
+          steps=[Step("needs_row_count", lambda state: "row_counts" not in state.notes)])
     def count_rows(state, args):
         \"\"\"Count the rows of one table.\"\"\"
         ...
+    tools = {**TOOLS, count_rows.name: count_rows}     # react_sql(..., tools=tools), runner.run(..., tools=tools)
 
 A tool's function reads the state and returns an Observation; it never changes the state. Its `effect`
 applies the observation to the state afterwards (the loop calls it), so a tool can be tested alone and a
 timed-out tool cannot corrupt anything. A tool that needs the LLM returns a PendingGeneration instead: the
 request plus how to turn the completion into an Observation, so many questions' requests go out as one
-batched generate() call. The prompt's tool list, the native tool schemas and the scripted test models all
-read the registry, in registration order (docs/reference-loop.md#tools).
+batched generate() call. A tool declares its place in the policy too: `order` (the expected order's list),
+`steps` (when the policy calls for it) and `gates` (what it refuses); nl2sql.methods.agent.policy.Policy.of
+assembles them. The prompt's tool list and the native tool schemas follow the tool set's order
+(docs/reference-loop.md#tools).
 """
 
 from __future__ import annotations
@@ -19,9 +23,10 @@ import json
 import math
 import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, NamedTuple
 
-from nl2sql.llm.base import Completion, Message
+from nl2sql.methods.agent.policy import Gate, Step
+from nl2sql.methods.driver import LLMRequest
 
 if TYPE_CHECKING:
     from nl2sql.methods.agent.state import AgentState
@@ -54,21 +59,6 @@ def error(message: str, **extra: Any) -> Observation:
 
 
 @dataclass
-class LLMRequest:
-    """One prompt the loop needs answered; `purpose` says which part of the loop asked."""
-
-    messages: list[Message]
-    purpose: str  # react | reask | generate_sql | repair_sql | fallback | candidates
-    tools: list[dict] | None = None  # OpenAI tool schemas, for native tool calling
-    # > 0: a list of this many sampled completions is wanted (nl2sql.methods.candidates), drawn in sampling round `round`
-    samples: int = 0
-    round: int = 0
-    # A greedy prompt this question will likely ask next (the exit fallback's): generated in the same batch and
-    # kept by the driver, so the later call costs no round of its own (RunConfig.prefetch_fallback).
-    prefetch: list[Message] | None = None
-
-
-@dataclass
 class PendingGeneration:
     """A tool's LLM request: the driver sends `request` (batched) and calls `complete` with the completion.
 
@@ -76,8 +66,20 @@ class PendingGeneration:
     request for samples is completed with the list of them.
     """
 
-    request: LLMRequest
+    request: LLMRequest | list[LLMRequest]  # a list: several requests answered together (a list of completions)
     complete: Callable[[Any], "Observation | PendingGeneration"]
+
+
+def pending(requests: Generator[Any, Any, Any], finish: Callable[[Any], Observation]) -> "PendingGeneration | Observation":
+    """A generator of model requests (nl2sql.methods.driver) as a chain of PendingGenerations; finish turns what it
+    returns into the tool's observation."""
+    def step(value: Any) -> "PendingGeneration | Observation":
+        try:
+            request = requests.send(value)
+        except StopIteration as done:
+            return finish(done.value)
+        return PendingGeneration(request, step)
+    return step(None)
 
 
 class Outcome(NamedTuple):
@@ -112,7 +114,8 @@ def describe(fn: Callable) -> str:
 
 @dataclass(frozen=True)
 class Tool:
-    """A tool: its function, the JSON schema of its arguments, the line the model reads, its effect, its time limit."""
+    """A tool: its function, the JSON schema of its arguments, the line the model reads, its effect, its time limit,
+    and its place in the policy (docs/reference-loop.md#tools)."""
 
     name: str
     fn: ToolFn
@@ -121,17 +124,19 @@ class Tool:
     effect: Effect = no_effect
     # Seconds one call may take (docs/reference-loop.md#timeouts): None = RunConfig.tool_timeout_s, math.inf = none.
     timeout: float | None = None
+    # Its place in the expected order (the system prompt's numbered list; the built-in tools are 1-8, so 3.5 comes
+    # between extract_constraints and generate_sql); None: outside the order.
+    order: float | None = None
+    steps: tuple[Step, ...] = ()  # when the policy calls for it; none: only the model picks it (tool_choice "model")
+    gates: tuple[Gate, ...] = ()  # the refusals it brings (of itself or of another tool, e.g. finish)
 
     def __post_init__(self) -> None:
         if self.timeout is not None and not self.timeout > 0:
             raise ValueError(f"Tool {self.name!r}: timeout must be > 0 seconds, math.inf (no limit) or None "
                              f"(RunConfig.tool_timeout_s), got {self.timeout!r}")
 
-    @classmethod
-    def of(cls, fn: ToolFn, properties: dict | None = None, required: list[str] | None = None,
-           effect: Effect = no_effect, name: str | None = None, timeout: float | None = None) -> "Tool":
-        """A tool from a plain function: its name, and its description from the docstring."""
-        return cls(name or fn.__name__, fn, arguments(properties, required), describe(fn), effect, timeout)
+    def __call__(self, state: "AgentState", args: dict) -> "Observation | PendingGeneration":
+        return self.fn(state, args)
 
     def time_limit(self, default_s: float | None) -> float | None:
         """This tool's time limit in seconds: its own timeout, else the run's default; None when unlimited."""
@@ -144,14 +149,15 @@ class Tool:
                 "function": {"name": self.name, "description": self.description, "parameters": self.parameters}}
 
 
-def register(registry: dict[str, Tool], properties: dict | None = None, required: list[str] | None = None,
-             effect: Effect = no_effect, timeout: float | None = None) -> Callable[[ToolFn], ToolFn]:
-    """Decorator: declare a function as a tool in `registry` (which keeps registration order)."""
-    def add(fn: ToolFn) -> ToolFn:
-        tool = Tool.of(fn, properties, required, effect, timeout=timeout)
-        registry[tool.name] = tool
-        return fn
-    return add
+def tool(properties: dict | None = None, required: list[str] | None = None, *, effect: Effect = no_effect,
+         timeout: float | None = None, order: float | None = None, steps: Iterable[Step] = (),
+         gates: Iterable[Gate] = (), name: str | None = None) -> Callable[[ToolFn], Tool]:
+    """Declare a function as a tool: its name and the line the model reads come from the function, the rest from
+    these arguments (its arguments' properties and required ones, effect, timeout, place in the policy)."""
+    def declare(fn: ToolFn) -> Tool:
+        return Tool(name or fn.__name__, fn, arguments(properties, required), describe(fn), effect, timeout, order,
+                    tuple(steps), tuple(gates))
+    return declare
 
 
 def tools_text(tools: dict[str, Tool]) -> str:

@@ -15,6 +15,8 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
+from nl2sql.text import clip as clip_text
+
 FLAGS = ("generate_without_constraints", "run_without_validate", "run_without_validate_constraints",
          "finish_without_run")
 # What one trace entry may hold, so that a 200 KB reply or a megabyte cell cannot fill traces.jsonl (a cut
@@ -25,8 +27,8 @@ MAX_TRACE_DETAIL = 2_000  # a guardrail step's text before and after (the reply 
 
 
 def clip(text: str, limit: int = MAX_TRACE_TEXT) -> str:
-    """text, or its first `limit` chars with a note of how many more there were."""
-    return text if len(text) <= limit else f"{text[:limit]}... [{len(text) - limit} more chars]"
+    """text, or its first `limit` chars with a note of how many more there were (nl2sql.text.clip, note=True)."""
+    return clip_text(text, limit, note=True)
 
 
 def llm_entry(step: int, text: str, **extra: Any) -> dict:
@@ -192,8 +194,8 @@ def compliance_summary(compliances: Iterable[dict]) -> dict:
 def _short(value: Any, max_chars: int) -> str:
     """An observation or argument as one line of JSON, cut at max_chars with a note of what was left out."""
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
-    text = " ".join(text.split())
-    return text if len(text) <= max_chars else f"{text[:max_chars]} ... [{len(text) - max_chars} more chars]"
+    # The transcript's own form, a blank before the dots, kept so traces.md reads as it always has.
+    return clip_text(" ".join(text.split()), max_chars, mark=" ... [{n} more chars]")
 
 
 def _observation(action: str, obs: Any, max_chars: int) -> str:
@@ -205,7 +207,7 @@ def _observation(action: str, obs: Any, max_chars: int) -> str:
             return (f"{len(obs['tables'])} tables ({', '.join(obs['tables'])}), "
                     f"{len(obs.get('foreign_keys') or [])} foreign keys")
         if action == "judge_sql" and "verdict" in obs:  # docs/reference-loop.md#judge
-            return (f"judge: {obs['verdict']}" + (f": {_clip(str(obs.get('reason') or ''), max_chars)}"
+            return (f"judge: {obs['verdict']}" + (f": {clip_text(str(obs.get('reason') or ''), max_chars)}"
                                                   if obs.get("reason") else "")
                     + (" (the vote's verdict)" if obs.get("from_vote") else "")
                     + (" -> judge gate: repair" if obs.get("forced_repair") else ""))
@@ -231,16 +233,12 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
         sql = c.get("sql") or c.get("raw") or ""
         judged = c.get("judge")
         if judged:  # RunConfig.judge: the verdict on this cluster
-            how += f", judge {judged.get('verdict')}: {_clip(str(judged.get('reason') or ''), 200)}"
+            how += f", judge {judged.get('verdict')}: {clip_text(str(judged.get('reason') or ''), 200)}"
         if c.get("fixed"):  # RunConfig.identifier_repair: what was respelled to make it run
             how += f", identifier repair: {'; '.join(c['fixed'])}"
-        lines.append(f"  {mark} {c.get('source')}: {how}: {_clip(' '.join(str(sql).split()), max_chars)}")
+        lines.append(f"  {mark} {c.get('source')}: {how}: {clip_text(' '.join(str(sql).split()), max_chars)}")
     lines.append(f"VOTE: {vote.get('reason')}")
     return lines
-
-
-def _clip(text: str, n: int) -> str:
-    return text if len(text) <= n else text[:n] + "..."
 
 
 def llm_tag(entry: dict) -> str:
@@ -269,7 +267,7 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
                      + (", fallback used" if pred.get("fallback_used") else "")
                      + (f", confidence {pred['confidence']:.2f}" if pred.get("confidence") is not None else ""))
         if pred.get("explanation"):
-            lines.append(f"  \n**Explanation:** {_clip(' '.join(str(pred['explanation']).split()), max_chars)}")
+            lines.append(f"  \n**Explanation:** {clip_text(' '.join(str(pred['explanation']).split()), max_chars)}")
     if scores:
         lines.append("  \n" + ", ".join(f"{k} {v}" for k, v in scores.items()))
     lines += ["", "```text"]

@@ -1,0 +1,66 @@
+"""A model whose failing prompts fail alone: what a long run wraps its model in, so a backend error costs one
+question, not the run."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from nl2sql.llm.base import LLM, Completion, GenParams, LLMError, PromptLike, ToolsUnsupportedError
+
+
+class PromptFailures:
+    """An LLM whose failing batch fails each prompt alone: the batch is retried one prompt at a time, and a
+    prompt that still raises gets an error Completion (finish_reason "error"), so its question is stored as
+    failed (a rerun generates it again) and the rest of the run goes on.
+
+    An unreachable server, or max_consecutive prompts failing in a row, still ends the run with its error:
+    then no prompt can succeed, and the questions finished so far are kept.
+    """
+
+    def __init__(self, llm: LLM, max_consecutive: int = 16) -> None:
+        self.llm = llm
+        self.max_consecutive = max_consecutive
+        self.failed = 0  # prompts answered with an error Completion
+        self.in_a_row = 0
+        self.last_error: str | None = None
+
+    def __getattr__(self, name: str) -> Any:  # name, backend, usage, identity(), close(): the wrapped model's
+        return getattr(self.llm, name)
+
+    def generate(self, prompts: Sequence[PromptLike], params: GenParams | None = None,
+                 tools: list[dict] | None = None) -> list[Completion]:
+        """The wrapped model's completions; a prompt the backend fails on gets an error Completion instead."""
+        try:
+            out = self.llm.generate(prompts, params, tools)
+        except Exception as exc:  # KeyboardInterrupt and SystemExit still stop the run
+            self._check_fatal(exc)
+            if len(prompts) == 1:
+                return [self._failure(exc)]
+            out = [self._one(p, params, tools) for p in prompts]
+        else:
+            self.in_a_row = 0
+        return out
+
+    def _one(self, prompt: PromptLike, params: GenParams | None, tools: list[dict] | None) -> Completion:
+        try:
+            [comp] = self.llm.generate([prompt], params, tools)
+        except Exception as exc:
+            self._check_fatal(exc)
+            return self._failure(exc)
+        self.in_a_row = 0
+        return comp
+
+    def _check_fatal(self, exc: Exception) -> None:
+        from nl2sql.llm.openai import EndpointUnreachableError  # imported here: the HTTP client loads on demand
+
+        if isinstance(exc, (EndpointUnreachableError, ToolsUnsupportedError)):  # no prompt can succeed
+            raise exc
+
+    def _failure(self, exc: Exception) -> Completion:
+        self.failed += 1
+        self.in_a_row += 1
+        self.last_error = f"{type(exc).__name__}: {exc}"[:500]
+        if self.in_a_row >= self.max_consecutive:
+            raise LLMError(f"the model backend failed on {self.in_a_row} prompts in a row (last: {self.last_error}); "
+                           f"fix the backend and rerun the same run_id: finished questions are kept") from exc
+        return Completion(text="", finish_reason="error", error=self.last_error)

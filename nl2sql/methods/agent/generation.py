@@ -1,0 +1,142 @@
+"""What the SQL-writing tools share: the guardrails on a reply, the vote of several candidates, the identifier
+repair, and how an accepted or rejected candidate changes the state (docs/reference-loop.md#tool-semantics)."""
+
+from __future__ import annotations
+
+from nl2sql.methods.agent.state import AgentState
+from nl2sql.methods.agent.toolkit import Observation, Outcome, PendingGeneration, pending
+from nl2sql.methods.agent.trace import MAX_TRACE_DETAIL, MAX_TRACE_TEXT, clip
+from nl2sql.methods.candidates import Question, Vote, vote
+from nl2sql.methods.driver import LLMRequest
+from nl2sql.methods.prompts import baseline_prompt
+from nl2sql.sql.db import compile_error
+from nl2sql.sql.guardrails import run_guardrails
+from nl2sql.sql.identifiers import is_identifier_error, run_repaired
+from nl2sql.text import clip as clip_text
+
+
+def same_sql(a: str, b: str) -> bool:
+    """The same query up to whitespace, letter case and a trailing semicolon."""
+    def norm(sql: str) -> str:
+        return " ".join(sql.strip().rstrip(";").split()).lower()
+    return norm(a) == norm(b)
+
+
+def fail(state: AgentState, reason: str) -> None:
+    """A validation or execution failure: remember it and force repair (docs/reference-loop.md#tool-semantics)."""
+    state.pending_repair_error = reason
+    state.last_error = reason
+
+
+def candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outcome:
+    """A generation through the guardrails: accept it as the new candidate, or reject it (bounded regenerate)."""
+    data = obs.data
+    previous_raw, state.last_raw = state.last_raw, data["raw"]
+    if repair:
+        state.counters.repairs += 1
+        if (data["accepted"] and state.cfg.stop_on_unchanged_repair and state.last_sql
+                and same_sql(data["sql"], state.last_sql)):
+            # Greedy decoding answers the same repair prompt the same way: no later step can change
+            # the candidate, so the loop ends here and takes the exit fallback.
+            state.stalled = "repair_unchanged"
+            return Outcome("reject", "repair_unchanged", {"sql": data["sql"]})
+    if data["accepted"]:
+        # Accept: the new candidate's checks start over and the pending flags clear.
+        state.last_sql = data["sql"]
+        state.last_valid = state.last_constraints_ok = None
+        state.last_run = state.last_rows = None
+        state.pending_repair_error = state.pending_force_generate = None
+        state.last_error = None
+        state.generated_queries.append(data["sql"])
+        return Outcome("ok", None, {"sql": data["sql"], "guardrails": data["guardrails"]})
+    # Reject: force one re-generate while the retry budget lasts; a rejected repair goes to regeneration.
+    state.counters.clean_rejects += 1
+    state.last_error = data["reason"]
+    state.pending_repair_error = None
+    if (not repair and state.cfg.stop_on_unchanged_repair and not state.cfg.do_sample
+            and previous_raw is not None and data["raw"] == previous_raw):
+        # The same rejected output again: greedy decoding will keep writing it, so take the exit fallback now
+        # instead of regenerating until max_steps.
+        state.stalled = "generate_unchanged"
+        return Outcome("reject", "generate_unchanged", {"raw": data["raw"][:500]})
+    if state.clean_reject_retries < state.cfg.max_clean_reject_retries:
+        state.pending_force_generate = data["reason"]
+        state.clean_reject_retries += 1
+    else:
+        state.pending_force_generate = None
+    return Outcome("reject", data["reason"], {"raw": data["raw"][:500],
+                                              "force_generate": state.pending_force_generate is not None})
+
+
+def guard(state: AgentState, raw: str) -> Observation:
+    """The four-step guardrail pipeline on a raw generation: accept (sql) or reject (reason)."""
+    result = run_guardrails(raw, state.nlq, state.schema, state.cfg.guardrail_steps)
+    steps = [{**s, "before": clip(s["before"], MAX_TRACE_DETAIL), "after": clip(s["after"], MAX_TRACE_DETAIL)}
+             for s in result.to_dict()["steps"]]
+    data = {"accepted": result.accepted, "sql": result.sql, "reason": result.reason, "raw": clip(raw),
+            "guardrails": result.changed_steps, "steps": steps}
+    if len(raw) > MAX_TRACE_TEXT:
+        data["raw_chars"] = len(raw)  # the trace keeps the start of a huge reply, and how long it was
+    if result.accepted:
+        note = f"  (guardrails changed: {', '.join(result.changed_steps)})" if result.changed_steps else ""
+        return Observation(data, text=f"{result.sql}{note}")
+    return Observation(data, ok=False, error=result.reason,
+                       text=f"rejected by the guardrails ({result.reason}): the output held no usable SELECT")
+
+
+def fallback_prompt(state: AgentState) -> list[dict]:
+    """The exit fallback's vanilla prompt: the baseline's own (value hints included), so it answers the baseline's SQL."""
+    return baseline_prompt(state.sql_schema_text(focused=False), state.nlq, state.shots)
+
+
+def generation(state: AgentState, request: LLMRequest) -> PendingGeneration:
+    """A SQL-writing request: its greedy answer through the guardrails, or the vote of several candidates."""
+    if state.cfg.candidate_count <= 1:
+        return PendingGeneration(request, lambda c: guard(state, c.text))
+    q = Question(request.messages, state.nlq, state.schema, state.db_path, state.sql_schema_text())
+    return pending(vote(q, state.cfg, request), lambda voted: _winner(state, voted[0]))
+
+
+def _winner(state: AgentState, result: Vote) -> Observation:
+    """The vote's winner through the guardrails, the vote in its observation."""
+    win = result.candidates[result.winner] if result.winner is not None else result.candidates[0]
+    obs = guard(state, win.raw)
+    obs.data["vote"] = result.to_dict()
+    if obs.text is not None and obs.ok:
+        obs.text += f"  (voted: {result.reason})"
+    return obs
+
+
+def identifier_repair(state: AgentState, err: str) -> Observation | None:
+    """The current SQL respelled where it names a column or table the database lacks, when that makes it run
+    (nl2sql.sql.identifiers): a repair without a model call. None for any other error or when no respelling helps."""
+    if not is_identifier_error(err):
+        if not err.startswith(("unknown_table:", "unknown_column:")):
+            return None  # a timeout, a constraint or a guardrail: nothing to respell, and nothing is run again
+        # validate_sql found the unknown name: SQLite's own message comes from compiling the query, not running it.
+        err = compile_error(state.db_path, state.last_sql) or ""
+    repaired = run_repaired(state.db_path, state.last_sql, err, state.schema, state.cfg.exec_timeout_s, 1)
+    if repaired is None:
+        return None
+    obs = guard(state, repaired[0])
+    obs.data["identifier_repair"] = repaired[2]
+    if obs.ok:
+        obs.text = f"{obs.text}  (identifier repair: {'; '.join(repaired[2])})"
+    return obs
+
+
+ANSWER_ROWS = 1000  # rows a run fetches and finish's answer can hold (run_sql shows max_observation_rows of them)
+
+
+def capped(rows: list[list], chars: int) -> tuple[list[list], int]:
+    """Rows whose text cells are cut to `chars` (marked "..."), and how many cells were cut."""
+    cut = 0
+    out = []
+    for row in rows:
+        new = []
+        for v in row:
+            if isinstance(v, str) and len(v) > chars:
+                v, cut = clip_text(v, chars), cut + 1
+            new.append(v)
+        out.append(new)
+    return out, cut

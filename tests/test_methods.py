@@ -1,0 +1,139 @@
+"""The method registry and the batch driver every method runs on (nl2sql.methods.registry, nl2sql.methods.driver)."""
+
+from __future__ import annotations
+
+import pytest
+
+from nl2sql.config import METHODS as CONFIG_METHODS
+from nl2sql.config import RunConfig
+from nl2sql.data import load_dataset
+from nl2sql.llm import FunctionLLM
+from nl2sql.llm.base import Completion, GenParams
+from nl2sql.methods.baseline import Prediction, run_baseline
+from nl2sql.methods.driver import LLMRequest, drive
+from nl2sql.methods.registry import METHODS, Method, get_method, register_method
+from nl2sql.runs.runner import run
+
+
+class Recorder(FunctionLLM):
+    """A FunctionLLM that keeps every generate() call's prompts (their last message's text)."""
+
+    def __init__(self, fn) -> None:
+        super().__init__(fn)
+        self.calls: list[list[str]] = []
+
+    def generate(self, prompts, params=None, tools=None):
+        self.calls.append([p[-1]["content"] for p in prompts])
+        return super().generate(prompts, params, tools)
+
+
+def echo(messages):
+    return "answer to " + messages[-1]["content"]
+
+
+def ask(text: str, **kw) -> LLMRequest:
+    return LLMRequest([{"role": "user", "content": text}], "test", **kw)
+
+
+def test_every_method_of_the_config_has_an_implementation():
+    assert set(METHODS) == set(CONFIG_METHODS) and list(METHODS)[:3] == ["loop", "baseline", "candidates"]
+    assert get_method("candidates").defaults == {"n_candidates": 8, "sample_rows": 3}
+    with pytest.raises(ValueError, match="unknown method 'nope'; known methods: loop, baseline, candidates"):
+        get_method("nope")
+
+
+def test_a_registered_method_runs_through_the_runner(mini_dir, tmp_path):
+    def constant(examples, llm, cfg, *, on_result=None, **_):
+        out = []
+        for e in examples:
+            p = Prediction(e.id, e.index, e.db_id, e.question, "SELECT 1")
+            out.append(p)
+            if on_result is not None:
+                on_result(p)
+        return out
+    try:
+        register_method(Method("constant", "answers SELECT 1", constant), {"sample_rows": 1})
+        cfg = RunConfig(method="constant", data_dir=str(mini_dir), limit=3, run_id="c", metrics=["EX"])
+        assert cfg.rows_per_table == 1  # its defaults apply to the knobs left at None
+        res = run(cfg, llm=FunctionLLM(echo), out_root=tmp_path, progress=False)
+        assert [p["sql"] for p in res.predictions] == ["SELECT 1"] * 3
+    finally:
+        from nl2sql.config import METHOD_DEFAULTS
+        METHODS.pop("constant", None)
+        METHOD_DEFAULTS.pop("constant", None)
+    with pytest.raises(ValueError, match="RunConfig.method must be one of"):
+        RunConfig(method="constant")
+
+
+def test_the_driver_batches_rounds_and_keeps_input_order():
+    def question(i: int):
+        first = yield ask(f"q{i}")
+        if i % 2:  # odd questions ask twice: their second request joins the next round
+            second = yield ask(f"again {i}")
+            return (i, first.text, second.text)
+        return (i, first.text)
+    llm = Recorder(echo)
+    done: list = []
+    out = drive([lambda i=i: question(i) for i in range(5)], llm, GenParams(), GenParams(), batch_size=3,
+                on_result=done.append)
+    assert out == [(0, "answer to q0"), (1, "answer to q1", "answer to again 1"), (2, "answer to q2"),
+                   (3, "answer to q3", "answer to again 3"), (4, "answer to q4")]
+    assert llm.calls[0] == ["q0", "q1", "q2"]  # the first round: batch_size questions in one call
+    assert llm.calls[1] == ["again 1", "q3", "q4"]  # finished questions are replaced at once
+    assert sorted(done) == sorted(out)
+
+
+def test_a_list_of_requests_is_answered_together_and_samples_get_their_own_call():
+    def question():
+        pair = yield [ask("a"), ask("b")]
+        drawn = yield ask("c", samples=3, round=1)
+        return [c.text for c in pair], [c.text for c in drawn]
+    llm = Recorder(echo)
+    [(pair, drawn)] = drive([question], llm, GenParams(), GenParams(do_sample=True, temperature=0.7, seed=5),
+                            batch_size=2)
+    assert pair == ["answer to a", "answer to b"] and len(drawn) == 3
+    assert llm.calls == [["a", "b"], ["c", "c", "c"]]
+
+
+def test_a_prefetched_prompt_is_answered_without_a_call_and_unused_ones_are_charged():
+    def question(use: bool):
+        first = yield LLMRequest([{"role": "user", "content": "x"}], "t",
+                                 prefetch=[{"role": "user", "content": "later"}])
+        later = (yield ask("later")) if use else None
+        return first.text, later.text if later else None
+    charged: list = []
+    llm = Recorder(echo)
+    out = drive([lambda: question(True), lambda: question(False)], llm, GenParams(), GenParams(), batch_size=2,
+                prefetch=True, charge=lambda result, comps: charged.append((result, len(comps))))
+    assert out == [("answer to x", "answer to later"), ("answer to x", None)]
+    assert llm.calls == [["x", "x", "later", "later"]]  # one round: both prompts and both prefetches
+    assert charged == [(("answer to x", None), 1)]
+
+
+def test_a_stop_ends_running_questions_and_starts_no_new_one():
+    stop = {"now": False}
+
+    def question(i: int):
+        yield ask(f"q{i}")
+        stop["now"] = True
+        more = yield ask("more")
+        return i, "stopped" if more is None else more.text
+    out = drive([lambda i=i: question(i) for i in range(4)], FunctionLLM(echo), GenParams(), GenParams(),
+                batch_size=2, stopped=lambda: stop["now"])
+    assert out == [(0, "stopped"), (1, "stopped")]  # sent None where they were; questions 2 and 3 never started
+
+
+def test_the_baseline_sends_batch_size_prompts_per_call(mini_dir):
+    examples = load_dataset(mini_dir, limit=5).evaluable
+    llm = Recorder(lambda m: "SELECT 1")
+    preds = run_baseline(examples, llm, batch_size=2)
+    assert [len(c) for c in llm.calls] == [2, 2, 1] and [p.id for p in preds] == [e.id for e in examples]
+    assert all(isinstance(p, Prediction) and p.rows()[0]["method"] == "baseline" for p in preds)
+
+
+def test_completions_are_what_the_generator_receives():
+    def question():
+        c = yield ask("q")
+        return c
+    [c] = drive([question], FunctionLLM(echo), GenParams(), GenParams(), batch_size=1)
+    assert isinstance(c, Completion) and c.text == "answer to q"
