@@ -1,7 +1,8 @@
 """Reliability figures of SQL execution: interrupting runaway queries, memory caps, the adversarial corpus, fuzzing.
 
     python bench/reliability.py [--timeouts 0.5,1,2,5] [--fuzz-n 1000 | --fuzz-total 100000] [--gold]
-                                [--spider ../shared/spider] [--sections 1,2,3,4,6,7,8]
+                                [--spider ../shared/spider] [--sections 1,2,3,4,6,7,8,9,10,11]
+                                [--fault-rates 0.1,0.6] [--server-questions 100] [--no-server-kills]
 
 1. Time to an answer of a runaway query, as a multiple of its timeout: an endless recursive CTE, a 12-way
    cartesian join, a sort of one, and the single function calls no timeout can interrupt (LIKE and instr() on the
@@ -23,10 +24,16 @@
    traces.jsonl without their timing fields, metrics and tables); and a second process on a live run's id.
 8. Bad input: every row of docs/bad-input.md through the CLI as tests/test_bad_input.py runs it (subprocesses in a
    scratch folder): exit status 2, one stderr line "error: ...", no traceback, the documented message.
+9. A failing model server (tests/fault_server.py): the baseline, the loop and the candidate agent on --server-questions
+   bundled questions at each of --fault-rates, every fault kind in the mix; records lost or doubled, per-question
+   errors and their faults, attempts, Retry-After, wall time against its bound, SIGKILL and resume against the same
+   flaky server, resume on the healthy server; an outage shorter and one longer than http_outage_s.
+10. The results folder: a full disk and a folder made read-only mid-run (one line, exit status, nothing lost).
+11. Model text Python's compiler warns about, through the action parser: warning lines on stderr.
 
 It ends with one table: each reliability goal, the figure this run measured, PASS or FAIL. The sections live in
 bench/reliability_sql.py (1, 2, 3, 5), bench/reliability_runs.py (6, 7, 8) and bench/fuzz.py (4); this file parses
-the options, runs the sections and scores the goals.
+the options, runs the sections and scores the goals; sections 9 to 11 live in bench/reliability_server.py.
 """
 
 from __future__ import annotations
@@ -44,6 +51,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
 
 from reliability_runs import bad_input_table, hostile_table, sigkill_table  # noqa: E402
+from reliability_server import disk_table, server_table, warnings_table  # noqa: E402
 from reliability_sql import copy_db, corpus_table, gold_table, interrupt_table, memory_table  # noqa: E402
 
 from nl2sql.paths import default_spider_dir  # noqa: E402
@@ -94,6 +102,7 @@ def goals(got: dict) -> list[Goal]:
         ("concurrent run refused", "yes", (7,), lambda: ("yes" if got[7]["refused"] else "no", got[7]["refused"])),
         ("bad inputs with one clear line / total", "all", (8,),
          lambda: (f"{got[8]['clear']} / {got[8]['cases']}", got[8]["clear"] == got[8]["cases"])),
+        *server_goals(got),
     ]
     rows = []
     for figure, goal, sections, measured in table:
@@ -106,6 +115,49 @@ def goals(got: dict) -> list[Goal]:
             value, met = measured()
             rows.append(Goal(figure, value, goal, bool(met)))
     return rows
+
+
+def server_goals(got: dict) -> list[tuple]:
+    """The goals of sections 9, 10 and 11 (a failing model server, the results folder, warnings)."""
+    s = got.get(9) if isinstance(got.get(9), dict) else {}
+    ra = s.get("retry_after")
+
+    def folder(key: str) -> tuple[str, bool]:
+        f = got[10][key]
+        return (f"{'1 line' if f['line'] else 'NOT 1 line'}, exit {f['code']}, {f['lost']} lost",
+                f["line"] and f["lost"] == 0 and f["same"])
+
+    return [
+        ("flaky server: dead runs / runs", "0", (9,), lambda: (f"{s['dead']} / {s['runs']}", s["dead"] == 0)),
+        ("records stored / lost / twice", "all / 0 / 0", (9,),
+         lambda: (f"{s['stored']} / {s['expected'] - s['stored']} / {s['duplicates']}",
+                  s["stored"] == s["expected"] and s["duplicates"] == 0)),
+        ("per-question errors naming their faults", "all", (9,),
+         lambda: (f"{s['named']} of {s['errors']}", s["named"] == s["errors"])),
+        ("most attempts of one request", "<= http_retries+1", (9,),
+         lambda: (f"{s['most_attempts']}", 0 < s["most_attempts"] <= s["retries"] + 1)),
+        ("wait after Retry-After / asked", ">= 1.00x", (9,),
+         lambda: ("-" if ra is None else f"{ra:.3f}x", ra is not None and ra >= 1.0)),
+        ("slowest request / its bound", "<= bound", (9,),
+         lambda: (f"{s['slowest_s']:.1f} / {s['bound_s']:.1f} s", s["slowest_s"] <= s["bound_s"])),
+        ("run wall time / its bound (worst run)", "<= 1.00", (9,),
+         lambda: (f"{s['wall_ratio']:.2f}", s["wall_ratio"] <= 1.0)),
+        ("SIGKILL + resume = undisturbed (modulo errors)", "all", (9,),
+         lambda: (f"{s['kills_same']} of {s['kills']}", s["kills_same"] == s["kills"])),
+        ("resumed on healthy server: errors / as healthy", "0 / all", (9,),
+         lambda: (f"{s['resumed_errors']} / {s['resumed_same']} of {s['resumed']}",
+                  s["resumed_errors"] == 0 and s["resumed_same"] == s["resumed"])),
+        ("outage < http_outage_s: errors, outages waited", "0, >= 1", (9,),
+         lambda: (f"{s['short_errors']}, {s['short_outages']}",
+                  s["short_errors"] == 0 and s["short_outages"] >= 1 and s["short_same"])),
+        ("outage > http_outage_s: 1 line, resumed errors", "yes, 0", (9,),
+         lambda: (f"{'yes' if s['long_line'] else 'no'}, {s['long_resumed_errors']}",
+                  s["long_line"] and s["long_resumed_errors"] == 0 and s["long_same"])),
+        ("full disk: one line, nothing lost", "yes", (10,), lambda: folder("full")),
+        ("read-only folder: one line, nothing lost", "yes", (10,), lambda: folder("read_only")),
+        ("warnings from parsing model text on stderr", "0", (11,),
+         lambda: (f"{got[11]['shown']} ({got[11]['would_warn']} would)", got[11]["shown"] == 0 and got[11]["ok"])),
+    ]
 
 
 def summary_table(rows: list[Goal]) -> bool:
@@ -134,7 +186,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--spider", default=str(default_spider_dir()))
     ap.add_argument("--kills", type=int, default=5, help="SIGKILL-and-resume trials (section 7)")
     ap.add_argument("--kill-limit", type=int, default=40, help="questions of each killed run (section 7)")
-    ap.add_argument("--sections", default="1,2,3,4,6,7,8", help="which sections to run (5 is --gold)")
+    ap.add_argument("--sections", default="1,2,3,4,6,7,8,9,10,11", help="which sections to run (5 is --gold)")
+    ap.add_argument("--fault-rates", default="0.1,0.6", help="section 9: shares of requests the server faults")
+    ap.add_argument("--server-questions", type=int, default=100, help="section 9: questions of each run")
+    ap.add_argument("--no-server-kills", action="store_true", help="section 9 without its SIGKILL-and-resume runs")
     args = ap.parse_args(argv)
     timeouts = [float(t) for t in args.timeouts.split(",")]
     sections = {int(x) for x in args.sections.split(",") if x.strip()} | ({5} if args.gold else set())
@@ -178,6 +233,11 @@ def main(argv: list[str] | None = None) -> int:
                 lambda: sigkill_table(work / "kills", args.kills, args.kill_limit))
         section(8, "bad input (docs/bad-input.md, tests/test_bad_input.py)",
                 lambda: bad_input_table(work / "bad-input"))
+        section(9, "a failing model server (tests/fault_server.py)",
+                lambda: server_table(work / "server", [float(r) for r in args.fault_rates.split(",")],
+                                     args.server_questions, kills=not args.no_server_kills))
+        section(10, "the results folder: a full disk, a folder made read-only mid-run", lambda: disk_table(work / "disk"))
+        section(11, "model text Python's compiler warns about", warnings_table)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"\n== summary (wall time {time.perf_counter() - began:.0f} s: "

@@ -11,15 +11,18 @@ from nl2sql.llm.base import LLM, Completion, GenParams, LLMError, PromptLike, To
 class PromptFailures:
     """An LLM whose failing batch fails each prompt alone: the batch is retried one prompt at a time, and a
     prompt that still raises gets an error Completion (finish_reason "error"), so its question is stored as
-    failed (a rerun generates it again) and the rest of the run goes on.
+    failed (a rerun generates it again) and the rest of the run goes on. Error Completions a backend returns
+    itself (the OpenAI-compatible client's request that used up its retries) are counted in `failed` too.
 
-    An unreachable server, or max_consecutive prompts failing in a row, still ends the run with its error:
-    then no prompt can succeed, and the questions finished so far are kept.
+    A server that cannot be reached or stopped answering for longer than its outage budget, or max_consecutive
+    prompts failing in a row, still ends the run with its error: then no prompt can succeed, and the questions
+    finished so far are kept (run_id, when given, is named in the error as the way to resume).
     """
 
-    def __init__(self, llm: LLM, max_consecutive: int = 16) -> None:
+    def __init__(self, llm: LLM, max_consecutive: int = 16, run_id: str | None = None) -> None:
         self.llm = llm
         self.max_consecutive = max_consecutive
+        self.run_id = run_id
         self.failed = 0  # prompts answered with an error Completion
         self.in_a_row = 0
         self.last_error: str | None = None
@@ -36,9 +39,9 @@ class PromptFailures:
             self._check_fatal(exc)
             if len(prompts) == 1:
                 return [self._failure(exc)]
-            out = [self._one(p, params, tools) for p in prompts]
-        else:
-            self.in_a_row = 0
+            return [self._one(p, params, tools) for p in prompts]
+        for comp in out:
+            self._tally(comp)
         return out
 
     def _one(self, prompt: PromptLike, params: GenParams | None, tools: list[dict] | None) -> Completion:
@@ -47,20 +50,37 @@ class PromptFailures:
         except Exception as exc:
             self._check_fatal(exc)
             return self._failure(exc)
-        self.in_a_row = 0
+        self._tally(comp)
         return comp
 
     def _check_fatal(self, exc: Exception) -> None:
         from nl2sql.llm.openai import EndpointUnreachableError  # imported here: the HTTP client loads on demand
 
-        if isinstance(exc, (EndpointUnreachableError, ToolsUnsupportedError)):  # no prompt can succeed
+        if isinstance(exc, EndpointUnreachableError) and self.run_id:  # no prompt can succeed: say how to resume
+            raise EndpointUnreachableError(
+                f"{exc}: rerun run id {self.run_id!r} (`--run-id {self.run_id}`) once the server answers, and it "
+                f"resumes where it stopped") from exc
+        if isinstance(exc, (EndpointUnreachableError, ToolsUnsupportedError)):
             raise exc
+
+    def _tally(self, comp: Completion) -> None:
+        """Count a completion: an error one the backend returned itself fails its prompt alone (the prompts of a few
+        questions can fail every time, so it does not count toward max_consecutive); any other resets the count."""
+        if comp.finish_reason != "error":
+            self.in_a_row = 0
+            return
+        self.failed += 1
+        self.last_error = (comp.error or "unknown backend error")[:500]
 
     def _failure(self, exc: Exception) -> Completion:
         self.failed += 1
         self.in_a_row += 1
         self.last_error = f"{type(exc).__name__}: {exc}"[:500]
-        if self.in_a_row >= self.max_consecutive:
-            raise LLMError(f"the model backend failed on {self.in_a_row} prompts in a row (last: {self.last_error}); "
-                           f"fix the backend and rerun the same run_id: finished questions are kept") from exc
+        self._check_in_a_row(exc)
         return Completion(text="", finish_reason="error", error=self.last_error)
+
+    def _check_in_a_row(self, exc: Exception | None) -> None:
+        if self.in_a_row >= self.max_consecutive:
+            again = f"rerun run id {self.run_id!r}" if self.run_id else "rerun the same run_id"
+            raise LLMError(f"the model backend failed on {self.in_a_row} prompts in a row (last: {self.last_error}); "
+                           f"fix the backend and {again}: finished questions are kept") from exc

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import http.client
 import json
+import logging
 import os
 import random
-import socket
+import threading
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import replace
 from typing import Any
 
@@ -27,14 +28,24 @@ from nl2sql.llm.base import (
     finalize_text,
     sample_seeds,
 )
+from nl2sql.llm.http_replies import (
+    Retryable,
+    check_completion,
+    fault_text,
+    read_by,
+    retry_after_s,
+    summary,
+)
 
 DEFAULT_BASE_URL = "http://127.0.0.1:8000/v1"
 BASE_URL_ENVS = ("NL2SQL_OPENAI_BASE_URL", "OPENAI_BASE_URL")
 RETRY_STATUS = {408, 409, 425, 429, 500, 502, 503, 504}
+log = logging.getLogger(__name__)
 
 
 class EndpointUnreachableError(LLMError):
-    """The server could not be reached (connection refused, DNS, timeouts) after every retry."""
+    """No prompt can succeed: the server was never reached, or it stopped answering for longer than the outage
+    budget. A run stops on it (keeping its finished questions)."""
 
 
 class EndpointError(LLMError):
@@ -43,6 +54,11 @@ class EndpointError(LLMError):
     def __init__(self, message: str, status: int | None = None, detail: str = "") -> None:
         super().__init__(message)
         self.status, self.detail = status, detail  # the HTTP status and the server's message, when it answered
+
+
+class RetriesExhaustedError(EndpointError):
+    """One request met a retryable fault on each of its attempts while the server answered otherwise: that prompt
+    fails alone (an error Completion), the others go on."""
 
 
 def normalize_base_url(url: str) -> str:
@@ -98,6 +114,7 @@ class OpenAILLM(LLM):
         max_retries: int = 4,
         backoff_s: float = 0.5,
         max_backoff_s: float = 20.0,
+        outage_budget_s: float = 900.0,
         tool_choice: Any = None,
         extra_body: dict | None = None,
         fingerprint: str | None = None,
@@ -113,6 +130,17 @@ class OpenAILLM(LLM):
         self.max_retries = max(0, int(max_retries))
         self.backoff_s = float(backoff_s)
         self.max_backoff_s = float(max_backoff_s)
+        self.outage_budget_s = float(outage_budget_s)
+        # What the client knows of the server: reached at all, its last good reply, a lasting outage (when it ended
+        # or the message it ended the run with); `stats` counts requests, attempts, retries, outages and probes.
+        self._reached = False
+        self._last_ok: float | None = None
+        self._recovered_at = 0.0
+        self._dead: str | None = None
+        self._state = threading.Lock()
+        self._outage = threading.Lock()  # one thread probes a silent server; the others wait for its verdict
+        self._closing = threading.Event()  # set by close(): backoff and outage waits end at once
+        self.stats: dict[str, float] = {}
         self.tool_choice = tool_choice
         self.extra_body = dict(extra_body or {})
         self.fingerprint = fingerprint
@@ -125,45 +153,146 @@ class OpenAILLM(LLM):
         """Model id, server and optional weights fingerprint."""
         return {"backend": self.backend, "model": self.name, "base_url": self.base_url, "fingerprint": self.fingerprint}
 
-    # -- HTTP -----------------------------------------------------------------------------------
-    def _request(self, method: str, path: str, body: dict | None = None) -> dict:
-        """One JSON request with retries and exponential backoff on connection errors, 429 and 5xx."""
+    # -- HTTP -----------------------------------------------------------------------------------------------------
+    def _count(self, key: str, n: float = 1) -> None:
+        with self._state:
+            self.stats[key] = self.stats.get(key, 0) + n
+
+    def _request(self, method: str, path: str, body: dict | None = None, check: Any = None) -> dict:
+        """One JSON request. Connection errors, timeouts, 408/429/5xx and replies `check` refuses are retried up to
+        max_retries times with exponential backoff (or the server's Retry-After). A request that used up its retries
+        while the server stayed silent starts an outage (_after_retries): it is sent again once the server answers."""
         url = self.base_url + path
         data = json.dumps(body).encode("utf-8") if body is not None else None
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
         if self.api_key:
             headers["Authorization"] = f"Bearer {self.api_key}"
-        last = ""
-        for attempt in range(self.max_retries + 1):
-            delay = min(self.max_backoff_s, self.backoff_s * 2 ** attempt) * (0.75 + 0.5 * random.random())
-            req = urllib.request.Request(url, data=data, headers=headers, method=method)
+        self._count("requests")
+        started, faults = time.monotonic(), []
+        while True:
             try:
-                with self._opener.open(req, timeout=self.timeout_s) as resp:
-                    return json.loads(resp.read().decode("utf-8"))
-            except urllib.error.HTTPError as e:
+                out = self._attempt(method, url, data, headers, check)
+            except Retryable as r:
+                faults.append(r.fault)
+                if len(faults) <= self.max_retries:
+                    self._count("retries")
+                    self._sleep(self._delay(len(faults) - 1, r.retry_after))
+                    continue
+                self._sent(started, len(faults))
+                self._after_retries(url, started, faults)  # raises, or returns when an outage ended
+                self._count("resent")
+                started, faults = time.monotonic(), []
+                continue
+            self._sent(started, len(faults) + 1)
+            with self._state:
+                self._last_ok = time.monotonic()
+            return out
+
+    def _sent(self, started: float, attempts: int) -> None:
+        """Keep the most attempts and the longest time one sending of a request took (outage waits apart)."""
+        took = time.monotonic() - started
+        with self._state:
+            self.stats["most_attempts"] = max(self.stats.get("most_attempts", 0), attempts)
+            self.stats["slowest_send_s"] = max(self.stats.get("slowest_send_s", 0.0), took)
+
+    def _sleep(self, seconds: float) -> None:
+        if self._closing.wait(seconds):
+            raise EndpointUnreachableError(f"the client of {self.base_url} was closed while it waited")
+
+    def _delay(self, attempt: int, retry_after: float | None) -> float:
+        """Seconds before the next attempt: the server's Retry-After (up to the outage budget), else exponential."""
+        if retry_after is not None:
+            self._count("retry_after_waits")
+            return min(retry_after, max(self.outage_budget_s, self.max_backoff_s))
+        return min(self.max_backoff_s, self.backoff_s * 2 ** attempt) * (0.75 + 0.5 * random.random())
+
+    def _attempt(self, method: str, url: str, data: bytes | None, headers: dict, check: Any,
+                 timeout_s: float | None = None) -> dict:
+        """One HTTP exchange, the whole of it within the timeout: the JSON reply, or Retryable, or EndpointError."""
+        self._count("attempts")
+        timeout = self.timeout_s if timeout_s is None else timeout_s
+        req = urllib.request.Request(url, data=data, headers=headers, method=method)
+        try:
+            with self._opener.open(req, timeout=timeout) as resp:
+                self._reached = True
+                raw = read_by(resp, time.monotonic() + timeout)
+        except urllib.error.HTTPError as e:
+            self._reached = True
+            try:
                 detail = e.read().decode("utf-8", "replace")[:500]
-                if e.code in RETRY_STATUS and attempt < self.max_retries:
-                    retry_after = e.headers.get("Retry-After") if e.headers else None
-                    if retry_after and retry_after.replace(".", "", 1).isdigit():
-                        delay = min(self.max_backoff_s, float(retry_after))
-                    last = f"HTTP {e.code}: {detail}"
-                    time.sleep(delay)
-                    continue
-                raise EndpointError(self._http_error_message(url, e.code, detail), e.code, detail) from None
-            except (urllib.error.URLError, http.client.HTTPException, ConnectionError, socket.timeout, TimeoutError) as e:
-                last = f"{type(e).__name__}: {getattr(e, 'reason', e)}"
-                if attempt < self.max_retries:
-                    time.sleep(delay)
-                    continue
-            except ValueError as e:  # the server answered something that is not JSON
-                raise EndpointError(f"{url} answered with invalid JSON ({e}); is it an OpenAI-compatible server?") from None
-        raise EndpointUnreachableError(
-            f"cannot reach the OpenAI-compatible server at {url} after {self.max_retries + 1} attempts ({last}). "
-            f"Start a server there (e.g. `transformers serve $(python -m nl2sql.llm fetch) --port 8000`, "
-            f"`vllm serve MODEL`, `ollama serve`, or llama.cpp's `python -m llama_cpp.server --model "
-            f"$(python -m nl2sql.llm path) --port 8000` after `pip install -r requirements-llamacpp.txt`) "
-            f"or pass base_url= (or set NL2SQL_OPENAI_BASE_URL) to where one runs."
-        )
+            except (OSError, http.client.HTTPException):
+                detail = ""
+            if e.code in RETRY_STATUS:
+                raise Retryable(f"HTTP {e.code}", retry_after_s(e.headers.get("Retry-After") if e.headers else None))
+            raise EndpointError(self._http_error_message(url, e.code, detail), e.code, detail) from None
+        except (urllib.error.URLError, http.client.HTTPException, OSError) as e:  # refused, reset, timed out, cut
+            raise Retryable(fault_text(e), reached=False) from None
+        try:
+            reply = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError) as e:
+            raise Retryable(f"invalid JSON ({type(e).__name__}: {str(e)[:80]})") from None
+        if check is not None:
+            check(reply)
+        return reply
+
+    def _after_retries(self, url: str, started: float, faults: list[str]) -> None:
+        """A request used up its attempts: raise what that means, or return once a silent server answers again.
+
+        Never reached: EndpointUnreachableError at once (nothing listens there). The server answered others since
+        the request began, or answers a probe now: only this request failed (RetriesExhaustedError, its prompt fails
+        alone). Otherwise it has stopped answering: wait with backoff and probe it until it answers (then the request
+        is sent again) or outage_budget_s have passed (EndpointUnreachableError)."""
+        tried = f"{len(faults)} attempts ({summary(faults)})"
+        if not self._reached:
+            raise EndpointUnreachableError(
+                f"cannot reach the OpenAI-compatible server at {url} after {tried}. "
+                f"Start a server there (e.g. `transformers serve $(python -m nl2sql.llm fetch) --port 8000`, "
+                f"`vllm serve MODEL`, `ollama serve`, or llama.cpp's `python -m llama_cpp.server --model "
+                f"$(python -m nl2sql.llm path) --port 8000` after `pip install -r requirements-llamacpp.txt`) "
+                f"or pass base_url= (or set NL2SQL_OPENAI_BASE_URL) to where one runs.")
+        alone = RetriesExhaustedError(f"{url} failed all {tried}; the server answered other requests meanwhile")
+        with self._outage:  # one at a time: while a thread waits out an outage, the others wait for its verdict
+            if self._dead:
+                raise EndpointUnreachableError(self._dead)
+            if self._recovered_at > started:
+                return  # an outage ended since this request began (its failures were the outage's): send it again
+            if (self._last_ok or 0.0) > started or self._probe():
+                raise alone
+            self._count("outages")
+            log.warning("the OpenAI-compatible server at %s stopped answering (%s); waiting up to %.0f s "
+                        "(http_outage_s) for it, probing it with backoff", self.base_url, faults[-1],
+                        self.outage_budget_s)
+            delay, since = max(self.backoff_s, 0.01), time.monotonic()
+            while True:
+                left = since + self.outage_budget_s - time.monotonic()
+                if left <= 0:
+                    with self._state:
+                        self._dead = (
+                            f"the OpenAI-compatible server at {self.base_url} stopped answering and did not answer "
+                            f"again within {self.outage_budget_s:g} s (http_outage_s; last fault: {faults[-1]}); "
+                            f"the questions finished before are kept")
+                    raise EndpointUnreachableError(self._dead)
+                self._sleep(min(delay * (0.75 + 0.5 * random.random()), left))
+                delay = min(self.max_backoff_s, delay * 2)
+                if (self._last_ok or 0.0) > since or self._probe():
+                    self._recovered_at = time.monotonic()
+                    self._count("outage_s", self._recovered_at - since)
+                    log.warning("the OpenAI-compatible server at %s answers again after %.1f s",
+                                self.base_url, self._recovered_at - since)
+                    return
+
+    def _probe(self) -> bool:
+        """Whether the server answers at all now: one GET /models, any answer but a retryable status counts."""
+        self._count("probes")
+        url = self.base_url + "/models"
+        headers = {"Accept": "application/json", **({"Authorization": f"Bearer {self.api_key}"} if self.api_key else {})}
+        try:
+            self._attempt("GET", url, None, headers, None)
+        except Retryable as r:
+            return r.reached and not r.fault.startswith("HTTP ")  # a reply that was not JSON: it answers
+        except EndpointError:
+            pass  # 401, 404...: something answers there
+        return True
 
     def _http_error_message(self, url: str, code: int, detail: str) -> str:
         """A clear message for an HTTP error that retrying will not fix."""
@@ -204,9 +333,14 @@ class OpenAILLM(LLM):
         return body
 
     def _one(self, messages: list[Message], params: GenParams, tools: list[dict] | None) -> Completion:
+        """One prompt's completion; a request that used up its retries is an error Completion naming its faults."""
         t0 = time.perf_counter()
         try:
-            data = self._request("POST", "/chat/completions", self.request_body(messages, params, tools))
+            data = self._request("POST", "/chat/completions", self.request_body(messages, params, tools),
+                                 check_completion)
+        except RetriesExhaustedError as e:
+            return Completion(text="", finish_reason="error", error=f"{type(e).__name__}: {e}"[:500],
+                              latency_s=time.perf_counter() - t0)
         except EndpointError as e:
             # A server or model without tool calling refuses `tools` on the first request (vLLM without
             # --enable-auto-tool-choice, Ollama, llama.cpp without --jinja): say so, and how to run without them.
@@ -217,10 +351,7 @@ class OpenAILLM(LLM):
                     f"and server with tool calling enabled.") from None
             raise
         dt = time.perf_counter() - t0
-        try:
-            choice = data["choices"][0]
-        except (KeyError, IndexError, TypeError):
-            raise EndpointError(f"{self.base_url}/chat/completions returned no choices: {str(data)[:300]}") from None
+        choice = data["choices"][0]  # check_completion: exactly one, with a message
         msg = choice.get("message") or {}
         calls = parse_tool_calls(msg)
         server_reason = choice.get("finish_reason") or "stop"
@@ -239,10 +370,12 @@ class OpenAILLM(LLM):
             seeds = sample_seeds([canonical_json(p) for p in prompts], params.seed)
             futures = [self._pool.submit(self._one, p, replace(params, seed=s % 2**31), tools)
                        for p, s in zip(prompts, seeds)]
-            return [f.result() for f in futures]
-        futures = [self._pool.submit(self._one, p, params, tools) for p in prompts]
+        else:
+            futures = [self._pool.submit(self._one, p, params, tools) for p in prompts]
+        wait(futures)  # every request ends before an error is raised: none is left running behind the caller's back
         return [f.result() for f in futures]
 
     def close(self) -> None:
-        """Stop the request threads."""
+        """Stop the request threads (one waiting for a silent server gives up at once)."""
+        self._closing.set()
         self._pool.shutdown(wait=False, cancel_futures=True)

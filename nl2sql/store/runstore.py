@@ -12,6 +12,7 @@ method, loop knobs, dataset contents) makes a resume refuse with a message namin
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import hashlib
 import json
@@ -40,6 +41,37 @@ class RunConfigMismatch(ValueError):
 
 class RunLocked(RuntimeError):
     """Another live process is writing the same run folder."""
+
+
+class ResultsWriteError(OSError):
+    """The results folder took no more writes (a full disk, a file-size limit, a read-only folder): one line naming
+    the file, the cause and the fix; the questions finished before stay on disk and a rerun resumes after them."""
+
+
+_FULL = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
+_WHY = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
+        errno.EFBIG: "the file reached the size limit", errno.EROFS: "the file system is read-only",
+        errno.ENOENT: "its folder is gone"}
+
+
+@contextmanager
+def _writing(path: Path) -> Iterator[None]:
+    """Turn an OSError while writing `path` into a ResultsWriteError that says what to do."""
+    try:
+        yield
+    except ResultsWriteError:
+        raise
+    except OSError as exc:
+        full = exc.errno in _FULL
+        cause = exc.strerror or str(exc)
+        fix = ("free space there (or pass another results folder: --results)" if full
+               else "make the folder writable again")
+        err = ResultsWriteError(
+            f"cannot write {path}: {cause} ({_WHY.get(exc.errno, 'the folder is not writable')}); "
+            f"every question finished before is kept in {path.parent / PREDICTIONS}: {fix}, then rerun the same "
+            f"run id to resume")
+        err.errno = exc.errno
+        raise err from exc
 
 
 # ------------------------------------------------------------------------------- run ids
@@ -138,7 +170,7 @@ def run_lock(out: Path) -> Iterator[Path]:
     finally:
         try:
             os.unlink(path)  # before closing: a process that opened the old file retries on a fresh one
-        except FileNotFoundError:
+        except OSError:  # gone already, or a folder made read-only: the flock ends with the descriptor anyway
             pass
         _HELD_LOCKS.discard(fd)
         os.close(fd)
@@ -224,31 +256,49 @@ def repair_tail(path: Path) -> None:
 
 
 def append_jsonl(path: Path, rows: Iterable[Mapping]) -> None:
-    """Append rows and fsync them, so a crash right after loses none of them."""
-    with path.open("a", encoding="utf-8") as f:
-        for row in rows:
-            f.write(_json_line(row))
-        f.flush()
-        os.fsync(f.fileno())
+    """Append rows and fsync them, so a crash right after loses none of them; a write the disk refuses is a
+    ResultsWriteError (a torn last line it leaves is dropped by the next reader, repair_tail)."""
+    text = "".join(_json_line(row) for row in rows)
+    with _writing(path):
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            data = text.encode("utf-8")
+            while data:  # os.write may write part of it: the rest follows, or the disk's error is raised
+                data = data[os.write(fd, data):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _replace_with(path: Path, write: Any, sync: bool = True) -> None:
+    """Write path's new contents beside it (write(file)), fsync, rename over it: never half old, half new. A
+    failed write leaves the old file as it was and no temporary file behind."""
+    tmp = path.with_name(path.name + ".tmp")
+    with _writing(path):
+        try:
+            with tmp.open("w", encoding="utf-8", errors="backslashreplace") as f:
+                write(f)
+                f.flush()
+                if sync:
+                    os.fsync(f.fileno())
+            os.replace(tmp, path)
+        except OSError:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+            raise
 
 
 def write_jsonl_atomic(path: Path, rows: Iterable[Mapping]) -> None:
     """Replace a JSONL file in one step (written beside, fsynced, renamed): never half old, half new."""
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as f:
-        for row in rows:
-            f.write(_json_line(row))
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    _replace_with(path, lambda f: f.writelines(_json_line(row) for row in rows))
     _fsync_dir(path.parent)
 
 
 def write_text_atomic(path: Path, text: str) -> Path:
     """Write a text file atomically; a character UTF-8 cannot hold (a lone surrogate) is written as its escape."""
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8", errors="backslashreplace")
-    os.replace(tmp, path)
+    _replace_with(path, lambda f: f.write(text), sync=False)
     return path
 
 
@@ -289,7 +339,10 @@ def discard_unfinished(out: Path) -> None:
     if read_jsonl(out / PREDICTIONS):
         return  # finished questions are kept whatever failed afterwards
     for name in ("config.json", "config.json.tmp", "run_log.jsonl", PREDICTIONS, TRACES):
-        (out / name).unlink(missing_ok=True)
+        try:
+            (out / name).unlink(missing_ok=True)
+        except OSError:  # a read-only folder: what failed is the error to show, not this
+            pass
 
 
 def commit(out: Path, rows: Sequence[tuple[dict, dict]]) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import warnings
 from typing import Any, Iterator
 
 _FENCE = re.compile(r"```[\w+-]*[ \t]*\n?(.*?)(?:```|\Z)", re.S)
@@ -20,6 +21,10 @@ _PYTHON_LITERALS = (("true", r"\btrue\b", "True"), ("false", r"\bfalse\b", "Fals
 # Trailing runs are matched on the reversed text: `[...]+$` would retry from every character of a long run.
 _TRAILING_JUNK = re.compile(r"[,:\s]*")
 _TRAILING_CLOSERS = re.compile(r"[\s\]})]*")
+# The file name Python's compiler gives model text: what it warns about that text (`1abc`: "invalid decimal literal",
+# `'\d'`: "invalid escape sequence") is no news for the user, and is kept off stderr by this one narrow filter.
+_SOURCE = "<model output>"
+_QUIET = re.escape(_SOURCE)
 
 
 # -- the scanner ---------------------------------------------------------------------------------------------
@@ -168,9 +173,16 @@ def loads_tolerant(text: str) -> tuple[Any, str | None]:
         except ValueError:  # an integer past Python's 4300-digit limit
             first_error = first_error or "number too long"
         try:
-            value = ast.literal_eval(_replace_outside_strings(cand, _PYTHON_LITERALS))
+            value = _python_literal(_replace_outside_strings(cand, _PYTHON_LITERALS))
             if isinstance(value, (dict, list)):
                 return value, None
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
             pass
     return None, f"invalid JSON ({first_error})"
+
+
+def _python_literal(text: str) -> Any:
+    """ast.literal_eval of model text, without the compiler's warnings about it reaching stderr."""
+    if not any(f[0] == "ignore" and f[3] is not None and f[3].pattern == _QUIET for f in warnings.filters):
+        warnings.filterwarnings("ignore", module=_QUIET)  # installed once (again after a caller reset the filters)
+    return ast.literal_eval(compile(text.lstrip(" \t"), _SOURCE, "eval", ast.PyCF_ONLY_AST))
