@@ -62,7 +62,7 @@ def test_run_writes_every_file_with_provenance(tmp_path, mini_dir):
     assert [t["id"] for t in traces] == [p["id"] for p in preds]
     assert any("action" in e for e in traces[0]["trace"]) and traces[0]["decision_log"]
     lines = (out / "metrics.csv").read_text().splitlines()
-    assert lines[0] == "id,db_id,hardness,VA,EX,EM,TS,reason" and len(lines) == 11
+    assert lines[0] == "id,db_id,hardness,VA,EX,EM,TS,reason,errors" and len(lines) == 11
     md = (out / "tables.md").read_text()
     assert "| all | 10 |" in md and "EX comparator: multiset" in md and "Cost per question" in md
     assert (out / "traces.md").read_text().count("\n## dev-") == 10
@@ -249,13 +249,13 @@ def test_cli_trace_renders_a_run_for_reading_by_hand(tmp_path, mini_dir, capsys)
 
 
 def test_cli_grid_parsing():
-    from nl2sql.cli import _parse_grid
+    from nl2sql.runs.ablation import parse_grid
 
-    grid = _parse_grid(["max_steps=4,12", "guardrails=[[]]", "use_link_schema=false", "retrieval=embedding"])
+    grid = parse_grid(["max_steps=4,12", "guardrails=[[]]", "use_link_schema=false", "retrieval=embedding"])
     assert grid == {"max_steps": [4, 12], "guardrails": [[]], "use_link_schema": [False], "retrieval": ["embedding"]}
-    assert _parse_grid(["guardrails=none", "REACT_MAX_STEPS=4"]) == {"guardrails": [[]], "REACT_MAX_STEPS": [4]}
+    assert parse_grid(["guardrails=none", "REACT_MAX_STEPS=4"]) == {"guardrails": [[]], "REACT_MAX_STEPS": [4]}
     with pytest.raises(ValueError, match="knob=value1,value2"):
-        _parse_grid(["max_steps"])
+        parse_grid(["max_steps"])
 
 
 LONE_SURROGATE = "\udcff"  # what a byte-level tokenizer can decode an invalid byte to

@@ -1,7 +1,8 @@
 """Evaluation: VA, EX, EM, TS and Spider hardness as the official Spider evaluators, plus registered metrics.
 
 Holds: scorer (evaluate, register_metric), execution (EX), exact_match and the Spider SQL parser (EM), hardness,
-suites and their parts (TS), scores (the rows and tables of a report).
+suites and their parts (TS), scores (the rows and tables of a report), errors (the error classes of an answer),
+coverage (a run's candidates scored on EX after the run).
 May import: nl2sql.data, nl2sql.sql and below (docs/architecture.md#layers).
 """
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from nl2sql.data.dataset import Dataset, Example
+from nl2sql.eval.errors import classify as classify_errors
 from nl2sql.eval.exact_match import exact_match
 from nl2sql.eval.execution import (
     DEFAULT_COMPARATOR,
@@ -152,6 +153,7 @@ class _Settings:
     timeout_s: float | None
     float_digits: int
     use_disk_cache: bool
+    classify: bool = True  # error classes of each answer (nl2sql.eval.errors), when EX is computed
 
 
 @dataclass
@@ -208,6 +210,7 @@ def _score_one(
         score.reason = ex.reason or "not evaluable"
         return score
     notes: list[str] = []
+    ran, run_error = False, None
     if original is not None:
         gold_text = prepare_sql(ex.gold_sql, st.keep_distinct)
         gold = original.get(gold_text, st.timeout_s)
@@ -220,6 +223,7 @@ def _score_one(
         cap = pred_row_cap(gold, st.comparator)
         pred_res = run_for_scoring(original.db_path, pred_text, st.timeout_s, cap)
         verdict = compare_results(gold, pred_res, ordered, st.comparator, st.float_digits)
+        ran, run_error = verdict.pred_ok, pred_res.error
         if "VA" in st.metrics:
             score.va = verdict.pred_ok
         if "EX" in st.metrics:
@@ -250,6 +254,12 @@ def _score_one(
             except Exception as exc:  # EM must never sink the whole evaluation
                 score.em = False
                 notes.append(f"EM: error {type(exc).__name__}: {exc}")
+    if st.classify and score.ex is not None:
+        try:
+            score.errors = classify_errors(ex.gold_sql, pred, schema, ran=ran, error=run_error, ex=score.ex, em=score.em)
+        except Exception as exc:  # a classifier bug must not sink the evaluation: the answer is 'other'
+            score.errors = ("other",)
+            notes.append(f"errors: {type(exc).__name__}: {exc}")
     score.reason = "; ".join(notes)
     return score
 
@@ -337,12 +347,14 @@ def evaluate(
     float_digits: int = DEFAULT_FLOAT_DIGITS,
     cache: bool = True,
     tables: dict[str, dict] | None = None,
+    classify: bool = True,
 ) -> EvalReport:
     """Score one predicted SQL per example (dataset order) on the requested metrics (built-in or registered).
 
     workers=None uses every core, 1 scores in this process. keep_distinct=None follows the
     comparator ('multiset'/'float': removed as the official evaluator does; 'set': kept).
-    cache=False skips the on-disk gold and test-suite caches.
+    cache=False skips the on-disk gold and test-suite caches. classify=False leaves out the error classes
+    (nl2sql.eval.errors) of each answer.
     """
     start = time.perf_counter()
     examples = list(dataset)
@@ -362,7 +374,7 @@ def evaluate(
     if tables is None:
         tables = getattr(dataset, "tables", {}) or {}
     workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
-    settings = _Settings(metrics, comparator, keep, timeout_s, float_digits, cache)
+    settings = _Settings(metrics, comparator, keep, timeout_s, float_digits, cache, classify)
 
     by_db: dict[str, list[tuple[int, Example, str]]] = defaultdict(list)
     for pos, (ex, pred) in enumerate(zip(examples, predictions)):

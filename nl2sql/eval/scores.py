@@ -10,7 +10,7 @@ from pathlib import Path
 METRICS = ("VA", "EX", "EM", "TS")
 HARDNESS_LEVELS = ("easy", "medium", "hard", "extra")
 UNKNOWN_HARDNESS = "unknown"
-CSV_COLUMNS = ("id", "db_id", "hardness", "VA", "EX", "EM", "TS", "reason")
+CSV_COLUMNS = ("id", "db_id", "hardness", "VA", "EX", "EM", "TS", "reason", "errors")
 
 
 class EvalError(ValueError):
@@ -32,6 +32,8 @@ class ExampleScore:
     reason: str
     evaluable: bool
     extra: dict[str, float | None] = field(default_factory=dict)  # metrics added with register_metric
+    # Error classes of the answer (nl2sql.eval.errors): "not_run:syntax", "join", ..., "ex_not_em"; () when right.
+    errors: tuple[str, ...] = ()
 
     def metric(self, name: str) -> bool | float | None:
         """The value of metric VA, EX, EM or TS, or of a registered one (None where not computed)."""
@@ -47,7 +49,7 @@ class ExampleScore:
         return {
             "id": self.id, "db_id": self.db_id, "hardness": self.hardness or "",
             "VA": cell(self.va), "EX": cell(self.ex), "EM": cell(self.em), "TS": cell(self.ts),
-            "reason": self.reason,
+            "reason": self.reason, "errors": ";".join(self.errors),
             **{name: "" if v is None else repr(float(v)) for name, v in self.extra.items()},
         }
 

@@ -23,7 +23,7 @@ LEVEL_ORDER = (*HARDNESS_LEVELS, UNKNOWN_HARDNESS, "all")
 
 
 def scores_frame(report_or_rows) -> pd.DataFrame:
-    """Per-example scores as a DataFrame (id, db_id, hardness, VA..TS as 1.0/0.0/NaN, reason, evaluable).
+    """Per-example scores as a DataFrame (id, db_id, hardness, VA..TS as 1.0/0.0/NaN, reason, errors, evaluable).
 
     Takes an EvalReport, a list of ExampleScore, or a metrics.csv path.
     """
@@ -37,6 +37,7 @@ def scores_frame(report_or_rows) -> pd.DataFrame:
             v = s.metric(m)
             row[m] = math.nan if v is None else float(v)
         row["reason"] = s.reason
+        row["errors"] = ";".join(getattr(s, "errors", ()))
         row["evaluable"] = bool(s.evaluable)
         rows.append(row)
     return pd.DataFrame(rows, columns=[*CSV_COLUMNS, "evaluable"])
@@ -47,7 +48,10 @@ def load_metrics(path: str | Path) -> pd.DataFrame:
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"no metrics file at {path}: run the config first (python -m nl2sql run ...)")
-    df = pd.read_csv(path, dtype={"id": str, "db_id": str, "hardness": str, "reason": str}, keep_default_na=False)
+    df = pd.read_csv(path, dtype={"id": str, "db_id": str, "hardness": str, "reason": str, "errors": str},
+                     keep_default_na=False)
+    if "errors" not in df:  # scored before the error classes (nl2sql.eval.errors) were written
+        df["errors"] = ""
     for m in METRICS:
         df[m] = pd.to_numeric(df[m].replace("", math.nan), errors="coerce").astype(float)
     df["hardness"] = df["hardness"].replace("", UNKNOWN_HARDNESS)

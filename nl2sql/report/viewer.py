@@ -47,6 +47,9 @@ class RunData:
     traces: dict[str, dict]
     preds: dict[str, dict]
     scores: dict[str, dict] = field(default_factory=dict)
+    # Candidate coverage (candidates.csv, nl2sql.report.analysis.run_coverage): EX-right candidate indices by question.
+    coverage: dict[str, dict] = field(default_factory=dict)
+    coverage_line: str = ""
 
 
 @dataclass
@@ -70,7 +73,28 @@ def load_run(run_dir: str | Path) -> RunData:
         cols = [c for c in ("hardness", "reason", *METRICS) if c in df.columns]
         scores = {str(r["id"]): {c: r[c] for c in cols if pd.notna(r[c]) and r[c] != ""}
                   for r in df.to_dict("records")}
-    return RunData(run_dir.name, run_dir, traces, dedupe_by_id(read_jsonl(run_dir / "predictions.jsonl")), scores)
+    coverage, line = _coverage(run_dir)
+    return RunData(run_dir.name, run_dir, traces, dedupe_by_id(read_jsonl(run_dir / "predictions.jsonl")), scores,
+                   coverage, line)
+
+
+def _coverage(run_dir: Path) -> tuple[dict[str, dict], str]:
+    """Each question's candidate coverage and the run's summary line, from candidates.csv (empty when absent)."""
+    from nl2sql.report.analysis import COVERAGE_FILE, coverage_summary, read_coverage
+
+    if not (run_dir / COVERAGE_FILE).is_file():
+        return {}, ""
+    cov = read_coverage(run_dir / COVERAGE_FILE)
+    per = {str(r["id"]): {"right": [int(i) for i in str(r["right_candidates"]).split(";") if i != ""],
+                          "oracle": bool(r["oracle"])} for r in cov.to_dict("records")}
+    s = coverage_summary(cov)
+
+    def pct(v: float | None) -> str:
+        return "n/a" if v is None else f"{100 * v:.1f}%"
+
+    line = (f"oracle@{s['max_candidates']} {pct(s['oracle'])} · EX {pct(s['ex'])} · chosen right when covered "
+            f"{pct(s['selection'])} · covered, chose wrong {s['right_not_chosen']}")
+    return per, line
 
 
 def gold_questions(run_dir: Path) -> dict[str, GoldQuestion]:
@@ -164,9 +188,14 @@ def transcript(trace: list[dict], max_chars: int = MAX_OBS_CHARS) -> list[dict]:
     return steps
 
 
-def votes(trace: list[dict]) -> list[dict]:
-    """Every vote of a trace (a candidates entry, or a loop's generate_sql observation): candidates with scores."""
+def votes(trace: list[dict], right: list[int] | None = None) -> list[dict]:
+    """Every vote of a trace (a candidates entry, or a loop's generate_sql observation): candidates with scores.
+
+    right: the indices (over every vote's candidates, in order) of the EX-right candidates, scored after the run
+    (candidates.csv); each candidate then carries ex True/False, else None.
+    """
     out = []
+    seen = 0
     for e in trace:
         obs = e.get("observation")
         vote = e.get("vote") or (obs.get("vote") if isinstance(obs, dict) else None)
@@ -176,14 +205,16 @@ def votes(trace: list[dict]) -> list[dict]:
         cands = []
         for i, c in enumerate(vote.get("candidates") or []):
             k = c.get("cluster")
+            ex = None if right is None else (seen + i) in right
             cands.append({"source": c.get("source"), "sql": c.get("sql") or c.get("raw") or "",
                           "cluster": k, "score": scores[k] if k is not None and k < len(scores) else None,
                           "rows": c.get("row_count"), "winner": i == vote.get("winner"),
                           "status": "ran" if k is not None else
                           f"rejected: {c['rejected']}" if c.get("rejected") else f"failed: {c.get('error')}",
-                          "preview": c.get("preview") or []})
+                          "preview": c.get("preview") or [], "ex": ex})
             if c.get("fixed"):  # identifier repair made it run: say what it respelled
                 cands[-1]["status"] += f" (identifier repair: {'; '.join(c['fixed'])})"
+        seen += len(vote.get("candidates") or [])
         out.append({"step": e.get("step"), "reason": vote.get("reason"), "candidates": cands})
     return out
 
@@ -194,6 +225,7 @@ def _run_answer(run: RunData, qid: str, gold: GoldQuestion | None, rows_of) -> d
     trace = (run.traces.get(qid) or {}).get("trace") or []
     sql = pred.get("sql") or ""
     sc = run.scores.get(qid, {})
+    cov = run.coverage.get(qid)
     return {
         "sql": sql,
         "ex": sc.get("EX"),
@@ -207,7 +239,8 @@ def _run_answer(run: RunData, qid: str, gold: GoldQuestion | None, rows_of) -> d
         "diff": token_diff(gold.sql, sql) if gold else None,
         "rows": rows_of(sql),
         "transcript": transcript(trace),
-        "votes": votes(trace),
+        "votes": votes(trace, cov["right"] if cov else None),
+        "oracle": cov["oracle"] if cov else None,
     }
 
 
@@ -233,7 +266,7 @@ def page_data(runs: list[RunData], gold: dict[str, GoldQuestion], row_cap: int =
             "gold": g.sql if g else None, "gold_rows": rows_of(g.sql) if g else None,
             "answers": [_run_answer(r, qid, g, rows_of) for r in runs],
         })
-    return {"runs": [r.name for r in runs], "questions": questions}
+    return {"runs": [r.name for r in runs], "coverage": [r.coverage_line for r in runs], "questions": questions}
 
 
 # -- the page ---------------------------------------------------------------------------------------------------

@@ -15,6 +15,17 @@ from pathlib import Path
 import pandas as pd
 
 from nl2sql.report.accuracy import accuracy_table, comparison_frame, failure_counts, load_metrics, present_metrics
+from nl2sql.report.analysis import (
+    coverage_by_run_markdown,
+    coverage_markdown,
+    errors_by_run_markdown,
+    errors_markdown,
+    repaired_counts,
+    repaired_markdown,
+    run_coverage,
+    transitions_by_run_markdown,
+)
+from nl2sql.report.frontier import frontier_markdown, frontier_point, plot_frontier
 from nl2sql.report.plots import plot_accuracy_by_hardness, plot_comparison, plot_failures, plot_steps, plot_tool_usage
 from nl2sql.report.stats import N_BOOT, SEED
 from nl2sql.report.tables import (
@@ -88,6 +99,7 @@ def write_report(run_dir: str | Path, metrics: Sequence[str] | None = None, n_bo
         md += "\n\n#### Cost per question and compliance\n\n" + markdown_table(["Quantity", "Value"], eff, ["l", "r"])
         tex += "\n\n" + latex_table(["Quantity", "Value"], eff, "lr", escape_tex(f"{meta.title}: cost per question."),
                                     table_label(meta.title) + "-cost")
+    md += analysis_markdown(run.path, run.scores)
     out = {"tables.md": run.path / "tables.md", "tables.tex": run.path / "tables.tex"}
     out["tables.md"].write_text(md + "\n", encoding="utf-8")
     out["tables.tex"].write_text("% needs \\usepackage{booktabs}\n" + tex + "\n", encoding="utf-8")
@@ -109,6 +121,14 @@ def write_report(run_dir: str | Path, metrics: Sequence[str] | None = None, n_bo
         out["traces.md"] = run.path / "traces.md"
         out["traces.md"].write_text(traces_markdown(run.path, n=TRACES_SHOWN) + "\n", encoding="utf-8")
     return out
+
+
+def analysis_markdown(run_dir: Path, scores: pd.DataFrame, workers: int | None = None) -> str:
+    """The analysis sections of a run's tables.md: error classes, candidate coverage, identifier repair (each only
+    where the run has what it needs: scored error classes, traces with candidates, traces)."""
+    parts = [errors_markdown(scores), coverage_markdown(run_coverage(run_dir, scores, workers)),
+             repaired_markdown(repaired_counts(run_dir, scores))]
+    return "".join(f"\n\n{p}" for p in parts if p)
 
 
 def write_comparison(runs: Mapping[str, str | Path], reference: str, out_dir: str | Path, name: str = "comparison",
@@ -137,6 +157,15 @@ def write_comparison(runs: Mapping[str, str | Path], reference: str, out_dir: st
         tex_parts.append(comparison_latex(frame, f"{title}: {metric}", ref_label, metric, n_boot, seed))
         paths[f"{name}_{metric}.png"] = plot_comparison(frame, out_dir / f"{name}_{metric}.png", metric,
                                                         f"{title}: Δ{metric} vs {reference}")
+    # What kind of mistakes each run makes and which the others fix, how close the candidates came, what each costs.
+    md_parts += [errors_by_run_markdown(frames, title), transitions_by_run_markdown(frames, reference, title),
+                 coverage_by_run_markdown({k: run_coverage(r.path, r.scores) for k, r in loaded.items()}, title)]
+    points = [frontier_point(k, r.path, r.scores) for k, r in loaded.items()]
+    png = plot_frontier(points, out_dir / f"{name}_frontier.png", f"{title}: EX against cost per question")
+    if png is not None:
+        paths[f"{name}_frontier.png"] = png
+        md_parts.append(frontier_markdown(points, f"{title}: cost and quality") + f"\n\nChart: `{png.name}`.")
+    md_parts = [p for p in md_parts if p]
     paths[f"{name}.md"] = out_dir / f"{name}.md"
     paths[f"{name}.md"].write_text("\n\n".join(md_parts) + "\n", encoding="utf-8")
     paths[f"{name}.tex"] = out_dir / f"{name}.tex"

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from nl2sql.config import RunConfig, knob_name
+from nl2sql.config import RunConfig, knob_name, parse_assignments, parse_value
 from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import load
 from nl2sql.llm.base import LLM
@@ -35,7 +35,8 @@ DEFAULT_GRID: dict[str, list[Any]] = {
 }
 
 # The candidate agent's parts (docs/reference-loop.md#candidates), each switched away from a base that has
-# them on: use with a base of method="candidates" (n_candidates=1 leaves the baseline's single greedy answer).
+# them on: use with a base of method="candidates" (n_candidates=1: the greedy candidate alone, through the same
+# guardrails, run and identifier repair, so only the vote is gone).
 COMPONENT_GRID: dict[str, list[Any]] = {
     "n_candidates": [1],
     "fewshot_k": [0, 3],
@@ -55,6 +56,32 @@ GATE_GRID: dict[str, list[Any]] = {
     "force_constraints": [False],
 }
 GRIDS = {"default": DEFAULT_GRID, "components": COMPONENT_GRID, "gates": GATE_GRID}
+
+
+def parse_grid(items: list[str] | None) -> dict | str | None:
+    """--grid max_steps=4,12 --grid 'guardrails=[[]]' -> {"max_steps": [4, 12], "guardrails": [[]]};
+    --grid components -> a named grid of nl2sql.runs.ablation.GRIDS."""
+    if not items:
+        return None
+    if len(items) == 1 and items[0] in GRIDS:
+        return items[0]
+    defaults = RunConfig().to_dict()
+    grid: dict = {}
+    for item in items:
+        if "=" not in item:
+            raise ValueError(f"--grid {item!r} must look like knob=value1,value2 (e.g. max_steps=4,12)")
+        [(key, value)] = parse_assignments([item]).items()
+        if isinstance(value, list):
+            values = value
+        elif isinstance(value, str):  # text: one value, or several separated by commas
+            values = [parse_value(v) for v in value.split(",")]
+        else:
+            values = [value]
+        # "none" for a list knob (guardrails=none) means the empty list: no step at all.
+        if isinstance(defaults.get(knob_name(key)), list):
+            values = [[] if v is None or v == "" else v for v in values]
+        grid[key] = values
+    return grid
 
 
 def _value_slug(value: Any) -> str:
@@ -176,15 +203,16 @@ def compare_runs(run_ids: Sequence[str], reference: str | None = None, out: str 
 
 
 def compare_session(session_id: str, out_root: str | Path = RESULTS_DIR, metrics: Sequence[str] = ("EX", "TS"),
-                    reference: str = "baseline", other: str = "loop") -> dict[str, Path] | None:
-    """results/<session>/tables.{md,tex,csv}: the baseline and loop tables and their paired comparison.
+                    reference: str = "baseline", others: Sequence[str] = ("loop", "candidates")) -> dict[str, Path] | None:
+    """results/<session>/tables.{md,tex,csv}: the baseline's, the loop's and the candidate agent's tables (those the
+    session ran) and their paired comparison with the baseline.
 
-    None when the session lacks a scored baseline or loop run.
+    None when the session lacks a scored baseline or every other method.
     """
     root = Path(out_root) / check_run_id(session_id)
-    runs = {name: root / name for name in (reference, other)}
-    if not all((p / "metrics.csv").is_file() and (p / "config.json").is_file() for p in runs.values()):
+    scored = [n for n in (reference, *others) if (root / n / "metrics.csv").is_file() and (root / n / "config.json").is_file()]
+    if reference not in scored or len(scored) < 2:
         return None
-    return write_comparison(runs, reference, root, name="tables", title=f"Session {session_id}: {other} vs {reference}",
-                            metrics=metrics)
+    return write_comparison({n: root / n for n in scored}, reference, root, name="tables",
+                            title=f"Session {session_id}: {', '.join(scored[1:])} vs {reference}", metrics=metrics)
 

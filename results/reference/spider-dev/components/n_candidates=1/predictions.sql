@@ -21,7 +21,7 @@ SELECT Name, Capacity FROM stadium ORDER BY Average DESC LIMIT 1
 SELECT COUNT(concert_ID) FROM concert WHERE YEAR = 2014 OR YEAR = 2015
 SELECT COUNT(concert_ID) FROM concert WHERE YEAR = 2014 OR YEAR = 2015
 SELECT T1.Name, COUNT(*) FROM stadium AS T1 JOIN singer_in_concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Stadium_ID
-SELECT COUNT(*) FROM concert
+SELECT COUNT(concert_ID) FROM concert
 SELECT T1.Name, T1.Capacity FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year >= 2014 GROUP BY T1.Stadium_ID ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Name, Capacity FROM stadium WHERE Stadium_ID IN (SELECT Stadium_ID FROM concert WHERE Year > 2013) ORDER BY COUNT(*) DESC LIMIT 1
 SELECT YEAR FROM concert GROUP BY YEAR ORDER BY count(*) DESC LIMIT 1
@@ -34,7 +34,7 @@ SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert
 SELECT concert_name, Theme, COUNT(*) FROM concert GROUP BY concert_name
 SELECT concert_name , theme , count(*) FROM concert GROUP BY concert_name , theme
 SELECT s.Name, COUNT(*) FROM singer s JOIN singer_in_concert si ON s.Singer_ID = si.Singer_ID GROUP BY s.Singer_ID
-SELECT Name, COUNT(*) FROM singer_in_concert GROUP BY Singer_ID
+SELECT singer.Name, COUNT(*) FROM singer_in_concert JOIN singer ON singer_in_concert.Singer_ID = singer.Singer_ID GROUP BY singer_in_concert.Singer_ID
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer_in_concert WHERE concert_ID IN (SELECT concert_ID FROM concert WHERE Year = 2014))
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer_in_concert WHERE concert_ID IN (SELECT concert_ID FROM concert WHERE Year = 2014))
 SELECT Name, Country FROM singer WHERE Song_Name LIKE '%Hey%'
@@ -51,7 +51,7 @@ SELECT PetType, MAX(weight) FROM Pets
 SELECT PetType, MAX(weight) FROM Pets
 SELECT count(*) FROM Pets WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE StuID IN (SELECT StuID FROM Student WHERE Age > 20))
 SELECT COUNT(*) FROM Pets WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE StuID IN (SELECT StuID FROM Student WHERE Age > 20))
-SELECT COUNT(*) FROM Pets WHERE PetType = 'dog' AND Sex = 'F'
+SELECT COUNT(PetID) FROM Pets WHERE PetType = 'dog' AND Sex = 'F'
 SELECT COUNT(PetID) FROM Pets WHERE PetType = 'dog' AND Sex = 'F'
 SELECT count(DISTINCT PetType) FROM Pets
 SELECT count(DISTINCT PetType) FROM Pets
@@ -87,94 +87,94 @@ SELECT avg(Age) FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet)
 SELECT avg(Age) FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet)
 SELECT count(*) FROM continents
 SELECT count(*) FROM continents
-SELECT ContId, Continent, COUNT(*) FROM countries GROUP BY ContId
-SELECT ContId, Continent, COUNT(CountryId) FROM continents GROUP BY Continent
+SELECT CountryId, Continent, COUNT(*) FROM countries GROUP BY CountryId
+SELECT ContId, Continent, COUNT(ContId) FROM continents GROUP BY Continent
 SELECT count(*) FROM countries
 SELECT count(*) FROM countries
 SELECT c.MakeFullName, c.MakeId, COUNT(m.Model) FROM car_names c JOIN model_list m ON c.MakeId = m.MakeId GROUP BY c.MakeFullName
 SELECT FullName, Id, COUNT(*) FROM car_makers GROUP BY FullName
 SELECT Model FROM model_list ORDER BY Horsepower ASC LIMIT 1
 SELECT Model FROM model_list ORDER BY Horsepower ASC LIMIT 1
-SELECT Model FROM car_names WHERE Weight < (SELECT avg(Weight) FROM car_names)
-SELECT Model FROM car_names WHERE Weight < (SELECT avg(Weight) FROM car_names)
-SELECT FullName FROM car_makers WHERE Id IN (SELECT Maker FROM car_names WHERE Year = 1970)
+SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Weight < (SELECT avg(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
+SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Weight < (SELECT avg(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
+SELECT FullName FROM car_makers WHERE Id IN (SELECT Maker FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1970)
 SELECT DISTINCT FullName FROM car_makers WHERE Year = 1970
-SELECT Make, Year FROM car_names ORDER BY Year ASC LIMIT 1
+SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1
 SELECT T1.Make FROM car_names AS T1 JOIN model_list AS T2 ON T1.MakeId = T2.Make WHERE T2.Year = (SELECT MIN(Year) FROM model_list)
 SELECT DISTINCT Model FROM model_list WHERE Year > 1980
-SELECT DISTINCT Model FROM car_names WHERE Year > 1980
+SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year > 1980
 SELECT T2.Continent, COUNT(*) FROM car_makers AS T1 JOIN continents AS T2 ON T1.Continent = T2.ContId GROUP BY T2.Continent
 SELECT Continent, COUNT(Id) FROM continents GROUP BY Continent
-SELECT CountryName FROM countries GROUP BY Country ORDER BY count(*) DESC LIMIT 1
+SELECT CountryName FROM countries GROUP BY CountryId ORDER BY count(*) DESC LIMIT 1
 SELECT T2.CountryName FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker
 SELECT COUNT(Id), FullName FROM car_names GROUP BY FullName
 SELECT M.Make, COUNT(M.MakeId) FROM car_names AS M JOIN model_list AS ML ON M.MakeId = ML.MakeId GROUP BY M.Make
-SELECT Accelerate FROM car_names WHERE Make = 'amc' AND Model = 'hornet sportabout'
+SELECT cars_data.Accelerate FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'amc' AND Model = 'hornet sportabout'
 SELECT SUM(CASE WHEN T1.Make = 'amc' AND T1.Model = 'hornet sportabout' THEN T2.Accelerate ELSE 0 END) FROM car_names AS T1 JOIN cars_data AS T2 ON T1.MakeId = T2.MakeId
 SELECT count(*) FROM car_makers WHERE Country = 'france'
 SELECT COUNT(Id) FROM car_makers WHERE Country = 'France'
 SELECT COUNT(*) FROM model_list WHERE ModelId IN (SELECT ModelId FROM car_names WHERE MakeId IN (SELECT MakeId FROM car_makers WHERE Country = 'usa'))
-SELECT COUNT(*) FROM model_list WHERE Country = 'USA'
+SELECT COUNT(*) FROM model_list JOIN car_makers ON model_list.Maker = car_makers.Id WHERE car_makers.Country = 'USA'
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
-SELECT Weight FROM car_names WHERE Model = 'chevrolet chevelle malibu' AND Cylinders = 8 AND Year = 1974
-SELECT Weight FROM car_names WHERE Model = 'chevrolet chevelle malibu' AND Cylinders = 8 AND Year = 1974
-SELECT Maker, Model FROM car_names
-SELECT Maker, Model FROM car_names
+SELECT cars_data.Weight FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'chevrolet chevelle malibu' AND Cylinders = 8 AND Year = 1974
+SELECT cars_data.Weight FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'chevrolet chevelle malibu' AND Cylinders = 8 AND Year = 1974
+SELECT Make, Model FROM car_names
+SELECT Make, Model FROM car_names
 SELECT CountryName, CountryId FROM countries WHERE CountryId IN (SELECT Country FROM car_makers)
-SELECT T2.CountryName, T2.CountryId FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country
-SELECT COUNT(Id) FROM car_names WHERE Horsepower > 150
-SELECT COUNT(*) FROM car_names WHERE Horsepower > 150
+SELECT T1.CountryName, T1.CountryId FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country
+SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Horsepower > 150
+SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Horsepower > 150
+SELECT YEAR, AVG(Weight) FROM cars_data GROUP BY YEAR
 SELECT YEAR, AVG(Weight) FROM cars_data
-SELECT YEAR, AVG(Weight) FROM cars_data
-SELECT DISTINCT T2.Country FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Continent = 'europe' AND COUNT(T2.Id) >= 3
+SELECT T2.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Continent = 'europe' AND COUNT(T2.Id) >= 3
 SELECT T2.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Continent = 'Europe' AND COUNT(T2.Id) >= 3
 SELECT MAX(Horsepower), Make FROM model_list WHERE Cylinders = 3
-SELECT Make FROM car_names WHERE Model LIKE 'amc%' AND Cylinders = 3 ORDER BY Horsepower DESC LIMIT 1
+SELECT Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model LIKE 'amc%' AND cars_data.Cylinders = 3 ORDER BY Horsepower DESC LIMIT 1
 SELECT Model FROM model_list WHERE MPG = (SELECT MAX(MPG) FROM model_list)
 SELECT Model FROM model_list ORDER BY MPG DESC LIMIT 1
-SELECT AVG(Horsepower) FROM car_names WHERE Year < 1980
-SELECT AVG(Horsepower) FROM car_names WHERE Year < 1980
-SELECT AVG(Edispl) FROM car_names WHERE Model = 'volvo'
-SELECT AVG(Edispl) FROM car_data WHERE Model = 'volkswagen'
+SELECT AVG(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year < 1980
+SELECT AVG(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year < 1980
+SELECT AVG(cars_data.Edispl) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'volvo'
+SELECT AVG(Edispl) FROM cars_data JOIN car_names ON cars_data.Id = car_names.MakeId WHERE car_names.Model = 'volkswagen'
 SELECT max(Accelerate) FROM cars_data WHERE Cylinders IN (1, 2, 3)
 SELECT max(Accelerate) FROM cars_data
 SELECT Model FROM model_list ORDER BY Horsepower DESC LIMIT 1
 SELECT COUNT(DISTINCT Model) FROM model_list
 SELECT COUNT(*) FROM model_list WHERE Cylinders > 4
 SELECT COUNT(*) FROM model_list WHERE Cylinders > 4
-SELECT COUNT(Id) FROM car_names WHERE Year = 1980
-SELECT COUNT(*) FROM car_names WHERE Year = 1980
+SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year = 1980
+SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1980
 SELECT COUNT(*) FROM model_list WHERE Maker = 'American Motor Company'
 SELECT COUNT(*) FROM model_list WHERE Maker = 'amc'
 SELECT FullName, Id FROM car_makers WHERE Id IN (SELECT Maker FROM model_list WHERE Model > 3)
 SELECT T1.Maker, T1.Id FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker GROUP BY T1.Maker HAVING count(*) > 3
 SELECT Model FROM model_list WHERE Make = 'General Motors' OR Weight > 3500
-SELECT DISTINCT Model FROM car_names WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'General Motors') OR Weight > 3500
+SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'General Motors') OR cars_data.Weight > 3500
 SELECT Year FROM cars_data WHERE Weight BETWEEN 3000 AND 4000
 SELECT DISTINCT YEAR FROM cars_data WHERE Weight < 4000 AND Weight > 3000
-SELECT Horsepower FROM car_names ORDER BY Accelerate DESC LIMIT 1
-SELECT Horsepower FROM car_names ORDER BY Accelerate DESC LIMIT 1
+SELECT cars_data.Horsepower FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY Accelerate DESC LIMIT 1
+SELECT cars_data.Horsepower FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY Accelerate DESC LIMIT 1
 SELECT COUNT(Cylinders) FROM model_list WHERE Model = 'volvo' ORDER BY Accelerate ASC LIMIT 1
 SELECT COUNT(Cylinders) FROM model_list WHERE Model = 'volkswagen' ORDER BY Accelerate ASC LIMIT 1
 SELECT COUNT(Id) FROM cars_data WHERE Accelerate > (SELECT MAX(Horsepower) FROM cars_data)
 SELECT COUNT(Id) FROM cars_data WHERE Accelerate > (SELECT MAX(Horsepower) FROM cars_data)
 SELECT COUNT(DISTINCT Country) FROM countries WHERE Continent IN (SELECT ContId FROM car_makers GROUP BY ContId HAVING COUNT(*) > 2)
-SELECT COUNT(CountryId) FROM car_makers WHERE Id IN (SELECT Maker FROM car_makers GROUP BY Maker HAVING COUNT(*) > 2)
+SELECT COUNT(Country) FROM car_makers WHERE Id IN (SELECT Maker FROM car_makers GROUP BY Maker HAVING COUNT(*) > 2)
 SELECT COUNT(*) FROM model_list WHERE Cylinders > 6
 SELECT COUNT(*) FROM model_list WHERE Cylinders > 6
 SELECT Model FROM model_list WHERE Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
 SELECT Model FROM model_list WHERE Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
 SELECT Id, MakeName FROM car_names WHERE Horsepower > 3 AND Cylinders <= 3
-SELECT MakeId, Make FROM car_names WHERE Horsepower < 4 AND Id NOT IN (SELECT Id FROM car_names WHERE Horsepower = (SELECT MIN(Horsepower) FROM car_names))
+SELECT MakeId, Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Horsepower < 4 AND Id NOT IN (SELECT Id FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Horsepower = (SELECT MIN(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id))
 SELECT MPG FROM cars_data WHERE Cylinders = 8 AND Year < 1980 ORDER BY MPG DESC LIMIT 1
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 OR Year < 1980
-SELECT Model FROM model_list WHERE Horsepower < 3500 AND Country != 'Ford Motor Company'
+SELECT Model FROM model_list WHERE Horsepower < 3500 AND Model NOT IN (SELECT Model FROM car_names WHERE Make = 'Ford Motor Company')
 SELECT DISTINCT Model FROM model_list WHERE Horsepower < 3500 AND Country != 'Ford Motor Company'
-SELECT CountryName FROM countries WHERE ContId NOT IN (SELECT ContId FROM car_makers)
+SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT CountryId FROM car_makers)
 SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT Country FROM car_makers)
 SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
-SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
+SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Id FROM model_list GROUP BY Id HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
 SELECT Id, Name FROM countries WHERE ContId IN (SELECT ContId FROM car_makers WHERE Maker = 'fiat') OR Id IN (SELECT Id FROM model_list WHERE Model = 'fiat')
 SELECT Id, Name FROM countries WHERE ContId IN (SELECT ContId FROM car_makers GROUP BY ContId HAVING COUNT(*) > 3) OR FullName = ' fiat'
 SELECT Country FROM airlines WHERE Airline = "JetBlue Airways"
@@ -230,9 +230,9 @@ SELECT AirportCode FROM airports ORDER BY COUNT(*) ASC LIMIT 1
 SELECT Airline FROM flights GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
 SELECT Airline FROM flights GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
 SELECT Abbreviation, Country FROM airlines WHERE FlightNo = (SELECT FlightNo FROM flights GROUP BY FlightNo ORDER BY count(*) ASC LIMIT 1)
-SELECT Abbreviation, Country FROM airlines WHERE FlightNo = (SELECT MIN(FlightNo) FROM flights)
+SELECT Abbreviation, Country FROM airlines WHERE FlightNo = (SELECT FlightNo FROM flights GROUP BY FlightNo ORDER BY count(*) ASC LIMIT 1)
 SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE SourceAirport = 'AHD')
-SELECT Airline FROM airlines WHERE Airline = 'United Airlines' AND SourceAirport = 'AHD'
+SELECT Airline FROM flights WHERE SourceAirport = 'AHD'
 SELECT Airline FROM airlines WHERE Airline = 'United Airlines'
 SELECT Airline FROM flights WHERE DestAirport = 'AHD'
 SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE SourceAirport = 'APG' INTERSECT SELECT Airline FROM flights WHERE DestAirport = 'CVO')
@@ -255,8 +255,8 @@ SELECT FlightNo FROM flights WHERE DestAirport = "Aberdeen"
 SELECT FlightNo FROM flights WHERE SourceAirport = 'Aberdeen'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
-SELECT T2.AirportName FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL
-SELECT DISTINCT T2.City FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.SourceAirport IS NULL
+SELECT T1.AirportName FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL
+SELECT DISTINCT T1.City FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.SourceAirport IS NULL
 SELECT count(*) FROM employee
 SELECT count(*) FROM employee
 SELECT Name FROM employee ORDER BY Age ASC
@@ -268,7 +268,7 @@ SELECT DISTINCT City FROM employee WHERE Age > 30 GROUP BY City HAVING COUNT(*) 
 SELECT LOCATION, COUNT(*) FROM shop GROUP BY LOCATION
 SELECT LOCATION, COUNT(*) FROM shop GROUP BY LOCATION
 SELECT Manager_name, District FROM shop ORDER BY Number_products DESC LIMIT 1
-SELECT Manager_name, District FROM shop WHERE Number_products = (SELECT Number_products FROM shop GROUP BY Number_products ORDER BY COUNT(*) DESC LIMIT 1)
+SELECT Manager_name, District FROM shop WHERE Number_products = (SELECT MAX(Number_products) FROM shop)
 SELECT min(Number_products) , max(Number_products) FROM shop
 SELECT min(Number_products), max(Number_products) FROM shop
 SELECT Name, Location, District FROM shop ORDER BY Number_products DESC
@@ -286,7 +286,7 @@ SELECT Name FROM shop WHERE Number_products = (SELECT MAX(Number_products) FROM 
 SELECT Name FROM shop WHERE Shop_ID NOT IN (SELECT Shop_ID FROM hiring)
 SELECT Name FROM shop WHERE Shop_ID NOT IN (SELECT Shop_ID FROM hiring)
 SELECT s.Name, COUNT(h.Employee_ID) FROM hiring h JOIN shop s ON h.Shop_ID = s.Shop_ID GROUP BY s.Name
-SELECT COUNT(Employee_ID), Name FROM shop
+SELECT COUNT(hiring.Employee_ID), Name FROM shop JOIN hiring ON shop.Shop_ID = hiring.Shop_ID
 SELECT SUM(Bonus) FROM evaluation
 SELECT SUM(Bonus) FROM evaluation
 SELECT * FROM hiring
@@ -299,9 +299,9 @@ SELECT count(*) FROM Documents
 SELECT count(*) FROM Documents
 SELECT Document_ID, Document_Name, Document_Description FROM Documents
 SELECT Document_ID, Document_Name, Document_Description FROM Documents
-SELECT T2.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
-SELECT T2.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
-SELECT T1.Document_ID, T1.Template_ID, T1.Template_Details FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text = "Robbin CV"
+SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
+SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
+SELECT T1.Document_ID, T1.Template_ID, Templates.Template_Details FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID WHERE T2.Paragraph_Text = "Robbin CV"
 SELECT T1.Document_ID, T1.Template_ID, T1.Document_Description FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text = 'Robbin CV'
 SELECT count(DISTINCT Template_ID) FROM Documents
 SELECT count(DISTINCT Template_ID) FROM Documents
@@ -309,7 +309,7 @@ SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Tem
 SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
 SELECT Template_ID, COUNT(*) FROM Documents GROUP BY Template_ID
 SELECT DISTINCT T1.Template_ID, COUNT(*) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Template_ID
-SELECT T1.Template_ID, T1.Template_Type_Code FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Template_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
+SELECT T1.Template_ID, Templates.Template_Type_Code FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID GROUP BY T1.Template_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
 SELECT Template_ID, Template_Type_Code FROM Templates GROUP BY Template_ID ORDER BY count(*) DESC LIMIT 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
@@ -323,7 +323,7 @@ SELECT DISTINCT Template_Type_Code FROM Templates
 SELECT DISTINCT Template_Type_Code FROM Ref_Template_Types
 SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PP' OR Template_Type_Code = 'PPT'
 SELECT Template_ID FROM Templates WHERE Template_Type_Code IN ('PP', 'PPT')
-SELECT count(*) FROM Templates WHERE Template_Type_Code = 'CV'
+SELECT COUNT(*) FROM Templates WHERE Template_Type_Code = 'CV'
 SELECT COUNT(*) FROM Templates WHERE Template_Type_Code = 'CV'
 SELECT Version_Number, Template_Type_Code FROM Templates WHERE Version_Number > 5
 SELECT Version_Number, Template_Type_Code FROM Templates WHERE Version_Number > 5
@@ -335,14 +335,14 @@ SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Code IN (S
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Code IN (SELECT Template_Type_Code FROM Templates GROUP BY Template_Type_Code HAVING count(*) < 3)
 SELECT MIN(Version_Number), Template_Type_Code FROM Templates
 SELECT Version_Number, Template_Type_Code FROM Templates ORDER BY Version_Number ASC LIMIT 1
-SELECT Template_Type_Code FROM Documents WHERE Document_Name = "Data base"
+SELECT Templates.Template_Type_Code FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID WHERE Document_Name = "Data base"
 SELECT Template_Type_Code FROM Templates WHERE Template_Details = 'DataBase'
-SELECT T2.Document_Name FROM Documents AS T1 JOIN Templates AS T2 ON T1.Template_ID = T2.Template_ID WHERE T2.Template_Type_Code = 'BK'
-SELECT T2.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Template_ID = (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'BK')
-SELECT Template_Type_Code, COUNT(*) FROM Documents GROUP BY Template_Type_Code
-SELECT Template_Type_Code, COUNT(*) FROM Documents GROUP BY Template_Type_Code
-SELECT Template_Type_Code FROM Documents GROUP BY Template_Type_Code ORDER BY count(*) DESC LIMIT 1
-SELECT Template_Type_Code FROM Documents GROUP BY Template_Type_Code ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T1.Document_Name FROM Documents AS T1 JOIN Templates AS T2 ON T1.Template_ID = T2.Template_ID WHERE T2.Template_Type_Code = 'BK'
+SELECT T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Template_ID = (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'BK')
+SELECT Templates.Template_Type_Code, COUNT(*) FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID GROUP BY Templates.Template_Type_Code
+SELECT Templates.Template_Type_Code, COUNT(*) FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID GROUP BY Templates.Template_Type_Code
+SELECT Templates.Template_Type_Code FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID GROUP BY Templates.Template_Type_Code ORDER BY count(*) DESC LIMIT 1
+SELECT Templates.Template_Type_Code FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID GROUP BY Templates.Template_Type_Code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Template_Type_Code FROM Templates WHERE Template_ID NOT IN (SELECT Template_ID FROM Documents)
 SELECT Template_Type_Code FROM Templates WHERE Template_ID NOT IN (SELECT Template_ID FROM Documents)
 SELECT Template_Type_Code, Template_Type_Description FROM Ref_Template_Types
@@ -351,10 +351,10 @@ SELECT Template_Type_Description FROM Ref_Template_Types WHERE Template_Type_Cod
 SELECT Template_Type_Description FROM Ref_Template_Types WHERE Template_Type_Code = 'AD'
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Description = "Book"
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Description = "Book"
-SELECT DISTINCT Template_Type_Description FROM Templates
+SELECT DISTINCT Ref_Template_Types.Template_Type_Description FROM Templates JOIN Ref_Template_Types ON Templates.Template_Type_Code = Ref_Template_Types.Template_Type_Code
 SELECT DISTINCT Template_Type_Description FROM Documents
-SELECT Template_ID FROM Ref_Template_Types WHERE Template_Type_Description = "Presentation"
-SELECT Template_ID FROM Templates WHERE Template_Type_Description = 'Presentation'
+SELECT Templates.Template_ID FROM Ref_Template_Types JOIN Templates ON Ref_Template_Types.Template_Type_Code = Templates.Template_Type_Code WHERE Template_Type_Description = "Presentation"
+SELECT Template_ID FROM Templates JOIN Ref_Template_Types ON Templates.Template_Type_Code = Ref_Template_Types.Template_Type_Code WHERE Ref_Template_Types.Template_Type_Description = 'Presentation'
 SELECT COUNT(*) FROM Paragraphs
 SELECT count(*) FROM Paragraphs
 SELECT COUNT(*) FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = 'Summer Show')
@@ -362,11 +362,11 @@ SELECT COUNT(*) FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Doc
 SELECT Paragraph_Text FROM Paragraphs WHERE Paragraph_Text = 'Korea'
 SELECT T2.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%Korea%'
 SELECT Paragraph_ID, Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = 'Welcome to NY')
-SELECT T1.Paragraph_ID, T1.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
+SELECT T2.Paragraph_ID, T2.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
 SELECT Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = "Customer reviews")
-SELECT Paragraph_Text FROM Documents WHERE Document_Name = 'Customer reviews'
+SELECT Paragraphs.Paragraph_Text FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Document_Name = 'Customer reviews'
 SELECT T1.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY T1.Document_ID
-SELECT T2.Document_ID, COUNT(T1.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T2.Document_ID ORDER BY T2.Document_ID
+SELECT T2.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T2.Document_ID ORDER BY T2.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT DISTINCT T2.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) >= 2
@@ -378,7 +378,7 @@ SELECT document_id FROM Documents GROUP BY document_id ORDER BY count(*) ASC LIM
 SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_ID BETWEEN 1 AND 2
 SELECT Document_ID FROM Documents WHERE Paragraph_ID IN (SELECT Paragraph_ID FROM Paragraphs WHERE Paragraph_Text LIKE '%Paragraph%' GROUP BY Paragraph_ID HAVING COUNT(*) <= 2)
 SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text = 'Brazil' AND T2.Paragraph_Text = 'Ireland'
-SELECT Document_ID FROM Documents WHERE Paragraph_Text = 'Brazil' AND Paragraph_Text = 'Ireland'
+SELECT Documents.Document_ID FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Paragraphs.Paragraph_Text = 'Brazil' AND Paragraphs.Paragraph_Text = 'Ireland'
 SELECT count(*) FROM teacher
 SELECT count(*) FROM teacher
 SELECT Name FROM teacher ORDER BY Age ASC
@@ -390,25 +390,25 @@ SELECT Name FROM teacher WHERE Hometown != 'Little Lever Urban District'
 SELECT Name FROM teacher WHERE Age IN (32, 33)
 SELECT Name FROM teacher WHERE Age IN (32, 33)
 SELECT Hometown FROM teacher ORDER BY Age ASC LIMIT 1
-SELECT T2.Hometown FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Age ASC LIMIT 1
-SELECT T2.Hometown, COUNT(*) FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T2.Hometown
+SELECT T1.Hometown FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Age ASC LIMIT 1
+SELECT T1.Hometown, COUNT(*) FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Hometown
 SELECT Hometown, COUNT(*) FROM teacher GROUP BY Hometown
 SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY count(*) DESC LIMIT 1
 SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Hometown FROM teacher GROUP BY Hometown HAVING count(*) >= 2
-SELECT T2.Hometown FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T2.Hometown HAVING COUNT(*) >= 2
+SELECT T1.Hometown FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Hometown HAVING COUNT(*) >= 2
 SELECT T1.Name, T2.Course FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID
-SELECT T1.Name, T2.Course FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID
-SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID ORDER BY T2.Name ASC
-SELECT T1.Name, T2.Course FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Name
-SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID WHERE T1.Course = 'Math'
+SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID
+SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Name
+SELECT teacher.Name, T1.Course FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID ORDER BY teacher.Name ASC
+SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID WHERE T1.Course = 'Math'
 SELECT Name FROM teacher WHERE Teacher_ID IN (SELECT Teacher_ID FROM course_arrange WHERE Course_ID = (SELECT Course_ID FROM course WHERE Course = 'Math'))
 SELECT T1.Name, COUNT(T2.Course_ID) FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID GROUP BY T1.Name
 SELECT T1.Name, COUNT(T2.Course_ID) FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID GROUP BY T1.Name
-SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
-SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
+SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
+SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
 SELECT Name FROM teacher WHERE Teacher_ID NOT IN (SELECT Teacher_ID FROM course_arrange)
-SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID WHERE T2.Course_ID NOT IN (SELECT Course_ID FROM course_arrange)
+SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID WHERE T2.Course_ID NOT IN (SELECT Course_ID FROM course_arrange)
 SELECT COUNT(*) FROM visitor WHERE Age < 30
 SELECT Name FROM visitor WHERE Level_of_membership > 4 ORDER BY Level_of_membership DESC
 SELECT AVG(Age) FROM visitor WHERE Level_of_membership <= 4
@@ -423,7 +423,7 @@ SELECT Museum_ID, Name FROM museum WHERE Museum_ID = (SELECT Museum_ID FROM visi
 SELECT Name FROM museum WHERE Museum_ID NOT IN (SELECT Museum_ID FROM visit)
 SELECT Name, Age FROM visitor WHERE ID = (SELECT visitor_ID FROM visit GROUP BY visitor_ID ORDER BY SUM(Total_spent) DESC LIMIT 1)
 SELECT AVG(Total_spent), MAX(Total_spent) FROM visit
-SELECT SUM(Total_spent) FROM visit WHERE Level_of_membership = 1
+SELECT SUM(Total_spent) FROM visit JOIN visitor ON visit.visitor_ID = visitor.ID WHERE visitor.Level_of_membership = 1
 SELECT Name FROM visitor WHERE ID IN (SELECT visitor_ID FROM visit WHERE Museum_ID IN (SELECT Museum_ID FROM museum WHERE Open_Year < '2009' OR Open_Year > '2011'))
 SELECT COUNT(*) FROM visit WHERE Museum_ID NOT IN (SELECT Museum_ID FROM museum WHERE Open_Year < '2010')
 SELECT COUNT(*) FROM museum WHERE Open_Year > '2013' OR Open_Year < '2008'
@@ -501,9 +501,9 @@ SELECT id, name FROM battle WHERE lost_in_battle IN (SELECT id FROM death GROUP 
 SELECT id, name FROM ship WHERE id IN (SELECT caused_by_ship_id FROM death GROUP BY caused_by_ship_id ORDER BY sum(injured) DESC LIMIT 1)
 SELECT DISTINCT name FROM battle WHERE bulgarian_commander = 'Kaloyan' AND latin_commander = 'Baldwin I'
 SELECT count(DISTINCT result) FROM battle
-SELECT COUNT(*) FROM battle WHERE lost_in_battle IS NULL AND tonnage = '225'
+SELECT COUNT(*) FROM battle JOIN ship ON battle.id = ship.lost_in_battle WHERE ship.lost_in_battle IS NULL AND tonnage = '225'
 SELECT name, date FROM battle WHERE lost_in_battle = (SELECT id FROM ship WHERE name = 'Lettice') AND ship_type = 'HMS Atalanta'
-SELECT name, result, bulgarian_commander FROM battle WHERE lost_in_battle IS NULL
+SELECT battle.name, result, bulgarian_commander FROM battle JOIN ship ON battle.id = ship.lost_in_battle WHERE ship.lost_in_battle IS NULL
 SELECT note FROM death WHERE note LIKE '%East%'
 SELECT line_1, line_2 FROM Addresses
 SELECT line_1, line_2 FROM Addresses
@@ -523,8 +523,8 @@ SELECT count(*) FROM Degree_Programs WHERE department_id = (SELECT department_id
 SELECT count(*) FROM Degree_Programs WHERE department_id = (SELECT department_id FROM Departments WHERE department_name = 'Engineering')
 SELECT section_name, section_description FROM Sections
 SELECT section_name, section_description FROM Sections
-SELECT course_name, course_id FROM Courses WHERE section_id <= 2
-SELECT course_name, course_id FROM Courses WHERE section_id < 2
+SELECT course_name, Courses.course_id FROM Courses JOIN Sections ON Courses.course_id = Sections.course_id WHERE Sections.section_id <= 2
+SELECT course_name, Courses.course_id FROM Courses JOIN Sections ON Courses.course_id = Sections.course_id WHERE Sections.section_id < 2
 SELECT section_name FROM Sections ORDER BY section_name DESC
 SELECT section_name FROM Sections ORDER BY section_name DESC
 SELECT semester_name, semester_id FROM Semesters ORDER BY count(*) DESC LIMIT 1
@@ -539,8 +539,8 @@ SELECT T2.degree_summary_name FROM Degree_Programs AS T1 JOIN Student_Enrolment_
 SELECT T2.degree_summary_name FROM Degree_Programs AS T1 JOIN Student_Enrolment_Courses AS T2 ON T1.degree_program_id = T2.degree_program_id GROUP BY T1.degree_summary_name ORDER BY count(*) DESC LIMIT 1
 SELECT T2.degree_summary_name FROM Degree_Programs AS T1 JOIN Student_Enrolment_Courses AS T2 ON T1.degree_program_id = T2.degree_program_id GROUP BY T1.degree_summary_name ORDER BY count(*) DESC LIMIT 1
 SELECT degree_program_id, degree_summary_name FROM Degree_Programs WHERE student_enrolment_id = (SELECT student_enrolment_id FROM Student_Enrolment GROUP BY student_enrolment_id ORDER BY count(*) DESC LIMIT 1)
-SELECT student_id, first_name, middle_name, last_name, COUNT(*) AS enrollments FROM Student_Enrolment GROUP BY student_id ORDER BY enrollments DESC LIMIT 1
-SELECT first_name, middle_name, last_name, student_id, COUNT(*) FROM Student_Enrolment GROUP BY student_id ORDER BY COUNT(*) DESC LIMIT 1
+SELECT Student_Enrolment.student_id, Students.first_name, middle_name, last_name, COUNT(*) AS enrollments FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id GROUP BY Student_Enrolment.student_id ORDER BY enrollments DESC LIMIT 1
+SELECT Students.first_name, middle_name, last_name, Student_Enrolment.student_id, COUNT(*) FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id GROUP BY Student_Enrolment.student_id ORDER BY COUNT(*) DESC LIMIT 1
 SELECT semester_name FROM Semesters WHERE semester_id NOT IN (SELECT semester_id FROM Student_Enrolment)
 SELECT semester_name FROM Semesters WHERE semester_id NOT IN (SELECT semester_id FROM Student_Enrolment)
 SELECT course_name FROM Courses WHERE course_id IN (SELECT course_id FROM Student_Enrolment)
@@ -549,8 +549,8 @@ SELECT course_name FROM Courses GROUP BY course_name ORDER BY count(*) DESC LIMI
 SELECT course_name FROM Courses WHERE course_id = (SELECT course_id FROM Student_Enrolment GROUP BY course_id ORDER BY count(*) DESC LIMIT 1)
 SELECT last_name FROM Students WHERE current_address_id IN (SELECT address_id FROM Addresses WHERE state_province_county = 'North Carolina') AND student_id NOT IN (SELECT student_id FROM Student_Enrolment)
 SELECT last_name FROM Students WHERE state_province_county = 'North Carolina' AND student_id NOT IN (SELECT student_id FROM Student_Enrolment)
-SELECT T1.transcript_date, T1.transcript_id FROM Transcript AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
-SELECT T1.transcript_date, T1.transcript_id FROM Transcript AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
+SELECT transcript_id, transcript_id FROM Transcript_Contents WHERE transcript_id IN (SELECT transcript_id FROM Transcript_Contents GROUP BY transcript_id HAVING count(*) >= 2)
+SELECT T1.transcript_date, T1.transcript_id FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND last_name = 'Ward'
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND middle_name = 'Ward'
 SELECT first_name, middle_name, last_name FROM Students ORDER BY date_first_registered ASC LIMIT 1
@@ -563,13 +563,13 @@ SELECT address_id, line_1 FROM Addresses GROUP BY address_id ORDER BY count(*) D
 SELECT address_id, line_1, line_2 FROM Addresses GROUP BY address_id ORDER BY count(*) DESC LIMIT 1
 SELECT AVG(transcript_date) FROM Transcripts
 SELECT AVG(transcript_date) FROM Transcripts
-SELECT T1.transcript_date, T1.other_details FROM Transcript AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id
+SELECT T1.transcript_date, T1.other_details FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id
 SELECT MIN(transcript_date) FROM Transcripts
 SELECT count(*) FROM Transcripts
 SELECT count(*) FROM Transcripts
-SELECT T2.transcript_date FROM Transcript AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id
+SELECT T1.transcript_date FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id
 SELECT MAX(transcript_date) FROM Transcripts
-SELECT COUNT(DISTINCT student_course_id) FROM Transcript_Contents
+SELECT COUNT(DISTINCT transcript_id) FROM Transcript_Contents
 SELECT max(enrollment_id) , course_name FROM Transcript_Contents
 SELECT transcript_date FROM Transcript ORDER BY count(*) LIMIT 1
 SELECT transcript_date, transcript_id FROM Transcript ORDER BY COUNT(*) ASC LIMIT 1
@@ -578,7 +578,7 @@ SELECT semester_id FROM Semesters WHERE semester_name IN ('spring 2010', 'summer
 SELECT count(DISTINCT address_id) FROM Addresses
 SELECT DISTINCT address_id FROM Addresses
 SELECT other_student_details FROM Students ORDER BY other_student_details DESC
-SELECT other_details FROM Students ORDER BY other_details DESC
+SELECT other_student_details FROM Students ORDER BY other_student_details DESC
 SELECT section_name FROM Sections WHERE section_name = 'h'
 SELECT section_description FROM Sections WHERE section_name = 'h'
 SELECT first_name FROM Students WHERE permanent_address_id IN (SELECT address_id FROM Addresses WHERE country = 'Haiti' OR cell_mobile_number = '09700166582')
@@ -609,7 +609,7 @@ SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
 SELECT T1.series_name FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel WHERE T2.Title = "The Rise of the Blue Beetle!"
 SELECT series_name FROM TV_Channel WHERE Channel = (SELECT id FROM TV_series WHERE Title = "The Rise of the Blue Beetle!")
-SELECT Title FROM Cartoon WHERE Channel = 700 AND Series_name = "Sky Radio"
+SELECT Title FROM Cartoon JOIN TV_Channel ON Cartoon.Channel = TV_Channel.id WHERE Channel = 700 AND TV_Channel.Series_name = "Sky Radio"
 SELECT T1.Title FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T2.series_name = "Sky Radio"
 SELECT Episode FROM TV_series ORDER BY Rating
 SELECT Episode FROM TV_series ORDER BY Rating
@@ -622,8 +622,8 @@ SELECT Air_Date FROM TV_series WHERE Episode = 'A Love of a Lifetime'
 SELECT Weekly_Rank FROM TV_series WHERE Episode = "A Love of a Lifetime"
 SELECT Weekly_Rank FROM TV_series WHERE Episode = "A Love of a Lifetime"
 SELECT T1.Channel FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = "A Love of a Lifetime"
-SELECT T2.series_name FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = "A Love of a Lifetime"
-SELECT Episode FROM TV_series WHERE Channel = 700 AND Series_name = "Sky Radio"
+SELECT T2.series_name FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = 'A Love of a Lifetime'
+SELECT Episode FROM TV_series JOIN TV_Channel ON TV_series.Channel = TV_Channel.id WHERE Channel = 700 AND TV_Channel.Series_name = "Sky Radio"
 SELECT Episode FROM TV_series WHERE Title = 'Sky Radio'
 SELECT COUNT(*) , Directed_by FROM Cartoon GROUP BY Directed_by
 SELECT Director, COUNT(*) FROM Cartoon GROUP BY Director
@@ -640,7 +640,7 @@ SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON 
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
 SELECT id FROM TV_Channel GROUP BY Country HAVING count(*) > 2
-SELECT id FROM TV_Channel WHERE id IN (SELECT id FROM TV_Channel GROUP BY id HAVING count(*) > 2)
+SELECT id FROM TV_Channel GROUP BY id HAVING count(*) > 2
 SELECT id FROM TV_Channel WHERE Channel NOT IN (SELECT id FROM Cartoon WHERE Directed_by = 'Ben Jones')
 SELECT id FROM TV_Channel WHERE Channel NOT IN (SELECT id FROM Cartoon WHERE Directed_by = 'Ben Jones')
 SELECT Package_Option FROM TV_Channel WHERE Channel NOT IN (SELECT id FROM Cartoon WHERE Directed_by = 'Ben Jones')
@@ -652,25 +652,25 @@ SELECT Earnings FROM poker_player ORDER BY Earnings DESC
 SELECT Final_Table_Made, Best_Finish FROM poker_player
 SELECT Final_Table_Made, Best_Finish FROM poker_player
 SELECT avg(Earnings) FROM poker_player
-SELECT AVG(Earnings) FROM poker_player
+SELECT avg(Earnings) FROM poker_player
 SELECT Money_Rank FROM poker_player ORDER BY Earnings DESC LIMIT 1
 SELECT Money_Rank FROM poker_player ORDER BY Earnings DESC LIMIT 1
 SELECT MAX(Final_Table_Made) FROM poker_player WHERE Earnings < 200000
 SELECT MAX(Final_Table_Made) FROM poker_player WHERE Earnings < 200000
-SELECT Name FROM poker_player
-SELECT Name FROM poker_player
-SELECT Name FROM poker_player WHERE Earnings > 300000
-SELECT Name FROM poker_player WHERE Earnings > 300000
-SELECT Name FROM poker_player ORDER BY Final_Table_Made ASC
-SELECT Name FROM poker_player ORDER BY Final_Table_Made ASC
-SELECT Birth_Date FROM poker_player ORDER BY Earnings ASC LIMIT 1
-SELECT Birth_Date FROM poker_player ORDER BY Earnings ASC LIMIT 1
-SELECT Money_Rank FROM poker_player ORDER BY Height DESC LIMIT 1
-SELECT Money_Rank FROM poker_player ORDER BY Height DESC LIMIT 1
-SELECT AVG(Earnings) FROM poker_player WHERE Height > 200
-SELECT AVG(Earnings) FROM poker_player WHERE Height > 200
-SELECT Name FROM poker_player ORDER BY Earnings DESC
-SELECT Name FROM poker_player ORDER BY Earnings DESC
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID WHERE Earnings > 300000
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID WHERE Earnings > 300000
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Final_Table_Made ASC
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Final_Table_Made ASC
+SELECT people.Birth_Date FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Earnings ASC LIMIT 1
+SELECT people.Birth_Date FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Earnings ASC LIMIT 1
+SELECT Money_Rank FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY people.Height DESC LIMIT 1
+SELECT Money_Rank FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY people.Height DESC LIMIT 1
+SELECT AVG(Earnings) FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID WHERE people.Height > 200
+SELECT AVG(Earnings) FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID WHERE people.Height > 200
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Earnings DESC
+SELECT people.Name FROM poker_player JOIN people ON poker_player.People_ID = people.People_ID ORDER BY Earnings DESC
 SELECT Nationality, COUNT(*) FROM people GROUP BY Nationality
 SELECT Nationality, COUNT(*) FROM people GROUP BY Nationality
 SELECT Nationality FROM people GROUP BY Nationality ORDER BY COUNT(*) DESC LIMIT 1
@@ -694,11 +694,11 @@ SELECT contestant_name FROM CONTESTANTS WHERE contestant_name != 'Jessie Alloway
 SELECT DISTINCT state, created FROM VOTES
 SELECT contestant_number, contestant_name FROM CONTESTANTS WHERE contestant_number IN (SELECT contestant_number FROM VOTES GROUP BY contestant_number HAVING COUNT(*) >= 2)
 SELECT contestant_number, contestant_name FROM CONTESTANTS ORDER BY votes DESC LIMIT 1
-SELECT count(*) FROM VOTES WHERE state IN ('NY', 'CA')
+SELECT COUNT(*) FROM VOTES WHERE state IN ('NY', 'CA')
 SELECT COUNT(*) FROM CONTESTANTS WHERE contestant_number NOT IN (SELECT contestant_number FROM VOTES)
-SELECT area_code FROM VOTES GROUP BY area_code ORDER BY COUNT(*) DESC LIMIT 1
+SELECT AREA_CODE_STATE.area_code FROM VOTES JOIN AREA_CODE_STATE ON VOTES.state = AREA_CODE_STATE.state GROUP BY AREA_CODE_STATE.area_code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT created, state, phone_number FROM VOTES WHERE contestant_number = (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Tabatha Gehling')
-SELECT area_code FROM VOTES WHERE contestant_number IN (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Tabatha Gehling') AND contestant_number IN (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Kelly Clauss')
+SELECT AREA_CODE_STATE.area_code FROM VOTES JOIN AREA_CODE_STATE ON VOTES.state = AREA_CODE_STATE.state WHERE contestant_number IN (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Tabatha Gehling') AND contestant_number IN (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Kelly Clauss')
 SELECT contestant_name FROM CONTESTANTS WHERE contestant_name LIKE '%Al%'
 SELECT Name FROM country WHERE IndepYear > 1950
 SELECT Name FROM country WHERE IndepYear > 1950
@@ -709,11 +709,11 @@ SELECT SUM(SurfaceArea) FROM country WHERE Region = 'Carribean'
 SELECT Continent FROM country WHERE Name = 'Anguilla'
 SELECT Continent FROM country WHERE Name = 'Anguilla'
 SELECT District FROM city WHERE Name = 'Kabul'
-SELECT Region FROM city WHERE Name = 'Kabul'
+SELECT country.Region FROM city JOIN country ON city.CountryCode = country.Code WHERE city.Name = 'Kabul'
 SELECT Language FROM countrylanguage WHERE CountryCode = 'ABW' ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage WHERE CountryCode = 'ABW' ORDER BY Percentage DESC LIMIT 1
-SELECT Population, LifeExpectancy FROM city WHERE CountryCode = 'BR'
-SELECT Population, LifeExpectancy FROM city WHERE CountryCode = 'BR'
+SELECT city.Population, country.LifeExpectancy FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'BR'
+SELECT city.Population, country.LifeExpectancy FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'BR'
 SELECT Region, Population FROM country WHERE Name = 'Angola'
 SELECT Region, Population FROM country WHERE Name = 'Angola'
 SELECT AVG(LifeExpectancy) FROM country WHERE Region = 'Central Africa'
@@ -721,7 +721,7 @@ SELECT AVG(LifeExpectancy) FROM country WHERE Region = 'Central Africa'
 SELECT Name FROM country WHERE LifeExpectancy = (SELECT MIN(LifeExpectancy) FROM country)
 SELECT Name FROM country WHERE Continent = 'Asia' ORDER BY LifeExpectancy ASC LIMIT 1
 SELECT SUM(Population), GNP FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Asia')
-SELECT Population, GNP FROM city WHERE CountryCode = 'AFG' ORDER BY GNP DESC LIMIT 1
+SELECT city.Population, country.GNP FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'AFG' ORDER BY country.GNP DESC LIMIT 1
 
 
 SELECT SUM(SurfaceArea) FROM country WHERE Continent = 'Asia' OR Continent = 'Europe'
@@ -736,36 +736,36 @@ SELECT count(DISTINCT GovernmentForm) FROM country
 SELECT count(DISTINCT GovernmentForm) FROM country
 SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
 SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
-SELECT COUNT(T2.Language) FROM countrylanguage AS T1 JOIN country AS T2 ON T1.CountryCode = T2.Code WHERE T2.Name = 'Afghanistan'
+SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
 SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
 SELECT Name FROM country WHERE Language = (SELECT Language FROM countrylanguage GROUP BY Language ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT Name FROM country WHERE Code IN (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY SUM(Percentage) DESC LIMIT 1)
-SELECT Continent FROM countrylanguage GROUP BY Continent ORDER BY count(*) DESC LIMIT 1
-SELECT Continent FROM countrylanguage GROUP BY Continent ORDER BY SUM(Percentage) DESC LIMIT 1
+SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY count(*) DESC LIMIT 1
+SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY SUM(Percentage) DESC LIMIT 1
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'T'
-SELECT COUNT(*) FROM country WHERE Language = 'English' AND Language = 'Dutch'
-SELECT Name FROM country WHERE Language = 'English' INTERSECT SELECT Name FROM country WHERE Language = 'French'
-SELECT Name FROM country WHERE Language = 'English' INTERSECT SELECT Name FROM country WHERE Language = 'French'
-SELECT Name FROM country WHERE Language = 'English' AND Language = 'French'
-SELECT Name FROM country WHERE Language = 'English' AND Language = 'French'
+SELECT COUNT(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'Dutch'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' INTERSECT SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'French'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language IN ('English', 'French')
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'French'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'French'
 SELECT count(DISTINCT Continent) FROM country WHERE Name = 'Chinese'
-SELECT count(*) FROM country WHERE Language = 'Chinese'
-SELECT Region FROM country WHERE Language = 'English' OR Language = 'Dutch'
-SELECT Region FROM countrylanguage WHERE Language = 'Dutch' OR Language = 'English'
-SELECT Name FROM country WHERE Language IN ('English', 'Dutch')
-SELECT Name FROM country WHERE Language IN ('English', 'Dutch')
+SELECT count(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'Chinese'
+SELECT Region FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' OR countrylanguage.Language = 'Dutch'
+SELECT country.Region FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Dutch' OR Language = 'English'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language IN ('English', 'Dutch')
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language IN ('English', 'Dutch')
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Asia') ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE Continent = 'Asia') ORDER BY Percentage DESC LIMIT 1
-SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE GovernmentForm = 'Republic') GROUP BY Language HAVING count(*) = 1
+SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE GovernmentForm = 'Republic') GROUP BY Language HAVING COUNT(*) = 1
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE GovernmentForm = 'Republic') GROUP BY Language HAVING COUNT(*) = 1
 SELECT Name FROM city WHERE Population = (SELECT MAX(Population) FROM city WHERE Language = 'English')
 SELECT Name FROM city WHERE Population = (SELECT MAX(Population) FROM city WHERE Language = 'English')
 SELECT Name, Population, LifeExpectancy FROM country WHERE Continent = 'Asia' ORDER BY SurfaceArea DESC LIMIT 1
 SELECT Name, Population, LifeExpectancy FROM country WHERE Continent = 'Asia' ORDER BY Population DESC LIMIT 1
-SELECT AVG(LifeExpectancy) FROM country WHERE Language != 'English'
-SELECT AVG(LifeExpectancy) FROM country WHERE Language != 'English'
-SELECT SUM(Population) FROM country WHERE Language != 'English'
-SELECT COUNT(*) FROM country WHERE Language != 'English'
+SELECT AVG(LifeExpectancy) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
+SELECT AVG(LifeExpectancy) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
+SELECT SUM(Population) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
+SELECT COUNT(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
 SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.HeadOfState = 'Beatrix'
 SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.HeadOfState = 'Beatrix'
 SELECT count(DISTINCT Language) FROM countrylanguage WHERE CountryCode IN (SELECT Code FROM country WHERE IndepYear < 1930)
@@ -776,28 +776,28 @@ SELECT Name FROM country WHERE Code IN (SELECT Code FROM country WHERE Continent
 SELECT Name FROM country WHERE Population < (SELECT Population FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'T'))
 SELECT Name FROM country WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Asia' INTERSECT SELECT Code FROM country WHERE Continent = 'Africa')
 SELECT Name FROM country WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Asia' AND Population > (SELECT MAX(Population) FROM country))
-SELECT Code FROM country WHERE Language != 'English'
-SELECT Code FROM country WHERE Language != 'English'
-SELECT Code FROM countrylanguage WHERE Language != 'English'
-SELECT Code FROM countrylanguage WHERE Language != 'English'
+SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
+SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
+SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language != 'English'
+SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language != 'English'
 SELECT Code FROM country WHERE CountryCode NOT IN (SELECT CountryCode FROM countrylanguage WHERE Language = 'English' AND GovernmentForm = 'Republic')
 SELECT Code FROM country WHERE CountryCode NOT IN (SELECT CountryCode FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'F' AND GovernmentForm = 'Republic')
-SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE Language = 'English' AND GovernmentForm = 'Official')
+SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND GovernmentForm = 'Official')
 SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'F') AND Continent = 'Europe'
-SELECT DISTINCT Name FROM city WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'Chinese' AND IsOfficial = 'T')
+SELECT DISTINCT Name FROM city WHERE CountryCode IN (SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Chinese' AND IsOfficial = 'T')
 SELECT DISTINCT Name FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Asia') AND Language = 'Chinese'
 SELECT Name, IndepYear, SurfaceArea FROM country ORDER BY Population ASC LIMIT 1
 SELECT Name, IndepYear, SurfaceArea FROM country ORDER BY Population ASC LIMIT 1
 SELECT Population, Name, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMIT 1
 SELECT Name, Population, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMIT 1
 SELECT T1.Name, COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T1.Name HAVING COUNT(T2.Language) >= 3
-SELECT Name, COUNT(Language) FROM countrylanguage WHERE Language IN (SELECT Language FROM countrylanguage GROUP BY Language HAVING COUNT(Language) > 2)
+SELECT country.Name, COUNT(Language) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language IN (SELECT Language FROM countrylanguage GROUP BY Language HAVING COUNT(Language) > 2)
 SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city)
 SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city)
-SELECT GovernmentForm, SUM(Population) FROM countrylanguage WHERE Percentage > 72 GROUP BY GovernmentForm
-SELECT DISTINCT GovernmentForm, SUM(Population) FROM countrylanguage WHERE Percentage > 72 GROUP BY GovernmentForm
-SELECT T2.Name, AVG(T1.LifeExpectancy) AS AverageLifeExpectancy, SUM(T1.Population) AS TotalPopulation FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.LifeExpectancy < 72 GROUP BY T2.Name
-SELECT T2.Continent, SUM(T1.Population) AS TotalPopulation, AVG(T1.LifeExpectancy) AS AverageLifeExpectancy FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.Percentage < 72 GROUP BY T2.Continent
+SELECT country.GovernmentForm, SUM(Population) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Percentage > 72 GROUP BY country.GovernmentForm
+SELECT DISTINCT country.GovernmentForm, SUM(Population) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Percentage > 72 GROUP BY country.GovernmentForm
+SELECT T1.Name, AVG(T1.LifeExpectancy) AS AverageLifeExpectancy, SUM(T1.Population) AS TotalPopulation FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.LifeExpectancy < 72 GROUP BY T1.Name
+SELECT T1.Continent, SUM(T1.Population) AS TotalPopulation, AVG(T1.LifeExpectancy) AS AverageLifeExpectancy FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.Percentage < 72 GROUP BY T1.Continent
 SELECT Name, SurfaceArea FROM country ORDER BY SurfaceArea DESC LIMIT 5
 SELECT Name, SurfaceArea FROM country ORDER BY Population DESC LIMIT 5
 SELECT Name FROM country ORDER BY Population DESC LIMIT 3
@@ -814,12 +814,12 @@ SELECT Name FROM city WHERE Population BETWEEN 160000 AND 900000
 SELECT Name FROM city WHERE Population BETWEEN 160000 AND 900000
 SELECT Language FROM countrylanguage ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage GROUP BY Language ORDER BY COUNT(*) DESC LIMIT 1
-SELECT T2.Name, T2.Language, T2.Percentage FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
-SELECT T1.Code, T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC
+SELECT T1.Name, T2.Language, T2.Percentage FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
+SELECT countryCode, Language FROM countrylanguage ORDER BY Percentage DESC
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish' AND Percentage = (SELECT MAX(Percentage) FROM countrylanguage)
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish'
-SELECT Code FROM countrylanguage WHERE Language = 'Spanish' ORDER BY Percentage DESC LIMIT 1
-SELECT Code FROM countrylanguage WHERE Language = 'Spanish'
+SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Spanish' ORDER BY Percentage DESC LIMIT 1
+SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Spanish'
 SELECT count(*) FROM conductor
 SELECT count(*) FROM conductor
 SELECT Name FROM conductor ORDER BY Age
@@ -831,15 +831,15 @@ SELECT Record_Company FROM orchestra ORDER BY Year_of_Founded DESC
 SELECT AVG(Attendance) FROM show
 SELECT AVG(Attendance) FROM show
 SELECT MAX(Share) , MIN(Share) FROM performance WHERE Type != "Live final"
-SELECT MAX(Share) , MIN(Share) FROM performance WHERE Type != "Live final"
+SELECT max(Share) , min(Share) FROM performance WHERE Type != "Live final"
 SELECT count(DISTINCT Nationality) FROM conductor
 SELECT count(DISTINCT Nationality) FROM conductor
 SELECT Name FROM conductor ORDER BY Year_of_Work DESC
 SELECT Name FROM conductor ORDER BY Year_of_Work DESC
 SELECT Name FROM conductor ORDER BY Year_of_Work DESC LIMIT 1
 SELECT Name FROM conductor ORDER BY Year_of_Work DESC LIMIT 1
-SELECT Name, Orchestra FROM conductor
-SELECT Name, Orchestra FROM conductor
+SELECT Name, orchestra.Orchestra FROM conductor JOIN orchestra ON conductor.Conductor_ID = orchestra.Conductor_ID
+SELECT Name, orchestra.Orchestra FROM conductor JOIN orchestra ON conductor.Conductor_ID = orchestra.Conductor_ID
 SELECT Name FROM conductor WHERE Conductor_ID IN (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID HAVING count(*) > 1)
 SELECT Name FROM conductor WHERE Conductor_ID IN (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID HAVING count(*) > 1)
 SELECT Name FROM conductor WHERE Conductor_ID = (SELECT Conductor_ID FROM conductor GROUP BY Conductor_ID ORDER BY COUNT(*) DESC LIMIT 1)
@@ -888,7 +888,7 @@ SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend GROUP B
 SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend GROUP BY student_id ORDER BY count(*) DESC LIMIT 1)
 SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 3)
 SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 3)
-SELECT T1.name FROM Friend AS T1 JOIN Likes AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.liked_id = T3.ID WHERE T3.name = 'Kyle'
+SELECT T3.name FROM Friend AS T1 JOIN Likes AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.liked_id = T3.ID WHERE T3.name = 'Kyle'
 SELECT T2.name FROM Friend AS T1 JOIN Likes AS T2 ON T1.student_id = T2.student_id WHERE T1.student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT COUNT(*) FROM Friend WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT COUNT(*) FROM Friend WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
@@ -904,9 +904,9 @@ SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
 SELECT student_id, COUNT(*) FROM Likes GROUP BY student_id
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
-SELECT T1.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id ORDER BY count(*) DESC LIMIT 1
+SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id ORDER BY count(*) DESC LIMIT 1
 SELECT name FROM Likes ORDER BY count(*) DESC LIMIT 1
-SELECT T1.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
+SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
 SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Likes GROUP BY student_id HAVING count(*) >= 2)
 SELECT T1.name FROM Highschooler AS T1 JOIN Likes AS T2 ON T1.ID = T2.student_id JOIN Friend AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 AND T3.friend_id IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 2)
 SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 AND COUNT(T2.student_id) >= 2
@@ -916,8 +916,8 @@ SELECT AVG(grade) FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend)
 SELECT AVG(grade) FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend)
 SELECT MIN(grade) FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT MIN(grade) FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
-SELECT DISTINCT T2.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
-SELECT DISTINCT T2.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
+SELECT DISTINCT T1.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
+SELECT DISTINCT T1.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
 SELECT AVG(age) FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
 SELECT AVG(age) FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
 SELECT T1.professional_id, T1.last_name, T1.cell_number FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T1.state = 'Indiana' GROUP BY T1.professional_id HAVING COUNT(T2.treatment_id) > 2
@@ -926,39 +926,39 @@ SELECT name FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments WHERE c
 SELECT name FROM Dogs WHERE owner_id NOT IN (SELECT owner_id FROM Treatments WHERE cost_of_treatment > 1000)
 SELECT first_name FROM Owners WHERE first_name NOT IN (SELECT first_name FROM Dogs)
 SELECT first_name FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
-SELECT T2.professional_id, T2.role_code, T2.email_address FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T2.treatment_type_code = 'WALK'
+SELECT T2.professional_id, Professionals.role_code, Professionals.email_address FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Professionals ON T2.professional_id = Professionals.professional_id WHERE T2.treatment_type_code = 'WALK'
 SELECT T1.role_code, T1.email_address FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.dog_id IS NULL
 SELECT owner_id, first_name, last_name FROM Owners ORDER BY COUNT(*) DESC LIMIT 1
 SELECT owner_id, first_name, last_name FROM Owners GROUP BY owner_id ORDER BY count(*) DESC LIMIT 1
-SELECT T1.professional_id, T1.role_code, T1.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(*) >= 2
-SELECT T1.professional_id, T1.role_code, T1.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING count(*) >= 2
+SELECT T1.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(*) >= 2
+SELECT T1.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING count(*) >= 2
 SELECT breed_name FROM Breeds ORDER BY COUNT(*) DESC LIMIT 1
 SELECT breed_name FROM Breeds WHERE breed_code IN (SELECT breed_code FROM Dogs GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
 SELECT owner_id, last_name FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs WHERE abandoned_yn = '1') ORDER BY SUM(T1.cost_of_treatment) DESC LIMIT 1
 SELECT owner_id, last_name FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs WHERE abandoned_yn = '1') ORDER BY SUM(cost_of_treatment) DESC LIMIT 1
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
-SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code ORDER BY T1.cost_of_treatment ASC LIMIT 1
+SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
 SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY SUM(T1.weight) DESC LIMIT 1)
 SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY SUM(T1.weight) DESC LIMIT 1)
-SELECT T2.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(T1.treatment_type_code) >= 2
-SELECT T1.professional_id, T1.cell_number FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code GROUP BY T1.professional_id HAVING count(*) > 2
+SELECT T1.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(T1.treatment_type_code) >= 2
+SELECT T1.professional_id, Professionals.cell_number FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code JOIN Professionals ON T1.professional_id = Professionals.professional_id GROUP BY T1.professional_id HAVING count(*) > 2
 SELECT first_name, last_name FROM Professionals WHERE professional_id IN (SELECT professional_id FROM Treatments WHERE cost_of_treatment < (SELECT avg(cost_of_treatment) FROM Treatments))
-SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT AVG(cost_of_treatment) FROM Treatments)
+SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT avg(cost_of_treatment) FROM Treatments)
 SELECT T1.date_of_treatment, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id
-SELECT date_of_treatment, first_name FROM Treatments
-SELECT cost_of_treatment, treatment_type_description FROM Treatments
-SELECT cost_of_treatment, treatment_type_description FROM Treatments
-SELECT T1.first_name, T1.last_name, T2.size_description FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
+SELECT date_of_treatment, Professionals.first_name FROM Treatments JOIN Professionals ON Treatments.professional_id = Professionals.professional_id
+SELECT cost_of_treatment, Treatment_Types.treatment_type_description FROM Treatments JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
+SELECT cost_of_treatment, Treatment_Types.treatment_type_description FROM Treatments JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
+SELECT T1.first_name, T1.last_name, Sizes.size_description FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Sizes ON T2.size_code = Sizes.size_code
 SELECT first_name, last_name, size_description FROM Owners
-SELECT first_name, name FROM Owners
-SELECT first_name, name FROM Owners
+SELECT first_name, Dogs.name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id
+SELECT first_name, Dogs.name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id
 SELECT name FROM Dogs WHERE breed_code = (SELECT breed_code FROM Breeds ORDER BY count(*) DESC LIMIT 1)
-SELECT name, date_of_treatment FROM Dogs WHERE breed_code IN (SELECT breed_code FROM Breeds GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
+SELECT name, Treatments.date_of_treatment FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id WHERE breed_code IN (SELECT breed_code FROM Breeds GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
 SELECT T1.first_name, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state = 'Virginia'
 SELECT first_name, last_name FROM Owners WHERE state = 'Virginia'
 SELECT date_arrived, date_departed FROM Treatments WHERE dog_id IN (SELECT dog_id FROM Dogs WHERE abandoned_yn = '1')
-SELECT date_arrived, date_departed FROM Treatments WHERE treatment_type_code = 'EXAM'
-SELECT last_name FROM Owners ORDER BY age ASC LIMIT 1
+SELECT Dogs.date_arrived, date_departed FROM Treatments JOIN Dogs ON Treatments.dog_id = Dogs.dog_id WHERE treatment_type_code = 'EXAM'
+SELECT last_name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id ORDER BY Dogs.age ASC LIMIT 1
 SELECT T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 ON T1.owner_id = T2.owner_id ORDER BY T1.age ASC LIMIT 1
 SELECT email_address FROM Professionals WHERE state IN ('Hawaii', 'Wisconsin')
 SELECT email_address FROM Professionals WHERE state IN ('Hawaii', 'Wisconsin')
@@ -978,7 +978,7 @@ SELECT cost_of_treatment FROM Treatments ORDER BY date_of_treatment DESC LIMIT 1
 SELECT cost_of_treatment FROM Treatments ORDER BY date_of_treatment DESC LIMIT 1
 SELECT COUNT(*) FROM Dogs WHERE abandoned_yn = '1'
 SELECT COUNT(*) FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments)
-SELECT COUNT(owner_id) FROM Owners WHERE abandoned_yn = '1'
+SELECT COUNT(Owners.owner_id) FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id WHERE Dogs.abandoned_yn = '1'
 SELECT COUNT(owner_id) FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
 SELECT COUNT(*) FROM Professionals WHERE professional_id NOT IN (SELECT professional_id FROM Treatments)
 SELECT COUNT(*) FROM Professionals WHERE professional_id NOT IN (SELECT professional_id FROM Treatments)
@@ -997,7 +997,7 @@ SELECT email_address, cell_number, home_phone FROM Professionals
 SELECT breed_type, size_type FROM Breeds JOIN Sizes ON Breeds.breed_code = Sizes.breed_code
 SELECT DISTINCT breed_type, size_type FROM Dogs
 SELECT first_name, treatment_type_description FROM Professionals
-SELECT T1.first_name, T1.last_name, T2.treatment_type_description FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Professionals AS T3 ON T2.professional_id = T3.professional_id
+SELECT T3.first_name, T3.last_name, Treatment_Types.treatment_type_description FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Professionals AS T3 ON T2.professional_id = T3.professional_id JOIN Treatment_Types ON T2.treatment_type_code = Treatment_Types.treatment_type_code
 SELECT count(*) FROM singer
 SELECT count(*) FROM singer
 SELECT Name FROM singer ORDER BY Net_Worth_Millions ASC
@@ -1016,19 +1016,19 @@ SELECT Citizenship FROM singer GROUP BY Citizenship ORDER BY COUNT(*) DESC LIMIT
 SELECT Citizenship FROM singer GROUP BY Citizenship ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Citizenship, MAX(Net_Worth_Millions) FROM singer GROUP BY Citizenship
 SELECT Citizenship, MAX(Net_Worth_Millions) FROM singer
-SELECT Title, Name FROM song
-SELECT Title, Name FROM song
+SELECT Title, singer.Name FROM song JOIN singer ON song.Singer_ID = singer.Singer_ID
+SELECT Title, singer.Name FROM song JOIN singer ON song.Singer_ID = singer.Singer_ID
 SELECT DISTINCT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song WHERE Sales > 300000)
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song WHERE Sales > 300000)
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song GROUP BY Singer_ID HAVING COUNT(*) > 1)
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song GROUP BY Singer_ID HAVING COUNT(*) > 1)
 SELECT Name, SUM(Sales) FROM singer JOIN song ON singer.Singer_ID = song.Singer_ID GROUP BY Name
-SELECT Name, SUM(Sales) FROM song GROUP BY Name
+SELECT singer.Name, SUM(Sales) FROM song JOIN singer ON song.Singer_ID = singer.Singer_ID GROUP BY singer.Name
 SELECT Name FROM singer WHERE Singer_ID NOT IN (SELECT Singer_ID FROM song)
 SELECT Name FROM singer WHERE Singer_ID NOT IN (SELECT Singer_ID FROM song)
 SELECT Citizenship FROM singer WHERE Birth_Year < 1945 OR Birth_Year > 1955
 SELECT Citizenship FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer WHERE Birth_Year < 1945 OR Birth_Year > 1955)
 SELECT count(*) FROM Other_Available_Features
-SELECT feature_type_name FROM Other_Available_Features WHERE feature_id = 2
-SELECT property_type_description FROM Properties WHERE property_type_code = 'House'
+SELECT feature_name FROM Other_Available_Features WHERE feature_id = 2
+SELECT Ref_Property_Types.property_type_description FROM Properties JOIN Ref_Property_Types ON Properties.property_type_code = Ref_Property_Types.property_type_code WHERE Properties.property_type_code = 'House'
 SELECT property_name FROM Properties WHERE property_type_code IN (SELECT property_type_code FROM Ref_Property_Types WHERE property_type_code IN ('House', 'Apartment')) AND room_count > 1
