@@ -4,7 +4,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 DATA   ?= data/mini
-# `make run`: notebooks 01-03 on a seeded sample of SAMPLE questions (spread over every database) into
+# `make run`: notebooks 01-03 (the baseline, the loop, the candidate agent) on a seeded sample of SAMPLE questions into
 # results/$(RUN_ID)/; SAMPLE= (empty) runs every question. MODEL/BACKEND pick the model (default: the offline one).
 RUN_ID ?= mini
 SAMPLE ?= 16

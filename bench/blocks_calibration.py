@@ -1,19 +1,23 @@
-"""Calibrate the loop's deterministic building blocks on Spider dev gold and on real model predictions.
+"""Calibrate the loop's deterministic building blocks on Spider's training questions (never on dev, the test set).
 
-    python bench/blocks_calibration.py [--spider ../shared/spider] [--pred FILE] [--embedding]
+    python bench/blocks_calibration.py [--spider ../shared/spider] [--split train|tune] [--pred FILE] [--embedding]
 
-Prints, for the 972 evaluable dev questions:
-- validate_sql: gold queries rejected (must be 0); on the official single-shot predictions, how many
-  it rejects, how many of those would have run (false rejections) and how many failing ones it catches;
-- constraints: how often validate_constraints / intent_constraints reject the gold query, how often they
-  reject an executable prediction and how often that prediction was in fact correct (official EX = 1),
-  and how many structural mutations of gold (LIMIT, ORDER BY, GROUP BY, DISTINCT, COUNT dropped; a
-  spurious LIMIT 1 or COUNT(*) added) they flag;
-- guardrails: how many gold queries each step changes and whether the result stays the same; EX of the
-  predictions before and after the pipeline;
+Prints, for the evaluable questions of the split (train: the 6904 training questions whose database is present;
+tune: its seeded 300-question sample of them):
+- validate_sql: gold queries rejected (must be 0);
+- constraints: how often validate_constraints / intent_constraints reject the gold query, and how many
+  structural mutations of gold (LIMIT, ORDER BY, GROUP BY, DISTINCT, COUNT dropped; a spurious LIMIT 1 or
+  COUNT(*) added) they flag, counted over the gold queries each check accepts;
+- guardrails: how many gold queries each step changes and whether the result stays the same;
 - linking: recall of gold tables at max_tables 6/4/3 and of retrieve_tables top-5 (keyword; embedding
   with --embedding, which loads the packaged MiniLM).
 Results are compared as Spider's EX does: multisets (lists when gold has ORDER BY), columns permutable.
+The thresholds and cue words of nl2sql/sql/constraints.py and words.py are chosen from these figures on train.
+
+--pred FILE (optional) adds figures for a model's predictions: one SQL per line, line i for question i of the
+split's question file (Spider's official prediction format), with an official_per_example.csv (idx, EX) beside it
+for the constraint checks' figures on correct predictions. A file of dev predictions needs --split dev; those
+figures are a report on the test set and nothing is chosen from them.
 """
 
 from __future__ import annotations
@@ -34,15 +38,13 @@ from sqlglot import exp  # noqa: E402
 
 from nl2sql.data.dataset import load_dataset  # noqa: E402
 from nl2sql.data.linking import link_schema, retrieve_tables  # noqa: E402
-from nl2sql.paths import REPO_ROOT, default_spider_dir  # noqa: E402
+from nl2sql.paths import default_spider_dir  # noqa: E402
 from nl2sql.sql.constraints import extract_constraints, intent_constraints, validate_constraints  # noqa: E402
 from nl2sql.sql.db import execute  # noqa: E402
 from nl2sql.sql.guardrails import run_guardrails  # noqa: E402
 from nl2sql.sql.scanner import normalize_whitespace  # noqa: E402
 from nl2sql.sql.schema import read_schema  # noqa: E402
 from nl2sql.sql.validation import validate_sql  # noqa: E402
-
-FIXTURES = REPO_ROOT.parent / "shared" / "fixtures" / "official_eval"
 
 
 @functools.lru_cache(maxsize=None)
@@ -107,12 +109,23 @@ def mutations(sql: str) -> dict[str, str]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--spider", type=Path, default=default_spider_dir())
-    ap.add_argument("--pred", type=Path, default=FIXTURES / "pred_qwen05_singleshot_1034.txt")
+    ap.add_argument("--split", default="train", choices=("train", "tune", "dev"),
+                    help="questions to calibrate on: train (default, all evaluable) or tune (its 300-question "
+                         "sample); dev only to report on --pred dev predictions, never to choose anything")
+    ap.add_argument("--pred", type=Path, default=None,
+                    help="optional predictions, one SQL per line in the split's question-file order (reported only)")
     ap.add_argument("--embedding", action="store_true", help="also measure embedding retrieval (loads MiniLM)")
     args = ap.parse_args()
-    examples = load_dataset(args.spider).evaluable
+    examples = load_dataset(args.spider, args.split).evaluable
     n = len(examples)
-    preds = args.pred.read_text().split("\n") if args.pred.is_file() else None
+    print(f"calibration on Spider {args.split}: {n} evaluable questions ({args.spider})")
+    if args.split == "dev":
+        print("dev is the test set: these figures are a report; no threshold or rule is chosen from them")
+    preds = args.pred.read_text().split("\n") if args.pred is not None else None
+    needed = max(e.index for e in examples) + 1
+    if preds is not None and len(preds) < needed:
+        ap.error(f"{args.pred} has {len(preds)} lines; the {args.split} questions need {needed} "
+                 f"(one per question of the split's question file)")
     official = {}
     if preds is not None and (args.pred.parent / "official_per_example.csv").is_file():
         with open(args.pred.parent / "official_per_example.csv") as f:
@@ -136,12 +149,13 @@ def main() -> int:
               f"failing predictions caught: {pct(caught, fails)}")
 
     print("== constraints")
-    v_q = sum(not validate_constraints(e.gold_sql, extract_constraints(e.question), nlq=e.question)[0]
-              for e in examples)
+    v_q = [e.id for e in examples
+           if not validate_constraints(e.gold_sql, extract_constraints(e.question), nlq=e.question)[0]]
     v_noq = sum(not validate_constraints(e.gold_sql, extract_constraints(e.question))[0] for e in examples)
-    i_bad = sum(not intent_constraints(e.question, e.gold_sql)[0] for e in examples)
-    print(f"gold rejected: validate_constraints {pct(v_q, n)} (without the question {pct(v_noq, n)}); "
-          f"intent_constraints {pct(i_bad, n)}")
+    i_bad = [e.id for e in examples if not intent_constraints(e.question, e.gold_sql)[0]]
+    print(f"gold rejected: validate_constraints {pct(len(v_q), n)} (without the question {pct(v_noq, n)}); "
+          f"intent_constraints {pct(len(i_bad), n)}")
+    print(f"  validate_constraints rejects {v_q[:8]}; intent_constraints rejects {i_bad[:8]}")
     if preds and official:
         checked = v_rej = v_correct = i_rej = i_correct = 0
         for e in examples:
@@ -156,17 +170,25 @@ def main() -> int:
             if not intent_constraints(e.question, p)[0]:
                 i_rej += 1
                 i_correct += ex_ok
-        print(f"executable predictions: {checked}; validate_constraints rejects {v_rej} (of them correct: {v_correct}); "
-              f"intent rejects {i_rej} (correct: {i_correct})")
-    flagged: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0, 0])
+        print(f"executable predictions: {checked}; validate_constraints rejects {v_rej} "
+              f"(of them correct: {v_correct}); intent rejects {i_rej} (correct: {i_correct})")
+    # A mutation counts only where the check accepts the gold query: flagging a mutation of gold it already rejects
+    # says nothing about the mutation.
+    flagged: dict[str, list[int]] = collections.defaultdict(lambda: [0, 0, 0, 0])
+    v_rejected, i_rejected = set(v_q), set(i_bad)
     for e in examples:
         cons = extract_constraints(e.question)
         for name, sql in mutations(e.gold_sql).items():
-            flagged[name][0] += 1
-            flagged[name][1] += not validate_constraints(sql, cons, nlq=e.question)[0]
-            flagged[name][2] += not intent_constraints(e.question, sql)[0]
-    for name, (total, v, i) in flagged.items():
-        print(f"mutation {name:14s} flagged by validate_constraints {pct(v, total)}, by intent {pct(i, total)}")
+            counts = flagged[name]
+            if e.id not in v_rejected:
+                counts[0] += 1
+                counts[1] += not validate_constraints(sql, cons, nlq=e.question)[0]
+            if e.id not in i_rejected:
+                counts[2] += 1
+                counts[3] += not intent_constraints(e.question, sql)[0]
+    for name, (v_total, v, i_total, i) in flagged.items():
+        print(f"mutation {name:14s} flagged by validate_constraints {pct(v, v_total)}, by intent {pct(i, i_total)} "
+              f"(mutations of the gold each check accepts)")
 
     print("== guardrails on gold (as if the model wrote it)")
     changed: collections.Counter = collections.Counter()

@@ -8,8 +8,8 @@
 For the baseline, each loop variant (RunConfig.tool_choice values) and the candidate agent (method
 "candidates", nl2sql.methods.candidates, when --candidates is given): wall time, seconds per question, LLM calls,
 prompt and completion tokens per question, the time inside the LLM (split into prefill and decode where the backend
-reports it) and outside it (tools, SQL, guardrails, the driver), EX and VA, and the wall-time ratio to the
-baseline; for each loop variant, the share of questions whose SQL equals the first variant's. The
+reports it) and outside it (tools, SQL, guardrails, the driver), the peak RSS while each ran (the model
+included), EX and VA, and the wall-time ratio to the baseline (the candidate agent's too); for each loop variant, the share of questions whose SQL equals the first variant's. The
 completion cache is off so the times are real. Writes summary.json and the predictions under --out.
 """
 
@@ -31,20 +31,40 @@ from nl2sql.methods.candidates import run_candidates
 from nl2sql.paths import BUNDLED_DIR
 
 
+def _peak_rss_reset() -> None:
+    """Start a new peak-RSS window for this process (Linux: VmHWM back to the current RSS)."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+    except OSError:
+        pass  # not Linux, or not allowed: the peak then counts from the process start
+
+
+def _peak_rss_gb() -> float | None:
+    """The process's peak RSS since the last reset, in GB (None where /proc is not there)."""
+    try:
+        line = next(x for x in Path("/proc/self/status").read_text().splitlines() if x.startswith("VmHWM:"))
+    except (OSError, StopIteration):
+        return None
+    return int(line.split()[1]) / 1024 ** 2
+
+
 def _measure(llm: Any, job: Callable[[], list]) -> tuple[list, dict]:
-    """Run job() and return its output with the wall time, the LLM's share of it and the token counts."""
+    """Run job() and return its output with the wall time, the LLM's share of it, the token counts and the peak RSS
+    while it ran (the model's own memory included)."""
     cache = getattr(llm, "prefix_cache", None)
     if cache is not None:
         cache.clear()  # every run starts cold: no run reuses the prompt states of the one before
     before = llm.usage
     pre0, dec0 = (cache.prefill_s, cache.decode_s) if cache is not None else (0.0, 0.0)
+    _peak_rss_reset()
     t0 = time.perf_counter()
     out = job()
     wall = time.perf_counter() - t0
+    peak = _peak_rss_gb()
     used = llm.usage
     fig = {"wall_s": wall, "llm_s": used.wall_s - before.wall_s, "calls": used.calls - before.calls,
            "prompt_tokens": used.prompt_tokens - before.prompt_tokens,
-           "completion_tokens": used.completion_tokens - before.completion_tokens}
+           "completion_tokens": used.completion_tokens - before.completion_tokens, "peak_rss_gb": peak}
     if cache is not None:
         fig["prefill_s"], fig["decode_s"] = cache.prefill_s - pre0, cache.decode_s - dec0
     fig["outside_s"] = wall - fig["llm_s"]
@@ -114,13 +134,14 @@ def main() -> None:
                                          if first_loop else None)
 
     header = ("run", "wall s", "s/q", "x baseline", "LLM calls/q", "prompt tok/q", "compl. tok/q", "LLM s", "prefill s",
-              "decode s", "outside LLM s", "EX", "VA", f"same SQL as {first_loop}")
+              "decode s", "outside LLM s", "peak RSS GB", "EX", "VA", f"same SQL as {first_loop}")
     print("\n| " + " | ".join(header) + " |\n|" + "---|" * len(header))
     for name, f in rows.items():
         cells = [name, f"{f['wall_s']:.0f}", f"{f['wall_s'] / n:.2f}", f"{f['ratio']:.2f}", f"{f['calls'] / n:.2f}",
                  f"{f['prompt_tokens'] / n:.0f}", f"{f['completion_tokens'] / n:.0f}", f"{f['llm_s']:.0f}",
                  f"{f.get('prefill_s', float('nan')):.0f}", f"{f.get('decode_s', float('nan')):.0f}",
-                 f"{f['outside_s']:.1f}", f"{f['EX']:.3f}", f"{f['VA']:.3f}",
+                 f"{f['outside_s']:.1f}", "" if f["peak_rss_gb"] is None else f"{f['peak_rss_gb']:.2f}",
+                 f"{f['EX']:.3f}", f"{f['VA']:.3f}",
                  "" if name == "baseline" else f"{f['same_sql_as_first_loop']:.2f}"]
         print("| " + " | ".join(cells) + " |")
     (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "split": ds.split, "runs": rows},

@@ -173,42 +173,13 @@ def _cmd_merge(args: argparse.Namespace) -> int:
     return 0
 
 
-def _parse_grid(items: list[str] | None) -> dict | str | None:
-    """--grid max_steps=4,12 --grid 'guardrails=[[]]' -> {"max_steps": [4, 12], "guardrails": [[]]};
-    --grid components -> a named grid of nl2sql.runs.ablation.GRIDS."""
-    from nl2sql.config import RunConfig, knob_name, parse_assignments, parse_value
-    from nl2sql.runs.ablation import GRIDS
-
-    if not items:
-        return None
-    if len(items) == 1 and items[0] in GRIDS:
-        return items[0]
-    defaults = RunConfig().to_dict()
-    grid: dict = {}
-    for item in items:
-        if "=" not in item:
-            raise ValueError(f"--grid {item!r} must look like knob=value1,value2 (e.g. max_steps=4,12)")
-        [(key, value)] = parse_assignments([item]).items()
-        if isinstance(value, list):
-            values = value
-        elif isinstance(value, str):  # text: one value, or several separated by commas
-            values = [parse_value(v) for v in value.split(",")]
-        else:
-            values = [value]
-        # "none" for a list knob (guardrails=none) means the empty list: no step at all.
-        if isinstance(defaults.get(knob_name(key)), list):
-            values = [[] if v is None or v == "" else v for v in values]
-        grid[key] = values
-    return grid
-
-
 def _cmd_ablate(args: argparse.Namespace) -> int:
     """Run the ablation grid around a base config and write the paired comparison."""
-    from nl2sql.runs.ablation import run_ablation
+    from nl2sql.runs.ablation import parse_grid, run_ablation
 
     base = _config_from_args(args)
     metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
-    res = run_ablation(base, _parse_grid(args.grid), args.ablation_id, mode=args.mode, out_root=_results_root(args),
+    res = run_ablation(base, parse_grid(args.grid), args.ablation_id, mode=args.mode, out_root=_results_root(args),
                        progress=not args.no_progress, workers=args.workers, metrics=metrics)
     print(res.tables_md.read_text(encoding="utf-8"))
     print(f"tables: {res.tables_md}")
@@ -238,7 +209,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
         files = write_comparison({p.name: p for p in subs}, "base", root, name="ablation",
                                  title=f"Ablation {args.run_id}", metrics=("EX", "TS"))
         print(f"tables: {files['ablation.md']}")
-    elif {"baseline", "loop"} <= names:
+    elif "baseline" in names and names & {"loop", "candidates"}:
         files = compare_session(args.run_id, _results_root(args))
         if files:
             print(f"tables: {files['tables.md']}")
@@ -257,12 +228,24 @@ def _cmd_compare(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_robustness(args: argparse.Namespace) -> int:
+    """The same methods on an original set and its reworded variants: the drop per method, paired by question."""
+    from nl2sql.report.robustness import write_robustness
+
+    variants = dict(v.split("=", 1) if "=" in v else (Path(v).name, v) for v in args.variants)
+    metrics = [m.strip().upper() for m in args.robust_metrics.split(",") if m.strip()]
+    files = write_robustness(args.original, variants, args.out, metrics, args.pair)
+    print(files["robustness.md"].read_text(encoding="utf-8"))
+    print(f"tables: {files['robustness.md']}  {files['robustness.tex']}  {files['robustness.csv']}")
+    return 0
+
+
 def _cmd_notebooks(args: argparse.Namespace) -> int:
     """Run the numbered notebooks through papermill into results/<run_id>/notebooks/ and print where the tables are."""
     import logging
 
     from nl2sql.config import parse_assignments
-    from nl2sql.runs.notebooks import execute_notebooks
+    from nl2sql.runs.notebooks import execute_notebooks, session_tables
 
     params = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
               "model": args.model, "backend": args.backend, "base_url": args.base_url}
@@ -278,10 +261,11 @@ def _cmd_notebooks(args: argparse.Namespace) -> int:
                               log_output=not args.quiet)
     for p in paths:
         print(f"executed: {p}")
-    session = root / args.run_id
-    # The session's own tables (loop vs baseline) last: the line to copy.
-    for t in [*sorted(session.glob("*/tables.md")), *sorted(session.glob("*/ablation.md")), *sorted(session.glob("*.md"))]:
+    tables, summary = session_tables(root / args.run_id)
+    for t in tables:
         print(f"tables: {t}")
+    if summary:
+        print("\n" + summary)
     return 0
 
 
@@ -371,6 +355,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--compare-metrics", default="EX")
     p.add_argument("--results", default=None)
     p.set_defaults(func=_cmd_compare)
+
+    p = sub.add_parser("robustness", help="methods on an original set and its reworded variants: EX/TS per variant, "
+                                          "the drop paired by question (bootstrap interval, McNemar)")
+    p.add_argument("original", help="a folder of scored runs (results/<id>/<method>/) or one run folder")
+    p.add_argument("variants", nargs="+", help="the variants' folders alike, each NAME=FOLDER or FOLDER (named by it)")
+    p.add_argument("--out", required=True, help="results/<out>/ gets robustness.md/.tex/.csv/.png")
+    p.add_argument("--robust-metrics", default="EX,TS")
+    p.add_argument("--pair", choices=("auto", "id", "gold"), default="auto",
+                   help="pair questions by id, or by database and gold SQL (auto: id when the ids pair)")
+    p.set_defaults(func=_cmd_robustness)
 
     p = sub.add_parser("trace", help="a run's traces as readable Markdown: LLM output, actions, observations, overrides")
     p.add_argument("run_id")

@@ -84,6 +84,7 @@ class RunConfig:
     http_retries: int = field(default=4, metadata=NO_OUTPUT)  # openai: retries after a connection error, 408/429/5xx
     http_backoff_s: float = field(default=0.5, metadata=NO_OUTPUT)  # first wait, doubling to 20 s (or Retry-After)
     http_timeout_s: float = field(default=300.0, metadata=NO_OUTPUT)  # seconds one request may take
+    http_outage_s: float = field(default=900.0, metadata=minimum(0, "seconds", **NO_OUTPUT))  # wait out a silent server
     llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
     # transformers: key/value states kept for prompts sharing a prefix (same greedy tokens as recomputed); 0 = off
     prefix_cache_tokens: int = field(default=131072, metadata=minimum(0, **NO_OUTPUT))
@@ -114,6 +115,7 @@ class RunConfig:
     sample_rows: int | None = None  # example rows per table in the schema text, 0..3; None = the method's default
     value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
     max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
+    meaning_hints: float = field(default=0.0, metadata=minimum(0))  # question words -> schema names, similarity >= it
     native_tools: bool = False  # tools as OpenAI tool schemas, calls as tool_calls (#native-tool-calls); text works too
     # who picks each step's tool: "model" (the reference: a call every step), "open" (none where an override decides)
     tool_choice: str = field(default="policy", metadata=choices(TOOL_CHOICES))  # "policy": the model writes only SQL
@@ -274,7 +276,7 @@ class RunConfig:
             kw.update(batch_size=rows, prefix_cache_tokens=self.prefix_cache_tokens, dtype=self.dtype)
         elif backend == "openai":
             kw.update(concurrency=self.concurrency, max_retries=self.http_retries, backoff_s=self.http_backoff_s,
-                      timeout_s=self.http_timeout_s)
+                      timeout_s=self.http_timeout_s, outage_budget_s=self.http_outage_s)
         return kw
 
     def baseline_gen_params(self) -> GenParams:

@@ -221,11 +221,14 @@ def baseline() -> nbformat.NotebookNode:
 
 def agentic_eval() -> nbformat.NotebookNode:
     return _nb("03_agentic_eval", [
-        ("md", "# 03 · Agentic evaluation: the tool-driven ReAct loop\n\nThe "
+        ("md", "# 03 · Agentic evaluation: the tool-driven ReAct loop and the candidate agent\n\nThe "
                "[reference loop](../docs/reference-loop.md) (bootstrap, gates, forced repair, guardrails, intent "
-               "check, exit fallback) over the dataset, scored with VA, EX, EM and TS, then compared with the "
-               "baseline of notebook 02 when it ran in the same session."),
-        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{DEPARTURE_PARAMS}\n{EVAL_PARAMS}\n{RUN_PARAMS}"),
+               "check, exit fallback) over the dataset, then the candidate agent (several SQL candidates voted on by "
+               "their results), both scored with VA, EX, EM and TS and compared with the baseline of notebook 02 "
+               "when it ran in the same session."),
+        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{DEPARTURE_PARAMS}\n{EVAL_PARAMS}\n{RUN_PARAMS}\n"
+                 "candidate_agent = True  # also run the candidate agent (method \"candidates\", "
+                 "docs/reference-loop.md#candidates)"),
         ("code", f"{IMPORTS}\nfrom nl2sql.report import traces\nfrom nl2sql.runs.ablation import compare_session\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}"
                  f"{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{DEPARTURE_KW}{EVAL_KW}run_id=f\"{{run_id}}/loop\",\n)\ncfg"),
         ("code", RUN_CELL),
@@ -241,8 +244,18 @@ def agentic_eval() -> nbformat.NotebookNode:
         ("code", "print(f\"traces: {result.path / 'traces.md'}\")\n"
                  "display(Markdown(traces.traces_markdown(result.path, n=1)))"),
         ("code", "writer.predictions_frame(result.path, n=10)"),
-        ("md", "## Loop versus baseline (paired on the same questions)\n\nEX difference with a paired bootstrap "
-               "interval and McNemar's exact test; written to `results/<run_id>/tables.md` and `.tex`."),
+        ("md", "## The candidate agent\n\nThe baseline's prompt with 3 example rows per table, the greedy answer "
+               "and sampled ones (more only when they disagree), each run read-only (a misspelled name repaired), "
+               "the winner the largest cluster of equal results "
+               "([docs](../docs/reference-loop.md#candidates))."),
+        ("code", "if candidate_agent:\n"
+                 "    cand = run(cfg.override(method=\"candidates\", run_id=f\"{run_id}/candidates\"), "
+                 "out_root=results_dir or RESULTS_DIR)\n"
+                 "    print(f\"{cand.run_id}: {cand.reused} reused, {cand.generated} generated, {cand.wall_s:.1f} s\")\n"
+                 "    display(Markdown(cand.table()))"),
+        ("md", "## The loop and the candidate agent versus the baseline (paired on the same questions)\n\nEX "
+               "difference with a paired bootstrap interval and McNemar's exact test; written to "
+               "`results/<run_id>/tables.md` and `.tex`."),
         ("code", "session = compare_session(run_id, out_root=results_dir or RESULTS_DIR)\n"
                  "if session:\n    display(Markdown(session[\"tables.md\"].read_text()))\n"
                  "    print(f\"tables: {session['tables.md']}  {session['tables.tex']}\")\n"
@@ -282,7 +295,8 @@ def ablations() -> nbformat.NotebookNode:
                  "grid = {\n"
                  + "".join(f"    {lit(k)}: {lit(v)},\n" for k, v in DEFAULT_GRID.items()) + "}\n"
                  "mode = \"one-at-a-time\"  # or \"full\": every combination\n"
-                 f"compare_metrics = \"EX,TS\"\n{RUN_PARAMS}"),
+                 f"compare_metrics = \"EX,TS\"\n{RUN_PARAMS}\n"
+                 "reference = \"spider-dev\"  # a folder of results/reference/ whose analysis is shown at the end"),
         ("code", f"{IMPORTS}\nfrom nl2sql.runs.ablation import ablation_configs, run_ablation\n\nbase = RunConfig.from_dict(\n"
                  f"    {DATA_KW}{MODEL_KW}method=method,\n    {LOOP_KW}{CANDIDATE_KW}{EVAL_KW}\n)\n"
                  "variants = ablation_configs(base, grid, mode)\nlist(variants)"),
@@ -293,6 +307,50 @@ def ablations() -> nbformat.NotebookNode:
         ("md", "## Accuracy of each variant, then the paired comparison with the base"),
         ("code", "display(Markdown(ablation.tables_md.read_text()))"),
         ("code", "for png in sorted(ablation.path.glob(\"ablation_*.png\")):\n    display(Image(filename=str(png)))"),
+        ("md", "## What kind of mistakes, how close the candidates came, what each point costs\n\nThe tables above "
+               "end with the error classes of every variant and the ones each fixes or breaks against the base, the "
+               "candidate coverage of the variants that sample candidates and the cost-quality chart "
+               "(`ablation_frontier.png`). Below, per variant: its error classes and, where it drew candidates, "
+               "oracle@N (some candidate EX-right) against EX, selection given coverage and EX by the vote's share "
+               "([docs/analysis.md](../docs/analysis.md))."),
+        ("code", "from nl2sql.report.accuracy import load_metrics\n"
+                 "from nl2sql.report.analysis import coverage_markdown, errors_markdown, run_coverage\n\n"
+                 "for name, r in ablation.runs.items():\n"
+                 "    scores = load_metrics(r.path / \"metrics.csv\")\n"
+                 "    parts = [errors_markdown(scores, f\"{name}: error classes\"),\n"
+                 "             coverage_markdown(run_coverage(r.path, scores), f\"{name}: candidate coverage\")]\n"
+                 "    display(Markdown(\"\\n\\n\".join(p for p in parts if p)))"),
+        ("md", "## The committed reference runs\n\nThe same analysis of the predictions committed under "
+               "`results/reference/` (re-scored without a model: `python -m nl2sql.report.reference "
+               "results/reference/spider-dev`)."),
+        ("code", "from nl2sql.paths import REPO_ROOT\nfrom nl2sql.report.analysis import analysis_sections\n\n"
+                 "ref = REPO_ROOT / \"results\" / \"reference\" / reference\n"
+                 "for md in [*sorted(ref.glob(\"comparison.md\")), *sorted(ref.rglob(\"ablation.md\"))]:\n"
+                 "    display(Markdown(f\"### {md.relative_to(ref.parent)}\\n\\n\" + analysis_sections(md.read_text())))\n"
+                 "for png in sorted(ref.rglob(\"*_frontier.png\")):\n    display(Image(filename=str(png)))"),
+    ])
+
+
+def robustness() -> nbformat.NotebookNode:
+    return _nb("05_robustness", [
+        ("md", "# 05 · Robustness: the same questions reworded\n\nThe same methods on an original set and on its "
+               "reworded variants (Spider-Syn's synonyms, the tune-syn split, or any Spider-style folder whose "
+               "questions pair with the original's by id or by gold SQL): accuracy per variant and the drop from the "
+               "original, paired by question, with a bootstrap interval and McNemar's test. Each set is a folder of "
+               "scored runs, `results/<set>/<method>/`, e.g. `python -m nl2sql run --split tune-syn --method "
+               "candidates --run-id robust/tune-syn/candidates`."),
+        ("code", 'original = "robust/tune"  # a folder of scored runs (results/<set>/<method>/) or one run folder\n'
+                 'variants = {"synonyms": "robust/tune-syn"}  # name -> folder, paired with the original\n'
+                 'metrics = ["EX", "TS"]\npair = "auto"  # id | gold | auto (id when the ids pair)\n'
+                 'run_id = "robust"  # the tables go to results/<run_id>/robustness/\n'
+                 'results_dir = None  # None: <repo>/results (relative set folders are read there too)'),
+        ("code", "from pathlib import Path\n\nfrom IPython.display import Image, Markdown, display\n\n"
+                 "from nl2sql.paths import RESULTS_DIR\nfrom nl2sql.report.robustness import write_robustness\n\n"
+                 "results = Path(results_dir or RESULTS_DIR)\n"
+                 "files = write_robustness(original, variants, f\"{run_id}/robustness\", metrics, pair, results)\n"
+                 "display(Markdown(files[\"robustness.md\"].read_text()))\n"
+                 "display(Image(filename=str(files[\"robustness.png\"])))\n"
+                 "print(f\"tables: {files['robustness.md']}  {files['robustness.tex']}  {files['robustness.csv']}\")"),
     ])
 
 
@@ -301,6 +359,7 @@ NOTEBOOKS = {
     "02_baseline": baseline,
     "03_agentic_eval": agentic_eval,
     "04_ablations": ablations,
+    "05_robustness": robustness,
 }
 
 

@@ -303,3 +303,20 @@ def test_no_repair_when_a_candidate_runs(concerts):
     assert len(seen) == 1 and votes[0].sql == "SELECT count(*) FROM artist"
     with pytest.raises(ValueError, match="candidate_repair must be >= 0"):
         cfg.override(candidate_repair=-1)
+
+
+def test_a_vote_keeps_keys_not_rows_and_clusters_as_the_ex_comparator(concerts):
+    """result_key clusters exactly as multiset_equal does; only a result with two equal columns keeps its rows."""
+    from nl2sql.eval.execution import multiset_equal, result_key
+
+    cands = make(concerts, ["SELECT name, country FROM artist", "SELECT country, name FROM artist",
+                            "SELECT name, name FROM artist", "SELECT name, name FROM artist WHERE 1",
+                            "SELECT name, country FROM artist WHERE country = 'USA'"])
+    vote = rank(cands)
+    assert vote.clusters == [[0, 1], [2, 3], [4]]
+    assert cands[0].key is not None and cands[0].rows == [] and cands[1].rows == []  # nothing kept
+    assert cands[2].key is None and cands[2].rows  # name, name: no canonical column order, rows compared
+    rows = [("a", 1), ("b", 2), ("a", 1)]
+    assert result_key(rows) == result_key([(1, "a"), (1, "a"), (2, "b")]) != result_key(rows[:2])
+    assert result_key([(1.0, "a")]) == result_key([(1, "a")]) and multiset_equal([(1.0, "a")], [(1, "a")], False)
+    assert result_key([]) == result_key([]) and result_key([("x", "x")]) is None

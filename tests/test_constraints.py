@@ -1,4 +1,10 @@
-"""extract_constraints, validate_constraints and the intent check, calibrated on Spider dev gold."""
+"""extract_constraints, validate_constraints and the intent check, calibrated on Spider's training questions.
+
+The questions and SQL below are training questions and gold queries (or that SQL with one clause changed) of
+training databases (department_management, farm, flight_1, bike_1, allergy_1, ...); Spider dev, the test set, is
+never read here. Each rule with an exception is tested on the training question that needs it
+(docs/reference-loop.md#constraints; the figures come from bench/blocks_calibration.py).
+"""
 
 from __future__ import annotations
 
@@ -20,32 +26,44 @@ def C(agg=None, group=False, order=False, limit=None, distinct=False) -> dict:
 @pytest.mark.parametrize(
     "question, expected",
     [
-        ("How many singers do we have?", C("COUNT")),
-        ("What is the number of cars?", C("COUNT")),
-        ("What is the total number of singers?", C("COUNT")),
-        ("What is the average age of all singers?", C("AVG")),
-        ("What is the total surface area of Asia?", C("SUM")),
-        ("What is the maximum capacity of all stadiums?", C("MAX")),
-        ("Show the minimum, average and maximum age.", C("MIN")),  # the first aggregate named wins
-        ("How many singers are from each country?", C("COUNT", group=True)),
-        ("What is the average weight for each type of pet?", C("AVG", group=True)),
-        ("Count the number of employees per city.", C("COUNT", group=True)),
-        ("Show the names of singers sorted by age.", C(order=True)),
-        ("List the names in descending order of capacity.", C(order=True)),
-        ("List the names alphabetically.", C(order=True)),
-        ("What is the name of the youngest singer?", C("MIN", order=True, limit=1)),
-        ("Which stadium has the highest capacity?", C("MAX", order=True, limit=1)),
-        ("Show the top 3 most expensive products.", C("MAX", order=True, limit=3)),
-        ("List the five oldest students.", C("MAX", order=True, limit=5)),
-        ("Give the first ten flights.", C(order=True, limit=10)),
-        ("What are the distinct countries of singers?", C(distinct=True)),
-        ("How many different countries are there?", C("COUNT", distinct=True)),
-        ("List the unique cities.", C(distinct=True)),
-        ("Which teachers have at least two courses?", C()),  # a threshold, not a ranking
-        ("Show name and age ordered from the oldest to the youngest.", C(order=True)),  # a sort, not a top-1
-        ("Whose permanent address is different from the current one?", C()),
-        ("What is the phone number of the man named Ward?", C()),
-        ("What is the average miles per gallon of cars?", C("AVG")),  # "per gallon" is a unit
+        ("How many aircrafts do we have?", C("COUNT")),
+        ("What is the number of employees?", C("COUNT")),
+        ("What is the total number of students?", C("COUNT")),  # "total number" counts, it does not sum
+        ("What is the average age of all gymnasts?", C("AVG")),
+        ("What is the total amount of money spent by Lucas Mancini?", C("SUM")),
+        ("What is the maximum elevation of all airports in the country of Iceland?", C("MAX")),
+        ("Show the minimum, average, and maximum age of all students.", C("MIN")),  # the first aggregate named wins
+        ("How many players are from each country?", C("COUNT", group=True)),
+        ("What is the average price for each type of product?", C("AVG", group=True)),
+        ("How many airports are there per country? Order the countries by decreasing number of airports.",
+         C("COUNT", group=True, order=True)),
+        ("how many programs are broadcast in each time section of the day?", C("COUNT", group=True)),
+        ("List the name, born state and age of the heads of departments ordered by age.", C(order=True)),
+        ("List official names of cities in descending order of population.", C(order=True)),
+        ("What are the names of actors, ordered alphabetically?", C(order=True)),
+        ("What is the name of the youngest editor?", C("MIN", order=True, limit=1)),
+        ("Which catalog content has the highest height? Give me the catalog entry name.",
+         C("MAX", order=True, limit=1)),
+        ("What are the ids and durations of the trips with the top 3 durations?", C("MAX", order=True, limit=3)),
+        ("List the publication dates of publications with 3 lowest prices.", C("MIN", order=True, limit=3)),
+        ("Give me the start station and end station for the trips with the three oldest id.",
+         C("MAX", order=True, limit=3)),
+        ("Find the name of the first 5 customers.", C(order=True, limit=5)),
+        ("Show the distinct themes of journals.", C(distinct=True)),
+        ("How many different statuses do cities have?", C("COUNT", distinct=True)),
+        ("Return the unique name for stations that have ever had 7 bikes available.", C(distinct=True)),
+        ("Show names for all aircraft with at least two flights.", C()),  # a threshold, not a ranking
+        # a sort, not a top-1: "from the highest to the lowest", "from most to least"
+        ("List the name and cost of all procedures sorted by the cost from the highest to the lowest.", C(order=True)),
+        ("What is the number of airports per country, ordered from most to least?",
+         C("COUNT", group=True, order=True)),
+        ("What are the durations of the longest and the shortest tracks in milliseconds?", C("MAX")),  # two extremes
+        ("What is the the phone number of Nancy Edwards?", C()),  # an attribute, not a count
+        ("What is the average pages per minute color?", C("AVG")),  # "per minute" is a unit
+        ("Show total hours per week and number of games played for student David Shieber.", C("SUM")),
+        ("Show the order ids and the number of items in each order.", C("COUNT", group=True)),  # an order, no sort
+        ("Show the names of customers who have both an order in completed status and an order in part status.", C()),
+        ("What are the ids of the students who registered for course 301 most recently?", C("MAX")),  # a course id
     ],
 )
 def test_extract_constraints(question: str, expected: dict) -> None:
@@ -55,25 +73,27 @@ def test_extract_constraints(question: str, expected: dict) -> None:
 
 
 def test_extract_constraints_is_deterministic_and_typed() -> None:
-    a = extract_constraints("Show the top 3 most expensive products per category.")
-    assert a == extract_constraints("Show the top 3 most expensive products per category.")
+    q = "What are the date, mean temperature and mean humidity for the top 3 days with the largest max gust speeds?"
+    a = extract_constraints(q)
+    assert a == extract_constraints(q)
     assert a["agg"] in (None, "COUNT", "AVG", "SUM", "MAX", "MIN")
-    assert isinstance(a["needs_group_by"], bool) and isinstance(a["limit"], int)
+    assert isinstance(a["needs_group_by"], bool) and isinstance(a["limit"], int) and a["limit"] == 3
 
 
 @pytest.mark.parametrize(
     "sql, constraints, reason",
     [
-        ("SELECT name FROM singer", C("COUNT"), "missing_aggregate:COUNT"),
-        ("SELECT age FROM singer", C("AVG"), "missing_aggregate:AVG"),
-        ("SELECT name FROM singer", C("MAX"), "missing_aggregate:MAX"),
-        ("SELECT country, age FROM singer", C("AVG", group=True), "missing_aggregate:AVG"),
-        ("SELECT count(*) FROM singer", C("COUNT", group=True), "missing_group_by"),
-        ("SELECT name FROM singer", C(order=True), "missing_order_by"),
-        ("SELECT name FROM singer ORDER BY age", C("MIN", order=True, limit=1), "missing_limit:1"),
-        ("SELECT name FROM singer ORDER BY age", C(order=True, limit=3), "missing_limit:3"),
-        ("SELECT name FROM singer ORDER BY age LIMIT 5", C(order=True, limit=3), "wrong_limit:3"),
-        ("SELECT country FROM singer", C(distinct=True), "missing_distinct"),
+        ("SELECT name FROM head WHERE age > 56", C("COUNT"), "missing_aggregate:COUNT"),
+        ("SELECT age FROM head", C("AVG"), "missing_aggregate:AVG"),
+        ("SELECT name FROM head", C("MAX"), "missing_aggregate:MAX"),
+        ("SELECT product_type_code, product_price FROM products", C("AVG", group=True), "missing_aggregate:AVG"),
+        ("SELECT count(*) FROM Student", C("COUNT", group=True), "missing_group_by"),
+        ("SELECT name, born_state, age FROM head", C(order=True), "missing_order_by"),
+        ("SELECT Name FROM editor ORDER BY Age ASC", C("MIN", order=True, limit=1), "missing_limit:1"),
+        ("SELECT id, duration FROM trip ORDER BY duration DESC", C("MAX", order=True, limit=3), "missing_limit:3"),
+        ("SELECT id, duration FROM trip ORDER BY duration DESC LIMIT 5", C("MAX", order=True, limit=3),
+         "wrong_limit:3"),
+        ("SELECT Theme FROM journal", C(distinct=True), "missing_distinct"),
         ("SELEC name FROM", C(), "parse_error"),
     ],
 )
@@ -85,18 +105,20 @@ def test_validate_constraints_rejects(sql: str, constraints: dict, reason: str) 
 @pytest.mark.parametrize(
     "sql, constraints",
     [
-        ("SELECT count(*) FROM singer", C("COUNT")),
-        ("SELECT sum(population) FROM city", C("COUNT")),  # "how many people" is often a SUM
-        ("SELECT name FROM singer ORDER BY age LIMIT 1", C("MIN", order=True, limit=1)),
-        ("SELECT name FROM singer WHERE age = (SELECT min(age) FROM singer)", C("MIN", order=True, limit=1)),
-        ("SELECT max(capacity) FROM stadium", C("MAX", order=True, limit=1)),
-        ("SELECT country, count(*) FROM singer GROUP BY country", C("COUNT", group=True)),
-        ("SELECT name FROM singer ORDER BY age DESC LIMIT 3", C(order=True, limit=3)),
-        ("SELECT DISTINCT country FROM singer", C(distinct=True)),
-        ("SELECT country FROM singer GROUP BY country", C(distinct=True)),
-        ("SELECT name, number_products FROM shop ORDER BY number_products", C("COUNT", order=True)),
-        ("SELECT name FROM stadium ORDER BY average DESC LIMIT 1", C("AVG", order=True, limit=1)),
-        ("SELECT name FROM singer", C()),
+        ("SELECT count(*) FROM head WHERE age > 56", C("COUNT")),
+        ("SELECT sum(maxOccupancy) FROM Rooms WHERE decor = 'modern'", C("COUNT")),  # "how many people" is a SUM
+        ("SELECT Name FROM editor ORDER BY Age ASC LIMIT 1", C("MIN", order=True, limit=1)),
+        ("SELECT LName FROM Student WHERE age = (SELECT min(age) FROM Student)", C("MIN", order=True, limit=1)),
+        ("SELECT max(YEAR) FROM perpetrator", C("MAX", order=True, limit=1)),
+        ("SELECT Country_name, COUNT(*) FROM country AS T1 JOIN match_season AS T2 ON T1.Country_id = T2.Country "
+         "GROUP BY T1.Country_name", C("COUNT", group=True)),
+        ("SELECT id, duration FROM trip ORDER BY duration DESC LIMIT 3", C("MAX", order=True, limit=3)),
+        ("SELECT DISTINCT Theme FROM journal", C(distinct=True)),
+        ("SELECT Theme FROM journal GROUP BY Theme", C(distinct=True)),
+        ("SELECT Name, Num_Employees FROM department ORDER BY Num_Employees", C("COUNT", order=True)),
+        ("SELECT date FROM weather ORDER BY mean_temperature_f DESC LIMIT 1", C("AVG", order=True, limit=1)),
+        ("SELECT date FROM weather WHERE max_temperature_f > 85", C("MAX")),  # "the max temperature" is a column
+        ("SELECT creation, name, budget_in_billions FROM department", C()),
     ],
 )
 def test_validate_constraints_accepts_equivalent_forms(sql: str, constraints: dict) -> None:
@@ -104,21 +126,30 @@ def test_validate_constraints_accepts_equivalent_forms(sql: str, constraints: di
 
 
 def test_question_lets_a_stored_column_stand_in_for_an_aggregate() -> None:
-    sql = "SELECT T1.cylinders FROM cars_data AS T1 ORDER BY T1.accelerate LIMIT 1"
-    question = "How many cylinders does the car with the least accelerate have?"
+    sql = 'SELECT kids FROM Reservations WHERE FirstName = "ROY" AND LastName = "SWEAZY"'
+    question = "How many kids stay in the rooms reserved by ROY SWEAZY?"
     assert not validate_constraints(sql, extract_constraints(question))[0]
     assert validate_constraints(sql, extract_constraints(question), nlq=question) == (True, None)
-    # but a key column never counts: "how many singers" is not answered by singer_id
-    assert not validate_constraints("SELECT singer_id FROM singer", C("COUNT"), nlq="How many singers?")[0]
+    # but a key column never counts: "how many heads" is not answered by head_ID
+    assert not validate_constraints("SELECT head_ID FROM head WHERE age > 56", C("COUNT"),
+                                    nlq="How many heads of the departments are older than 56 ?")[0]
+
+
+EACH_DEPARTMENT = "List the creation year, name and budget of each department."
 
 
 @pytest.mark.parametrize(
     "question, sql, reason",
     [
-        ("List the names of all singers.", "SELECT name FROM singer LIMIT 1", "intent:unexpected_limit"),
-        ("List the names of all singers.", "SELECT count(*) FROM singer", "intent:unexpected_aggregate:COUNT"),
-        ("How many singers are there?", "SELECT name FROM singer", "intent:missing_aggregate:COUNT"),
-        ("Who is the oldest singer?", "SELECT name FROM singer", "intent:missing_aggregate:MAX"),
+        (EACH_DEPARTMENT, "SELECT creation, name, budget_in_billions FROM department LIMIT 1",
+         "intent:unexpected_limit"),
+        (EACH_DEPARTMENT, "SELECT count(*) FROM department", "intent:unexpected_aggregate:COUNT"),
+        ("How many heads of the departments are older than 56 ?", "SELECT name FROM head WHERE age > 56",
+         "intent:missing_aggregate:COUNT"),
+        ("What is the name of the oldest manager?", "SELECT Name FROM manager", "intent:missing_aggregate:MAX"),
+        # "Statistics" names a department here; it asks for no aggregate
+        ("Find the title of course that is provided by both Statistics and Psychology departments.",
+         "SELECT count(*) FROM course WHERE dept_name = 'Statistics'", "intent:unexpected_aggregate:COUNT"),
     ],
 )
 def test_intent_mismatch(question: str, sql: str, reason: str) -> None:
@@ -129,10 +160,10 @@ def test_intent_mismatch(question: str, sql: str, reason: str) -> None:
 @pytest.mark.parametrize(
     "question, sql",
     [
-        ("List the names of all singers.", "SELECT name FROM singer"),
-        ("Who is the oldest singer?", "SELECT name FROM singer ORDER BY age DESC LIMIT 1"),
-        ("What is the last date of votes from CA?", "SELECT max(created) FROM votes WHERE state = 'CA'"),
-        ("How many singers are there?", "SELECT count(*) FROM singer"),
+        (EACH_DEPARTMENT, "SELECT creation, name, budget_in_billions FROM department"),
+        ("What is the name of the oldest manager?", "SELECT Name FROM manager ORDER BY Age DESC LIMIT 1"),
+        ("When is the last day any resident moved in?", "SELECT max(date_moved_in) FROM Residents"),
+        ("How many heads of the departments are older than 56 ?", "SELECT count(*) FROM head WHERE age > 56"),
     ],
 )
 def test_intent_match(question: str, sql: str) -> None:
@@ -140,11 +171,13 @@ def test_intent_match(question: str, sql: str) -> None:
 
 
 def test_ranking_and_order_cues() -> None:
-    assert asks_for_ranking("Which stadium has the largest capacity?")
-    assert asks_for_ranking("Show the top 3 teams.")
-    assert not asks_for_ranking("List all the singers from France.")
-    assert not asks_for_ranking("Which teachers have at least two courses?")
-    assert asks_for_order("List names sorted by age.") and not asks_for_order("List names.")
+    assert asks_for_ranking("Which catalog content has the highest height? Give me the catalog entry name.")
+    assert asks_for_ranking("What are the ids and durations of the trips with the top 3 durations?")
+    assert not asks_for_ranking("List the creation year, name and budget of each department.")
+    assert not asks_for_ranking("Show names for all aircraft with at least two flights.")
+    assert asks_for_order("List official names of cities in descending order of population.")
+    assert not asks_for_order("List official names of cities.")
+    assert not asks_for_order("Show the order ids and the number of items in each order.")
 
 
 def test_sql_shape_sees_subqueries() -> None:
@@ -154,58 +187,62 @@ def test_sql_shape_sees_subqueries() -> None:
     assert sql_shape("SELECT 1; SELECT 2") is None
 
 
-def _gold_rejection_rates(root: Path) -> tuple[float, float, int]:
-    examples = load_dataset(root).evaluable
-    bad_v = sum(
-        not validate_constraints(e.gold_sql, extract_constraints(e.question), nlq=e.question)[0] for e in examples
-    )
-    bad_i = sum(not intent_constraints(e.question, e.gold_sql)[0] for e in examples)
-    return bad_v / len(examples), bad_i / len(examples), len(examples)
+def _gold_rejections(examples) -> tuple[int, int, int]:
+    """Gold queries rejected by validate_constraints (with and without the question) and by the intent check."""
+    with_q = without_q = intent = 0
+    for e in examples:
+        constraints = extract_constraints(e.question)
+        with_q += not validate_constraints(e.gold_sql, constraints, nlq=e.question)[0]
+        without_q += not validate_constraints(e.gold_sql, constraints)[0]
+        intent += not intent_constraints(e.question, e.gold_sql)[0]
+    return with_q, without_q, intent
 
 
-def test_constraints_rarely_reject_spider_gold(spider_dir: Path) -> None:
-    # Measured: validate 1/972 (0.1%) with the question, 6/972 without; intent 2/972.
-    v_rate, i_rate, n = _gold_rejection_rates(spider_dir)
-    assert n == 972
-    assert v_rate <= 0.01 and i_rate <= 0.01
-    without_question = sum(
-        not validate_constraints(e.gold_sql, extract_constraints(e.question))[0]
-        for e in load_dataset(spider_dir).evaluable
-    )
-    assert without_question / n <= 0.02
+def test_constraints_rarely_reject_spider_training_gold(spider_dir: Path) -> None:
+    # Every evaluable training question (the two databases common copies lack aside). Measured with
+    # bench/blocks_calibration.py: validate_constraints 72/6904 (1.0%) with the question, 120/6904 (1.7%) without;
+    # intent 90/6904 (1.3%). The bounds leave a few questions of room, no more.
+    examples = load_dataset(spider_dir, "train").evaluable
+    n = len(examples)
+    assert n == 6904
+    with_q, without_q, intent = _gold_rejections(examples)
+    assert with_q / n <= 0.012 and intent / n <= 0.015 and without_q / n <= 0.02
+    assert with_q <= without_q  # the question only ever lets a stored column stand in
 
 
 def test_constraints_accept_bundled_gold(mini_dir: Path) -> None:
     if not (mini_dir / "dev.json").is_file():
         pytest.skip("bundled questions not written yet")
-    v_rate, i_rate, _ = _gold_rejection_rates(mini_dir)
-    assert v_rate <= 0.02 and i_rate <= 0.02
+    examples = load_dataset(mini_dir).evaluable
+    with_q, _, intent = _gold_rejections(examples)
+    assert with_q / len(examples) <= 0.02 and intent / len(examples) <= 0.02
 
 
 def test_a_question_naming_several_aggregates_gets_them_all_in_the_hint():
     from nl2sql.methods.prompts import constraints_text, generate_sql_prompt
     from nl2sql.sql.words import aggregates_named
 
-    q = "What is the average, minimum, and maximum age of all singers from France?"
+    q = "What are the average, minimum, and maximum ticket prices for exhibitions that happened prior to 2009?"
     assert aggregates_named(q) == ["AVG", "MIN", "MAX"]
     c = extract_constraints(q)
     assert c["agg"] == "AVG" and set(c) == {"agg", "needs_group_by", "needs_order_by", "limit", "distinct"}
     assert constraints_text(c, q) == "use AVG(...), MIN(...) and MAX(...)"
     assert constraints_text(c) == "use AVG(...)"  # without the question: the dictionary alone
     assert "Structure the question implies: use AVG(...), MIN(...) and MAX(...)." in (
-        generate_sql_prompt(q, "CREATE TABLE singer (age INT);", c)[1]["content"])
-    one = "How many singers are there?"
+        generate_sql_prompt(q, "CREATE TABLE exhibition (ticket_price REAL, year INT);", c)[1]["content"])
+    one = "How many heads of the departments are older than 56 ?"
     assert constraints_text(extract_constraints(one), one) == "use COUNT(...)"
 
 
-DEEP_SQL = "SELECT " + "(" * 3000 + "count(*)" + ")" * 3000 + " FROM singer"
+DEEP_SQL = "SELECT " + "(" * 3000 + "count(*)" + ")" * 3000 + " FROM head"
 
 
 def test_constraint_checks_reject_too_deeply_nested_sql_instead_of_raising():
+    q = "How many heads of the departments are older than 56 ?"
     assert sql_shape(DEEP_SQL) is None
-    ok, reason = validate_constraints(DEEP_SQL, C("COUNT"), "How many singers are there?")
+    ok, reason = validate_constraints(DEEP_SQL, C("COUNT"), q)
     assert not ok and reason.startswith("too_deeply_nested (")
-    ok, reason = intent_constraints("How many singers are there?", DEEP_SQL)
+    ok, reason = intent_constraints(q, DEEP_SQL)
     assert not ok and reason.startswith("intent:too_deeply_nested (")
-    shallow = "SELECT " + "(" * 20 + "count(*)" + ")" * 20 + " FROM singer"
+    shallow = "SELECT " + "(" * 20 + "count(*)" + ")" * 20 + " FROM head"
     assert validate_constraints(shallow, C("COUNT")) == (True, None)

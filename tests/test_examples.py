@@ -79,24 +79,28 @@ def test_never_the_questions_own_database(pool_file):
 
 
 def test_tune_split_questions_are_never_shots(tmp_path, mini_dir):
-    """A data folder whose training file has evaluable questions (the tune split) and others: only the others show."""
+    """A training file larger than the tune split: its 300 sampled questions never show as shots, the rest do."""
     root = tmp_path / "spider"
     tables = json.loads((mini_dir / "tables.json").read_text())
     (root / "database").mkdir(parents=True)
     (root / "tables.json").write_text(json.dumps([t for t in tables if t["db_id"] in ("campus", "concerts")]))
-    for db in ("campus", "concerts"):  # real SQLite files: these questions are evaluable, so the tune split holds them
+    for db in ("campus", "concerts"):
         shutil.copytree(mini_dir / "database" / db, root / "database" / db)
-    tune_side = [("How many students are there?", "SELECT count(*) FROM student", "campus"),
-                 ("How many concerts are there?", "SELECT count(*) FROM concert", "concerts")]
-    _write(root / "train_spider_syn.json", tune_side + POOL, field="SpiderQuestion")
-    assert tune_questions(str(root)) == {("campus", "how many students are there?"),
-                                         ("concerts", "how many concerts are there?")}
-    cfg = RunConfig(data_dir=str(root), fewshot_k=8)  # pool "" = <data_dir>/train_spider_syn.json
+    filler = [(f"How many students have id {i}?", f"SELECT count(*) FROM student WHERE id = {i}", "campus")
+              for i in range(320)]
+    skipped = [("How many players are there?", "SELECT count(*) FROM player", "baseball_1")]  # never in tune
+    records = filler + POOL + skipped
+    _write(root / "train_spider_syn.json", records, field="SpiderQuestion")
+    tune = tune_questions(str(root))
+    everything = {(d, " ".join(q.split()).lower()) for q, _, d in records}
+    assert len(tune) == 300 and tune < everything
+    assert ("baseball_1", "how many players are there?") not in tune
+    cfg = RunConfig(data_dir=str(root), fewshot_k=50)  # pool "" = <data_dir>/train_spider_syn.json
     picker = ShotPicker.from_config(cfg, embedder=BagOfWords())
     for selection in ("question", "random"):
-        shots = picker.pick("How many students are there?", "airline_routes", 8, selection)
-        assert len(shots) == len(POOL)  # everything but the two tune questions
-        assert not {(s.db_id, s.question) for s in shots} & {(d, q) for q, _, d in tune_side}
+        shots = picker.pick("How many students are there?", "airline_routes", 50, selection)
+        assert len(shots) == len(records) - 300  # everything but the tune questions
+        assert not {(s.db_id, " ".join(s.question.split()).lower()) for s in shots} & tune
 
 
 def test_real_spider_pool_excludes_own_database_and_tune_split(spider_dir):

@@ -18,126 +18,147 @@ from nl2sql.sql.schema import read_schema
 
 
 @pytest.fixture(scope="module")
-def music(tmp_path_factory):
-    db = tmp_path_factory.mktemp("identifiers") / "music.sqlite"
+def farm(tmp_path_factory):
+    """Spider's training database farm (its tables as it declares them, a few of its rows): the same shape as the
+    mistakes need, a link table (competition_record) between two tables and a table (farm_competition) with a
+    foreign key to a third (city)."""
+    db = tmp_path_factory.mktemp("identifiers") / "farm.sqlite"
     conn = sqlite3.connect(db)
     conn.executescript("""
-        CREATE TABLE singer (singer_id INTEGER PRIMARY KEY, name TEXT, country TEXT, song_name TEXT, age INTEGER);
-        CREATE TABLE stadium (stadium_id INTEGER PRIMARY KEY, location TEXT, capacity INTEGER, highest INTEGER,
-                              lowest INTEGER);
-        CREATE TABLE concert (concert_id INTEGER PRIMARY KEY, concert_name TEXT, country TEXT, year TEXT,
-                              stadium_id INTEGER REFERENCES stadium (stadium_id));
-        CREATE TABLE singer_in_concert (concert_id INTEGER REFERENCES concert (concert_id),
-                                        singer_id INTEGER REFERENCES singer (singer_id));
-        INSERT INTO singer VALUES (1, 'Joe', 'France', 'Sun', 52), (2, 'Tim', 'USA', 'Moon', 29);
-        INSERT INTO concert VALUES (1, 'Auditions', 'UK', '2014', 1), (2, 'Super bootcamp', 'UK', '2015', 2);
-        INSERT INTO singer_in_concert VALUES (1, 1), (2, 2), (2, 1);
-        INSERT INTO stadium VALUES (1, 'Raith', 10000, 1000, 200), (2, 'Ayr', 2000, 900, 100);
+        CREATE TABLE "city" ("City_ID" int, "Official_Name" text, "Status" text, "Area_km_2" real, "Population" real,
+                             "Census_Ranking" text, PRIMARY KEY ("City_ID"));
+        CREATE TABLE "farm" ("Farm_ID" int, "Year" int, "Total_Horses" real, "Working_Horses" real,
+                             "Total_Cattle" real, "Oxen" real, "Bulls" real, "Cows" real, "Pigs" real,
+                             "Sheep_and_Goats" real, PRIMARY KEY ("Farm_ID"));
+        CREATE TABLE "farm_competition" ("Competition_ID" int, "Year" int, "Theme" text, "Host_city_ID" int,
+                                         "Hosts" text, PRIMARY KEY ("Competition_ID"),
+                                         FOREIGN KEY (`Host_city_ID`) REFERENCES `city`(`City_ID`));
+        CREATE TABLE "competition_record" ("Competition_ID" int, "Farm_ID" int, "Rank" int,
+                                           PRIMARY KEY ("Competition_ID","Farm_ID"),
+                                           FOREIGN KEY (`Competition_ID`)
+                                               REFERENCES `farm_competition`(`Competition_ID`),
+                                           FOREIGN KEY (`Farm_ID`) REFERENCES `farm`(`Farm_ID`));
+        INSERT INTO city VALUES (1, 'Grand Falls/Grand-Sault', 'Town', 18.06, 5706.0, '636 of 5008'),
+                                (2, 'Perth-Andover', 'Village', 8.89, 1778.0, '1442 of 5,008'),
+                                (3, 'Plaster Rock', 'Village', 3.09, 1135.0, '1936 of 5,008');
+        INSERT INTO farm VALUES (1, 1927, 5056.5, 3900.1, 8374.5, 805.5, 31.6, 3852.1, 4412.4, 7956.3),
+                                (2, 1928, 5486.9, 4090.5, 8604.8, 895.3, 32.8, 3987.0, 6962.9, 8112.2),
+                                (3, 1929, 5607.5, 4198.8, 7611.0, 593.7, 26.9, 3873.0, 4161.2, 7030.8);
+        INSERT INTO farm_competition VALUES (1, 2013, 'Carnival M is back!', 1, 'Miley Cyrus Jared Leto and Karen Mok'),
+                                            (2, 2006, 'Codehunters', 2, 'Leehom Wang and Kelly Rowland'),
+                                            (3, 2005, 'MTV Asia Aid', 3, 'Alicia Keys');
+        INSERT INTO competition_record VALUES (1, 2, 2), (1, 3, 3), (2, 1, 3), (2, 3, 2), (3, 1, 3);
     """)
     conn.commit()
     conn.close()
-    return db, read_schema(db, "music")
+    return db, read_schema(db, "farm")
 
 
-def fixed(music, sql: str) -> tuple[str, list[str]] | None:
+def fixed(farm, sql: str) -> tuple[str, list[str]] | None:
     """Run sql; on an error, repair and run again: (the SQL that ran, the notes), or None."""
-    db, schema = music
+    db, schema = farm
     res = execute(db, sql)
     assert not res.ok, "the test query must fail first"
     out = run_repaired(db, sql, res.error, schema, 5.0, 100)
     return (out[0], out[2]) if out else None
 
 
-def test_a_column_of_another_joined_table_is_requalified(music):
-    sql = ("SELECT T1.concert_name FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.singer_id = T2.singer_id "
-           "JOIN concert AS T3 ON T2.concert_id = T3.concert_id WHERE T1.name = 'Tim'")
-    out, notes = fixed(music, sql)
-    assert out == sql.replace("T1.concert_name", "T3.concert_name") and notes == ["T1.concert_name -> T3.concert_name"]
+def test_a_column_of_another_joined_table_is_requalified(farm):
+    sql = ("SELECT T1.Theme FROM farm AS T1 JOIN competition_record AS T2 ON T1.Farm_ID = T2.Farm_ID "
+           "JOIN farm_competition AS T3 ON T2.Competition_ID = T3.Competition_ID WHERE T1.Total_Horses > 5500")
+    out, notes = fixed(farm, sql)
+    assert out == sql.replace("T1.Theme", "T3.Theme") and notes == ["T1.Theme -> T3.Theme"]
+    assert execute(farm[0], out).rows == [("Carnival M is back!",), ("Codehunters",)]
 
 
-def test_a_misspelled_column_takes_the_closest_real_name(music):
-    out, notes = fixed(music, "SELECT songname FROM singer WHERE age > 30")
-    assert out == "SELECT song_name FROM singer WHERE age > 30" and notes == ["songname -> song_name"]
+def test_a_misspelled_column_takes_the_closest_real_name(farm):
+    out, notes = fixed(farm, "SELECT workinghorses FROM farm WHERE Year > 1927")
+    assert out == "SELECT Working_Horses FROM farm WHERE Year > 1927" and notes == ["workinghorses -> Working_Horses"]
     # Every use of the name changes, qualified spellings keep their alias, the rest of the text stays byte for byte.
-    out, _ = fixed(music, "SELECT s.song_nam FROM singer s  WHERE s.song_nam != 'x' ORDER BY s.age")
-    assert out == "SELECT s.song_name FROM singer s  WHERE s.song_name != 'x' ORDER BY s.age"
+    out, _ = fixed(farm, "SELECT f.Working_Horse FROM farm f  WHERE f.Working_Horse > 4000 ORDER BY f.Year")
+    assert out == "SELECT f.Working_Horses FROM farm f  WHERE f.Working_Horses > 4000 ORDER BY f.Year"
 
 
-def test_a_plural_table_takes_the_schema_name(music):
-    out, notes = fixed(music, 'SELECT count(*) FROM "singers" WHERE country = \'USA\'')
-    assert out == 'SELECT count(*) FROM "singer" WHERE country = \'USA\'' and notes == ["table singers -> singer"]
+def test_a_plural_table_takes_the_schema_name(farm):
+    out, notes = fixed(farm, 'SELECT count(*) FROM "farms" WHERE Year > 1927')
+    assert out == 'SELECT count(*) FROM "farm" WHERE Year > 1927' and notes == ["table farms -> farm"]
+    assert execute(farm[0], out).rows == [(2,)]
 
 
-def test_an_ambiguous_column_is_qualified_by_the_first_table_that_has_it(music):
-    out, notes = fixed(music, "SELECT name FROM singer JOIN singer_in_concert ON singer.singer_id = "
-                              "singer_in_concert.singer_id WHERE singer_id = 1")
-    assert out.endswith("WHERE singer.singer_id = 1") and notes == ["singer_id -> singer.singer_id"]
-    assert execute(music[0], out).rows == [("Joe",), ("Joe",)]
+def test_an_ambiguous_column_is_qualified_by_the_first_table_that_has_it(farm):
+    out, notes = fixed(farm, "SELECT Total_Horses FROM farm JOIN competition_record ON farm.Farm_ID = "
+                             "competition_record.Farm_ID WHERE Farm_ID = 1")
+    assert out.endswith("WHERE farm.Farm_ID = 1") and notes == ["Farm_ID -> farm.Farm_ID"]
+    assert execute(farm[0], out).rows == [(5056.5,), (5056.5,)]
 
 
-def test_several_errors_are_repaired_one_after_the_other(music):
-    out, notes = fixed(music, "SELECT nme, songname FROM singers")
-    assert out == "SELECT name, song_name FROM singer" and len(notes) == 3
+def test_several_errors_are_repaired_one_after_the_other(farm):
+    out, notes = fixed(farm, "SELECT workinghorses, totalcattle FROM farms")
+    assert out == "SELECT Working_Horses, Total_Cattle FROM farm" and len(notes) == 3
 
 
-def test_a_missing_join_key_is_not_respelled_into_a_self_comparison(music):
-    # stadium has no singer_id: T2.singer_id -> T1.singer_id would join every row with every row.
-    assert fixed(music, "SELECT T1.name FROM singer AS T1 JOIN stadium AS T2 ON T1.singer_id = T2.singer_id") is None
+def test_a_missing_join_key_is_not_respelled_into_a_self_comparison(farm):
+    # city has no Farm_ID: T2.Farm_ID -> T1.Farm_ID would join every row with every row (and competition_record,
+    # which has a Farm_ID and links farm, is not joined in behind a join condition either).
+    assert fixed(farm, "SELECT T1.Total_Horses FROM farm AS T1 JOIN city AS T2 ON T1.Farm_ID = T2.Farm_ID") is None
 
 
-def test_no_guess_when_no_name_is_close_or_two_are_equally_close(music):
-    assert fixed(music, "SELECT nation FROM singer") is None  # "name" is a different word
-    assert closest("highes", ["highest", "lowest"]) == "highest"
-    assert closest("cap", ["capacity"]) is None
-    assert closest("stadium_ids", ["stadium_idx", "stadium_idz"]) is None  # a tie is no evidence
+def test_no_guess_when_no_name_is_close_or_two_are_equally_close(farm):
+    assert fixed(farm, "SELECT sheep FROM farm") is None  # Sheep_and_Goats is more than a misspelling away
+    assert closest("populaton", ["Population", "Official_Name"]) == "Population"
+    assert closest("area", ["Area_km_2"]) is None
+    assert closest("farm_ids", ["farm_idx", "farm_idz"]) is None  # a tie is no evidence
 
 
-def test_a_column_of_a_linked_table_is_joined_in(music):
-    out, notes = fixed(music, "SELECT concert_name FROM concert WHERE capacity > 5000")
-    assert out == ("SELECT concert_name FROM concert JOIN stadium ON concert.stadium_id = stadium.stadium_id "
-                   "WHERE stadium.capacity > 5000")
-    assert notes == ["capacity -> stadium.capacity (joined stadium on concert.stadium_id = stadium.stadium_id)"]
-    assert execute(music[0], out).rows == [("Auditions",)]
+def test_a_column_of_a_linked_table_is_joined_in(farm):
+    out, notes = fixed(farm, "SELECT Theme FROM farm_competition WHERE Population > 1500")
+    assert out == ("SELECT Theme FROM farm_competition JOIN city ON farm_competition.Host_city_ID = city.City_ID "
+                   "WHERE city.Population > 1500")
+    assert notes == ["Population -> city.Population (joined city on farm_competition.Host_city_ID = city.City_ID)"]
+    assert execute(farm[0], out).rows == [("Carnival M is back!",), ("Codehunters",)]
     # Qualified: the link starts at the qualified table; the join goes after the FROM clause's last condition.
-    out, _ = fixed(music, "SELECT c.location FROM concert AS c JOIN singer_in_concert AS s ON c.concert_id = "
-                          "s.concert_id WHERE s.singer_id = 2")
-    assert out == ("SELECT stadium.location FROM concert AS c JOIN singer_in_concert AS s ON c.concert_id = "
-                   "s.concert_id JOIN stadium ON c.stadium_id = stadium.stadium_id WHERE s.singer_id = 2")
-    assert execute(music[0], out).rows == [("Ayr",)]
-    out, _ = fixed(music, "SELECT T1.name FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.singer_id = "
-                          "T2.singer_id WHERE T2.concert_name = 'Auditions'")
-    assert out.endswith("T2.singer_id JOIN concert ON T2.concert_id = concert.concert_id "
-                        "WHERE concert.concert_name = 'Auditions'")
+    out, _ = fixed(farm, "SELECT c.Status FROM farm_competition AS c JOIN competition_record AS r ON "
+                         "c.Competition_ID = r.Competition_ID WHERE r.Farm_ID = 2")
+    assert out == ("SELECT city.Status FROM farm_competition AS c JOIN competition_record AS r ON c.Competition_ID = "
+                   "r.Competition_ID JOIN city ON c.Host_city_ID = city.City_ID WHERE r.Farm_ID = 2")
+    assert execute(farm[0], out).rows == [("Town",)]
+    out, _ = fixed(farm, "SELECT T1.Total_Horses FROM farm AS T1 JOIN competition_record AS T2 ON T1.Farm_ID = "
+                         "T2.Farm_ID WHERE T2.Theme = 'Codehunters'")
+    assert out.endswith("T2.Farm_ID JOIN farm_competition ON T2.Competition_ID = farm_competition.Competition_ID "
+                        "WHERE farm_competition.Theme = 'Codehunters'")
+    assert execute(farm[0], out).rows == [(5056.5,), (5607.5,)]
     # A subquery that names the same column gets its own join.
-    out, notes = fixed(music, "SELECT concert_name FROM concert WHERE capacity = (SELECT max(capacity) FROM concert)")
-    assert out == ("SELECT concert_name FROM concert JOIN stadium ON concert.stadium_id = stadium.stadium_id WHERE "
-                   "stadium.capacity = (SELECT max(stadium.capacity) FROM concert JOIN stadium ON concert.stadium_id = "
-                   "stadium.stadium_id)")
-    assert execute(music[0], out).rows == [("Auditions",)] and len(notes) == 1
+    out, notes = fixed(farm, "SELECT Theme FROM farm_competition WHERE Population = "
+                             "(SELECT max(Population) FROM farm_competition)")
+    assert out == ("SELECT Theme FROM farm_competition JOIN city ON farm_competition.Host_city_ID = city.City_ID "
+                   "WHERE city.Population = (SELECT max(city.Population) FROM farm_competition JOIN city ON "
+                   "farm_competition.Host_city_ID = city.City_ID)")
+    assert execute(farm[0], out).rows == [("Carnival M is back!",)] and len(notes) == 1
 
 
-def test_no_join_without_a_foreign_key_or_with_two_candidate_tables(music):
-    assert fixed(music, "SELECT capacity FROM singer") is None  # singer has no link to stadium
-    assert fixed(music, "SELECT country FROM singer_in_concert") is None  # singer and concert both have one
+def test_no_join_without_a_foreign_key_or_with_two_candidate_tables(farm):
+    assert fixed(farm, "SELECT Population FROM farm") is None  # farm has no link to city
+    assert fixed(farm, "SELECT Year FROM competition_record") is None  # farm and farm_competition both have one
 
 
-def test_other_errors_and_unparsable_sql_are_left_alone(music):
-    _, schema = music
-    assert repair_identifiers("SELECT count(*) FROM singer WHERE count(*) > 1", "misuse of aggregate: count()",
+def test_other_errors_and_unparsable_sql_are_left_alone(farm):
+    _, schema = farm
+    assert repair_identifiers("SELECT count(*) FROM farm WHERE count(*) > 1", "misuse of aggregate: count()",
                               schema) is None
-    assert repair_identifiers("SELEC nme FROM singer", "no such column: nme", schema) is None
-    assert repair_identifiers("SELECT nme FROM singer", None, schema) is None
+    assert repair_identifiers("SELEC workinghorses FROM farm", "no such column: workinghorses", schema) is None
+    assert repair_identifiers("SELECT workinghorses FROM farm", None, schema) is None
 
 
-def test_a_candidate_runs_repaired_and_keeps_what_was_changed(music):
-    db, schema = music
-    c = candidate("SELECT nme FROM singer WHERE country = 'USA'", "greedy", "Name the singers from the USA.", schema,
-                  db, frozenset(ALL_STEPS), 5.0)
-    assert c.ran and c.sql == "SELECT name FROM singer WHERE country = 'USA'" and c.rows == [("Tim",)]
-    assert c.raw == "SELECT nme FROM singer WHERE country = 'USA'" and c.to_dict()["fixed"] == ["nme -> name"]
-    off = candidate(c.raw, "greedy", "Name the singers from the USA.", schema, db, frozenset(ALL_STEPS), 5.0,
-                    fix_identifiers=False)
-    assert not off.ran and off.error == "no such column: nme" and "fixed" not in off.to_dict()
+def test_a_candidate_runs_repaired_and_keeps_what_was_changed(farm):
+    db, schema = farm
+    raw = "SELECT official_nme FROM city WHERE status = 'Town'"
+    c = candidate(raw, "greedy", "What are the official names of the towns?", schema, db, frozenset(ALL_STEPS), 5.0)
+    assert c.ran and c.sql == "SELECT Official_Name FROM city WHERE status = 'Town'"
+    assert c.row_count == 1 and c.preview == [["Grand Falls/Grand-Sault"]]
+    assert c.raw == raw and c.to_dict()["fixed"] == ["official_nme -> Official_Name"]
+    off = candidate(c.raw, "greedy", "What are the official names of the towns?", schema, db, frozenset(ALL_STEPS),
+                    5.0, fix_identifiers=False)
+    assert not off.ran and off.error == "no such column: official_nme" and "fixed" not in off.to_dict()
 
 
 def test_the_loop_repairs_an_identifier_without_a_model_call(mini_dir):
@@ -157,16 +178,18 @@ def test_the_loop_repairs_an_identifier_without_a_model_call(mini_dir):
     assert off.sql != result.sql and off.usage["calls"] > 1
 
 
-def test_traces_and_the_viewer_say_what_was_respelled(music):
+def test_traces_and_the_viewer_say_what_was_respelled(farm):
     from nl2sql.methods.agent.trace import vote_lines
     from nl2sql.methods.candidates import rank
     from nl2sql.report.viewer import votes
 
-    db, schema = music
-    vote = rank([candidate("SELECT nme FROM singer", "greedy", "Name every singer.", schema, db, frozenset(ALL_STEPS),
-                           5.0)]).to_dict()
-    assert "identifier repair: nme -> name: SELECT name FROM singer" in vote_lines(vote)[0]
-    assert votes([{"step": 0, "vote": vote}])[0]["candidates"][0]["status"] == "ran (identifier repair: nme -> name)"
+    db, schema = farm
+    vote = rank([candidate("SELECT official_nme FROM city", "greedy", "List the official names of the cities.",
+                           schema, db, frozenset(ALL_STEPS), 5.0)]).to_dict()
+    assert ("identifier repair: official_nme -> Official_Name: SELECT Official_Name FROM city"
+            in vote_lines(vote)[0])
+    assert (votes([{"step": 0, "vote": vote}])[0]["candidates"][0]["status"]
+            == "ran (identifier repair: official_nme -> Official_Name)")
 
 
 def test_the_loop_never_runs_a_query_to_learn_its_error(mini_dir, monkeypatch):

@@ -81,7 +81,8 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir, monkeypatch):
         assert "| all | 6 |" in (out / "tables.md").read_text()
         assert len(list((out / "plots").glob("*.png"))) == 4
     md = (session / "tables.md").read_text()
-    assert "| loop | 6 |" in md and "McNemar" in md
+    assert "| loop | 6 |" in md and "| candidates | 6 |" in md and "McNemar" in md  # the three methods, paired
+    assert json.loads((session / "candidates" / "config.json").read_text())["config"]["method"] == "candidates"
     assert r"\begin{table}" in (session / "tables.tex").read_text()
 
     # 04: the grid (method, REACT_MAX_STEPS alias) and its paired table.

@@ -17,10 +17,18 @@ SPLIT_FILES = {
     "train": (("train_spider.json", "train_others.json"), ("train_spider_syn.json",)),
     "test": (("test.json",),),
 }
-# The tune split: defaults are chosen on it, never on dev. A seeded sample of the evaluable training
-# questions (their databases are present); ids stay the training ids, so a few-shot pool can exclude them.
+# The tune split: defaults are chosen on it, never on dev. A seeded sample of the questions of train_spider.json
+# (or of train_spider_syn.json, the same 7000 questions in the same order, read as `SpiderQuestion`) outside the two
+# training databases that common copies of Spider lack, so every copy yields the same 300; ids stay the training
+# ids (the position in that file), so a few-shot pool can exclude them. "tune-syn" is the same questions as
+# Spider-Syn rewords them (`SpiderSynQuestion`): same ids, gold SQL and databases.
 TUNE_SIZE = 300
 TUNE_SEED = 0
+TUNE_FILES = ("train_spider.json", "train_spider_syn.json")  # the first present one
+TUNE_SKIPPED_DBS = frozenset({"baseball_1", "soccer_1"})
+SYN_FILE = "train_spider_syn.json"
+# Paired variants of a split: (the split they reword, the question file, its field holding the reworded question).
+VARIANTS = {"tune-syn": ("tune", SYN_FILE, "SpiderSynQuestion")}
 
 
 class DatasetError(ValueError):
@@ -127,8 +135,9 @@ def _read_json(path: Path, what: str):
         raise DatasetError(f"malformed JSON in {path}: line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
 
 
-def question_records(path: Path, what: str = "questions") -> list[tuple[str, str, str]]:
-    """(question, db_id, gold SQL) of every record of a Spider-style question file, in file order."""
+def question_records(path: Path, what: str = "questions", field: str | None = None) -> list[tuple[str, str, str]]:
+    """(question, db_id, gold SQL) of every record of a Spider-style question file, in file order; `field` names
+    the question's key when it is not the usual one (Spider-Syn's "SpiderSynQuestion")."""
     items = _read_json(path, what)
     if not isinstance(items, list):
         raise DatasetError(f"malformed {path}: expected a list of questions")
@@ -136,8 +145,8 @@ def question_records(path: Path, what: str = "questions") -> list[tuple[str, str
     for pos, item in enumerate(items):
         try:
             # Spider-Syn files name the original question SpiderQuestion.
-            question = item["question"] if "question" in item or "SpiderQuestion" not in item \
-                else item["SpiderQuestion"]
+            question = item[field] if field else item["question"] if "question" in item \
+                or "SpiderQuestion" not in item else item["SpiderQuestion"]
             db_id, gold = item["db_id"], item.get("query", item.get("sql_query"))
         except (KeyError, TypeError) as exc:
             raise DatasetError(f"malformed question {pos} in {path}: missing {exc}") from exc
@@ -154,8 +163,12 @@ def question_records(path: Path, what: str = "questions") -> list[tuple[str, str
 
 
 def question_files(root: Path, split: str) -> list[Path]:
-    """The question files a split reads in root (the tune split reads the training files); [] if none."""
-    groups = SPLIT_FILES.get("train" if split == "tune" else split, ((f"{split}.json",),))
+    """The question files a split reads in root (tune and its variants read one training file); [] if none."""
+    if split == "tune":
+        return next(([root / n] for n in TUNE_FILES if (root / n).is_file()), [])
+    if split in VARIANTS:
+        return [root / VARIANTS[split][1]] if (root / VARIANTS[split][1]).is_file() else []
+    groups = SPLIT_FILES.get(split, ((f"{split}.json",),))
     return next(([root / n for n in group if (root / n).is_file()] for group in groups
                  if any((root / n).is_file() for n in group)), [])
 
@@ -174,14 +187,18 @@ def load_dataset(
         raise DatasetError(f"dataset directory not found: {root} (pass the folder holding {split}.json and tables.json)")
     if root.resolve() == BUNDLED_DIR.resolve():
         ensure_bundled()
-    if split == "tune":
-        train = load_dataset(root, "train")
-        tune = replace(train, split="tune", examples=train.evaluable).select(sample=TUNE_SIZE, seed=TUNE_SEED)
-        return tune.select(db_ids, limit, sample, seed)
+    if split == "tune" or split in VARIANTS:
+        return _tune(root, split).select(db_ids, limit, sample, seed)
     files = question_files(root, split)
     if not files:
         names = [n for group in SPLIT_FILES.get(split, ((f"{split}.json",),)) for n in group]
         raise DatasetError(f"no question file for split {split!r} in {root}: expected {' or '.join(names)}")
+    return _read(root, split, files).select(db_ids, limit, sample, seed)
+
+
+def _read(root: Path, split: str, files: list[Path]) -> Dataset:
+    """The questions of these files in order, ids "<split>-NNNN"; a question whose database is missing is kept,
+    marked not evaluable."""
     tables_list = _read_json(root / "tables.json", "tables.json")
     if not isinstance(tables_list, list):
         raise DatasetError(f"malformed {root / 'tables.json'}: expected a list of database entries")
@@ -203,7 +220,29 @@ def load_dataset(
             examples.append(
                 Example(f"{split}-{index:04d}", index, db_id, question, gold, db_path, reason is None, reason)
             )
-    return Dataset(root, split, examples, tables).select(db_ids, limit, sample, seed)
+    return Dataset(root, split, examples, tables)
+
+
+def _tune(root: Path, split: str) -> Dataset:
+    """The tune split (TUNE_SIZE questions, TUNE_SEED), or a variant of it: the same questions reworded."""
+    files = question_files(root, "tune")
+    if not files:
+        raise DatasetError(f"no training questions for split 'tune' in {root}: expected {' or '.join(TUNE_FILES)}")
+    train = _read(root, "train", files)
+    pool = [e for e in train if e.db_id not in TUNE_SKIPPED_DBS]
+    tune = replace(train, split="tune", examples=pool).select(sample=TUNE_SIZE, seed=TUNE_SEED)
+    if split == "tune":
+        return tune
+    _, name, field = VARIANTS[split]
+    path = root / name
+    if not path.is_file():
+        raise DatasetError(f"split {split!r} needs {path} (Spider-Syn's training file, with {field!r}); "
+                           f"use split 'tune' without it")
+    reworded = question_records(path, f"{split} questions", field)
+    if len(reworded) != len(train):
+        raise DatasetError(f"{path} has {len(reworded)} questions, {files[0].name} {len(train)}: the files must pair "
+                           f"question by question")
+    return replace(tune, split=split, examples=[replace(e, question=reworded[e.index][0]) for e in tune])
 
 
 def build_database(script: Path, target: Path) -> Path:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from nl2sql.data.meanings import MeaningHint, meaning_hints, with_meaning_hints
 from nl2sql.data.values import ValueHint, value_hints, with_value_hints
 from nl2sql.sql.schema import Schema, read_schema, schema_to_text, with_samples
 
@@ -24,13 +25,16 @@ class SchemaTexts:
     """Schemas and their prompt texts, read once per database file (shared by the baseline and the loop).
 
     sample_rows > 0 puts that many example rows under each table of every text (RunConfig.sample_rows);
-    max_value_hints > 0 adds, per question, the stored values it names (prompt_text, RunConfig.value_hints).
+    max_value_hints > 0 adds, per question, the stored values it names (prompt_text, RunConfig.value_hints);
+    meaning_threshold > 0 the schema names its words may mean (RunConfig.meaning_hints, nl2sql.data.meanings).
     """
 
-    def __init__(self, style: str = "create", sample_rows: int = 0, max_value_hints: int = 0) -> None:
+    def __init__(self, style: str = "create", sample_rows: int = 0, max_value_hints: int = 0,
+                 meaning_threshold: float = 0.0) -> None:
         self.style = style
         self.sample_rows = sample_rows
         self.max_value_hints = max_value_hints
+        self.meaning_threshold = meaning_threshold
         self._schemas: dict[tuple[str, str], Schema] = {}
         self._texts: dict[tuple[str, str], str] = {}
 
@@ -38,7 +42,7 @@ class SchemaTexts:
     def for_config(cls, cfg: "RunConfig", style: str | None = None) -> "SchemaTexts":
         """The texts a run's config asks for: schema_style (or style), sample_rows, value_hints."""
         hints = cfg.max_value_hints if cfg.value_hints else 0
-        return cls(style or cfg.schema_style, cfg.rows_per_table, hints)
+        return cls(style or cfg.schema_style, cfg.rows_per_table, hints, cfg.meaning_hints)
 
     @staticmethod
     def _key(example: OnDatabase) -> tuple[str, str]:
@@ -65,6 +69,11 @@ class SchemaTexts:
             return []
         return value_hints(example.db_path, self.schema(example), question, self.max_value_hints)
 
+    def meanings(self, example: OnDatabase, question: str) -> list[MeaningHint]:
+        """The schema names the question's words may mean; [] when meaning hints are off."""
+        return meaning_hints(self.schema(example), question, self.meaning_threshold)
+
     def prompt_text(self, example: OnDatabase, question: str) -> str:
-        """The full schema text plus the question's value hints: what a single-shot prompt shows."""
-        return with_value_hints(self.text(example), self.hints(example, question))
+        """The full schema text plus the question's value and meaning hints: what a single-shot prompt shows."""
+        text = with_value_hints(self.text(example), self.hints(example, question))
+        return with_meaning_hints(text, self.meanings(example, question))

@@ -184,6 +184,24 @@ def multiset_equal(gold: Sequence[tuple], pred: Sequence[tuple], ordered: bool) 
     return False
 
 
+def result_key(rows: Sequence[tuple]) -> int | None:
+    """A key two results share exactly when multiset_equal(a, b, ordered=False) holds (up to a 64-bit hash
+    collision), so a vote can cluster results without keeping their rows; None when two columns hold the same
+    multiset of values (no canonical column order: compare the rows themselves).
+
+    The columns are put in a canonical order by the multiset of their values; the key is the row multiset in
+    that order. Equal results have equal column multisets, hence the same order and the same row multiset.
+    """
+    if not rows:
+        return hash(("empty",))
+    n = len(rows[0])
+    signature = [hash(frozenset(Counter(row[j] for row in rows).items())) for j in range(n)]
+    if len(set(signature)) < n:
+        return None
+    order = sorted(range(n), key=signature.__getitem__)
+    return hash((n, frozenset(Counter(tuple(row[j] for j in order) for row in rows).items())))
+
+
 def set_equal(gold: Sequence[tuple], pred: Sequence[tuple]) -> bool:
     """BIRD's comparison: the same set of rows; duplicates, row order ignored; column order counts."""
     return set(gold) == set(pred)

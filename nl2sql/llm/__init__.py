@@ -7,9 +7,9 @@
     [c] = llm.generate([[{"role": "user", "content": "SELECT 1?"}]], GenParams(max_new_tokens=32))
     c.text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s; llm.usage
 
-Holds: base (the interface, Completion, GenParams, Usage), hf (transformers, with prefix reuse), openai (HTTP),
-replay and function (tests), cache, failures (a model whose failing prompts fail alone), the offline model
-registry (registry, models, gguf, device).
+Holds: base (the interface, Completion, GenParams, Usage), hf (transformers, with prefix reuse), openai (HTTP; http_replies:
+its faults), openvino (optional: int8 on OpenVINO GenAI), replay and function (tests), cache, failures (a model whose
+failing prompts fail alone), the offline model registry (registry, models, gguf, device).
 May import: nl2sql.defaults, nl2sql.paths and nl2sql.text only (docs/architecture.md#layers).
 """
 
@@ -45,8 +45,8 @@ __all__ = [
     "as_prompt", "prompt_key", "trim_stop",
 ]
 
-BACKENDS = ("auto", "transformers", "openai", "replay", "function")
-_ALIASES = {"hf": "transformers", "huggingface": "transformers", "vllm": "openai", "sglang": "openai",
+BACKENDS = ("auto", "transformers", "openai", "openvino", "replay", "function")
+_ALIASES = {"hf": "transformers", "huggingface": "transformers", "ov": "openvino", "vllm": "openai", "sglang": "openai",
             "ollama": "openai", "llamacpp-server": "openai", "http": "openai"}
 
 
@@ -91,7 +91,8 @@ def load(
 ) -> LLM:
     """The one entry point: an LLM for a named model, folder, GGUF, hub id, server model id or replay file.
 
-    backend: auto | transformers | openai | replay | function ("package.module:callable", messages -> text). cache: None (on unless NL2SQL_NO_CACHE=1; off for
+    backend: auto | transformers | openai | openvino (optional install) | replay | function ("package.module:callable",
+    messages -> text). cache: None (on unless NL2SQL_NO_CACHE=1; off for
     replay), False, True, or a path / CompletionCache. Other keywords go to the backend's constructor.
     """
     backend = _ALIASES.get(backend, backend)
@@ -111,6 +112,10 @@ def load(
         llm = ReplayLLM(kw.pop("records", None) if name in ("", "replay") else name, **kw)
     elif backend == "function":
         llm = FunctionLLM(_function(name), name=name)
+    elif backend == "openvino":
+        from nl2sql.llm.openvino import load_openvino
+
+        llm = load_openvino(name, **kw)
     else:
         llm = _load_transformers(name, **kw)
 

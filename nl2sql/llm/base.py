@@ -77,6 +77,8 @@ class Completion:
     latency_s: float = 0.0  # time the model spent on the call that produced it (shared by a batch)
     tool_calls: list[dict] | None = None  # [{"name": str, "arguments": dict | str, "id"?: str}]
     error: str | None = None  # what failed, when finish_reason is "error"
+    # Greedy transformers decoding: (mean, min) log-probability of the answer's tokens, how sure the model was.
+    logprob: tuple[float, float] | None = None
     # Served from the completion cache; excluded from equality so a cached rerun compares identical.
     cached: bool = field(default=False, compare=False)
 
@@ -91,8 +93,9 @@ class Completion:
         """JSON-ready dict (used by the cache and the replay files); `error` only where there is one."""
         d = asdict(self)
         d.pop("cached")
-        if d["error"] is None:
-            d.pop("error")  # so that completions without one are stored exactly as before it existed
+        for key in ("error", "logprob"):
+            if d[key] is None:
+                d.pop(key)  # so that completions without one are stored exactly as before it existed
         return d
 
     @classmethod
@@ -103,6 +106,8 @@ class Completion:
         names = {f.name for f in fields(cls)} - {"cached"}
         kw = {k: v for k, v in d.items() if k in names}
         kw.setdefault("finish_reason", "stop")
+        if kw.get("logprob") is not None:
+            kw["logprob"] = tuple(kw["logprob"])
         return cls(**kw, cached=cached)
 
 

@@ -24,7 +24,7 @@ from nl2sql.llm.base import (
 )
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.gguf import converted_gguf_dir, quick_fingerprint
-from nl2sql.llm.prefix_cache import PrefixCache, greedy_generate
+from nl2sql.llm.prefix_cache import Greedy, PrefixCache, greedy_generate
 
 
 def hub_reachable(timeout_s: float = 3.0) -> bool:
@@ -261,15 +261,16 @@ class HFLLM(LLM):
             batch = [ids[i] for i in chunk]
             t0 = time.perf_counter()
             seeds = [row_seeds[i] for i in chunk] if params.do_sample else None
-            new = (self._greedy_reusing(batch, params, seeds) if reuse
+            pickers = None if params.do_sample or not reuse else [Greedy() for _ in batch]
+            new = (self._greedy_reusing(batch, params, seeds, pickers) if reuse
                    else self.generate_ids(batch, params)[0].tolist())
             dt = time.perf_counter() - t0
-            for i, row, prompt in zip(chunk, new, batch):
-                out[i] = self._completion(row, prompt, params, dt)
+            for k, (i, row, prompt) in enumerate(zip(chunk, new, batch)):
+                out[i] = self._completion(row, prompt, params, dt, pickers[k].logprobs if pickers else None)
         return out  # type: ignore[return-value]
 
-    def _greedy_reusing(self, batch_ids: list[list[int]], params: GenParams,
-                        seeds: list[int] | None = None) -> list[list[int]]:
+    def _greedy_reusing(self, batch_ids: list[list[int]], params: GenParams, seeds: list[int] | None = None,
+                        pickers: list[Greedy] | None = None) -> list[list[int]]:
         """Decoding through the prefix cache: only tokens no earlier call computed are prefilled.
 
         Greedy, or sampled when seeds are given (one per row): n copies of one prompt then cost one prefill.
@@ -284,7 +285,7 @@ class HFLLM(LLM):
             text = tok.decode(gen[-tail:], skip_special_tokens=True)
             return any(s in text for s in stop)
 
-        samplers = [Sampler(params.temperature, params.top_p, s) for s in seeds] if seeds is not None else None
+        samplers = [Sampler(params.temperature, params.top_p, s) for s in seeds] if seeds is not None else pickers
         return greedy_generate(self.model, batch_ids, self.prefix_cache, max_new_tokens=params.max_new_tokens,
                                eos_ids=self.eos_ids, is_stopped=is_stopped if stop else None, samplers=samplers)
 
@@ -313,8 +314,10 @@ class HFLLM(LLM):
             seq = self.model.generate(**enc, generation_config=cfg, stopping_criteria=criteria)
         return seq[:, plen:].cpu(), plen
 
-    def _completion(self, row: list[int], prompt: list[int], params: GenParams, latency_s: float) -> Completion:
-        """One generated row (token ids) -> Completion: cut at the first end token, stop strings trimmed."""
+    def _completion(self, row: list[int], prompt: list[int], params: GenParams, latency_s: float,
+                    logprobs: list[float] | None = None) -> Completion:
+        """One generated row (token ids) -> Completion: cut at the first end token, stop strings trimmed; with the
+        greedy tokens' log-probabilities, their mean and minimum over the kept tokens."""
         eos = set(self.eos_ids) | {self.tokenizer.pad_token_id}
         # Finished rows are padded with pad (= often EOS) tokens: the first one ends the answer.
         end = next((k for k, t in enumerate(row) if t in eos), None)
@@ -326,9 +329,12 @@ class HFLLM(LLM):
         text, reason = finalize_text(text, params, natural_stop=natural or stopped,
                                      hit_length=len(gen) >= params.max_new_tokens)
         calls = parse_tool_calls(raw) if "<tool_call>" in raw else None
+        kept = (logprobs or [])[:max(1, len(gen))]
+        sure = (round(sum(kept) / len(kept), 4), round(min(kept), 4)) if kept else None
         return Completion(
             text=text, finish_reason="tool_calls" if calls else reason, prompt_tokens=len(prompt),
             completion_tokens=min(n_tokens, params.max_new_tokens), latency_s=latency_s, tool_calls=calls,
+            logprob=sure,
         )
 
     def close(self) -> None:

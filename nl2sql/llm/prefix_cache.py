@@ -111,6 +111,18 @@ def _argmax(logits: Any) -> int:
     return int(logits.argmax())
 
 
+class Greedy:
+    """The most likely token of one row, remembering its log-probability (how sure the model was of it)."""
+
+    def __init__(self) -> None:
+        self.logprobs: list[float] = []
+
+    def __call__(self, logits: Any) -> int:
+        tok = int(logits.argmax())
+        self.logprobs.append(float(logits.float().log_softmax(-1)[tok]))
+        return tok
+
+
 def greedy_generate(
     model: Any,
     prompts: Sequence[Sequence[int]],

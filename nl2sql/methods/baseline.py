@@ -65,6 +65,8 @@ class Prediction:
         self.prompt_tokens += sum(c.prompt_tokens for c in extra)
         self.completion_tokens += sum(c.completion_tokens for c in extra)
         self.latency_s += sum(c.latency_s for c in extra)
+        # a failed call among them fails the question too (a rerun generates it again)
+        self.llm_error = self.llm_error or next((c.error for c in extra if c.finish_reason == "error"), None)
 
 
 @dataclass

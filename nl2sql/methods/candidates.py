@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 
 from nl2sql.data.dataset import Example
-from nl2sql.eval.execution import results_equal
+from nl2sql.eval.execution import result_key, results_equal
 from nl2sql.llm.base import LLM, Completion, GenParams
 from nl2sql.methods.baseline import Prediction, SingleShot, single_shot_setup
 from nl2sql.methods.driver import LLMRequest, drive
@@ -68,6 +68,9 @@ class Candidate:
     preview: list[list] = field(default_factory=list)
     checks_ok: bool = False
     cluster: int | None = None  # index into Vote.clusters; None when it did not run
+    # What clusters it: a key of its result (nl2sql.eval.execution.result_key); the rows are kept only when the
+    # result has no key (two columns with the same values), so a vote holds no result in memory.
+    key: int | None = field(default=None, repr=False)
     rows: list[tuple] = field(default_factory=list, repr=False)
     columns: list[str] = field(default_factory=list, repr=False)  # the result's column names (the judge reads them)
     judge: dict | None = None  # the judge's verdict, reason and reply (nl2sql.methods.judge.Verdict), when it was judged
@@ -78,6 +81,7 @@ class Candidate:
         """JSON-ready, without the full rows (and without `judge` or `fixed` when there is none)."""
         d = asdict(self)
         d.pop("rows")
+        d.pop("key")
         d.pop("columns")
         for key in ("judge", "fixed"):
             if not d[key]:
@@ -98,6 +102,8 @@ class Vote:
     scores: list[float]
     winner: int | None  # candidate index
     reason: str
+    # The greedy answer's (mean, min) token log-probability, where the backend reports it: how sure the model was.
+    greedy_logprob: tuple[float, float] | None = None
 
     @property
     def sql(self) -> str:
@@ -113,6 +119,8 @@ class Vote:
         """The trace entry: every candidate, its cluster and score, the winner and why."""
         d = {"candidates": [c.to_dict() for c in self.candidates], "clusters": self.clusters,
              "scores": self.scores, "winner": self.winner, "sql": self.sql, "reason": self.reason}
+        if self.greedy_logprob is not None:
+            d["greedy_logprob"] = list(self.greedy_logprob)
         judged = self.judged()
         if judged:
             d["judged"] = judged
@@ -145,7 +153,7 @@ def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Pa
     if known is not None and guard.sql in known:
         done = known[guard.sql]
         cand.ran, cand.error, cand.row_count, cand.preview = done.ran, done.error, done.row_count, done.preview
-        cand.checks_ok, cand.rows, cand.columns = done.checks_ok, done.rows, done.columns
+        cand.checks_ok, cand.key, cand.rows, cand.columns = done.checks_ok, done.key, done.rows, done.columns
         cand.sql, cand.fixed = done.sql, list(done.fixed)
         return cand
     res = execute(db_path, guard.sql, timeout_s=timeout_s, max_rows=MAX_ROWS)
@@ -155,7 +163,8 @@ def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Pa
     if repaired is not None:
         cand.sql, res, cand.fixed = repaired
     if res.ok:
-        cand.ran, cand.rows, cand.row_count, cand.columns = True, res.rows, len(res.rows), list(res.columns)
+        cand.ran, cand.key, cand.row_count, cand.columns = True, result_key(res.rows), len(res.rows), list(res.columns)
+        cand.rows = res.rows if cand.key is None else []
         cand.preview = [[json_cell(v, blob_chars=80) for v in r] for r in res.rows[:PREVIEW_ROWS]]
         ok, _ = validate_constraints(cand.sql, extract_constraints(nlq), nlq=nlq)
         cand.checks_ok = ok and intent_constraints(nlq, cand.sql)[0]
@@ -166,6 +175,14 @@ def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Pa
     return cand
 
 
+def same_result(a: Candidate, b: Candidate) -> bool:
+    """Whether two candidates that ran returned the same result (the EX comparator: row multiset, columns in any
+    order): by their keys, or by their rows when neither has one."""
+    if a.key is not None or b.key is not None:
+        return a.key == b.key
+    return results_equal(a.rows, b.rows, ordered=False)
+
+
 def rank(candidates: Sequence[Candidate]) -> Vote:
     """Cluster the candidates that ran by their results, score each cluster, pick the winner."""
     cands = list(candidates)
@@ -174,7 +191,7 @@ def rank(candidates: Sequence[Candidate]) -> Vote:
         if not c.ran:
             continue
         for k, members in enumerate(clusters):
-            if results_equal(cands[members[0]].rows, c.rows, ordered=False):
+            if same_result(cands[members[0]], c):
                 members.append(i)
                 c.cluster = k
                 break
@@ -320,6 +337,7 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
             extra.append(comp)
             cands[c].judge = parse_verdict(comp.text).to_dict()
         result = rank(cands)
+    result.greedy_logprob = greedy.logprob
     return result, extra
 
 
@@ -335,13 +353,15 @@ def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Complet
 # -- the candidate agent: the baseline's prompt, several candidates, their vote ------------------------------------
 
 def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[LLMRequest], Any, Prediction]:
-    """One question of method "candidates": the baseline prompt's greedy answer, then the vote (when it has more than
-    one candidate), the winner as the answer."""
+    """One question of method "candidates": the baseline prompt's greedy answer, then the vote, the winner as the answer.
+
+    Every candidate count takes the same path (guardrails, one read-only run, the identifier repair when
+    cfg.identifier_repair is on): with n_candidates=1 the vote has the greedy candidate alone, so the knob changes
+    the number of candidates and nothing else (the component ablation switches one thing per variant).
+    """
     prompt = ctx.prompt(ex)
     greedy = yield LLMRequest(prompt, "baseline")
     pred = ctx.predict(ex, greedy)
-    if ctx.cfg.candidate_count <= 1:
-        return pred
     q = Question(prompt, ex.question, ctx.texts.schema(ex), ex.db_path, ctx.texts.prompt_text(ex, ex.question))
     result, extra = yield from vote(q, ctx.cfg, greedy)
     if result.winner is not None:

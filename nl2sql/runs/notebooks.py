@@ -10,7 +10,8 @@ from typing import Any
 from nl2sql.paths import REPO_ROOT, RESULTS_DIR
 from nl2sql.store.runstore import run_dir
 
-NOTEBOOKS = ("01_schema_prep", "02_baseline", "03_agentic_eval", "04_ablations")
+NOTEBOOKS = ("01_schema_prep", "02_baseline", "03_agentic_eval", "04_ablations")  # one session's, in order
+EXTRA_NOTEBOOKS = ("05_robustness",)  # over sets of finished runs (--only 05)
 NOTEBOOK_DIR = REPO_ROOT / "notebooks"
 KERNEL_NAME = "nl2sql"
 
@@ -58,10 +59,11 @@ def execute_notebooks(
     kernel = kernel_name or notebook_kernel()
     sources = []
     for name in names:
-        stem = next((n for n in NOTEBOOKS if n == name or n.startswith(f"{name}_")), name)
+        known = NOTEBOOKS + EXTRA_NOTEBOOKS
+        stem = next((n for n in known if n == name or n.startswith(f"{name}_")), name)
         src = Path(notebook_dir) / f"{stem}.ipynb"
         if not src.is_file():
-            raise FileNotFoundError(f"notebook {src} not found: choose from {', '.join(NOTEBOOKS)}")
+            raise FileNotFoundError(f"notebook {src} not found: choose from {', '.join(known)}")
         sources.append((src, notebook_parameters(src)))
     given = {**dict(parameters or {}), "run_id": run_id, "results_dir": str(Path(out_root).resolve())}
     unknown = sorted(set(given) - {k for _, declared in sources for k in declared})
@@ -78,3 +80,11 @@ def execute_notebooks(
                                    progress_bar=False, log_output=log_output)
         done.append(dst)
     return done
+
+
+def session_tables(session: Path) -> tuple[list[Path], str]:
+    """A notebook session's table files (its own last: the line to copy) and its methods-side-by-side table."""
+    tables = [*sorted(session.glob("*/tables.md")), *sorted(session.glob("*/ablation.md")), *sorted(session.glob("*.md"))]
+    text = (session / "tables.md").read_text(encoding="utf-8") if (session / "tables.md").is_file() else ""
+    part = text[text.find("### Session"):] if "### Session" in text else ""
+    return tables, part.split("\n\nReference:")[0].strip()

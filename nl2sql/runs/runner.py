@@ -232,7 +232,7 @@ def _run(
 def _generate(cfg: RunConfig, llm: LLM, todo: list[Example], save: Callable[[list[tuple[dict, dict]]], None],
               tracker: RunProgress | None = None, tools: Mapping[str, Tool] | None = None) -> None:
     """Generate the questions in todo with the config's method (nl2sql.methods.registry), handing each to save."""
-    llm = PromptFailures(llm)  # type: ignore[assignment]  # a backend error fails one question, not the batch
+    llm = PromptFailures(llm, run_id=cfg.run_id)  # type: ignore[assignment]  # a backend error fails one question
 
     def one(result: Any) -> None:
         if getattr(result, "stop_reason", None) == "stopped":  # incomplete: it runs again on the next call

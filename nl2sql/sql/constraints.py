@@ -25,6 +25,9 @@ from nl2sql.sql.words import (
 )
 
 AGGREGATES = ("COUNT", "AVG", "SUM", "MAX", "MIN")
+# A "top N" / "N highest" above this names something ("course 301 most recently", "room 111"), not a row count:
+# training questions ask for at most the top 10.
+MAX_TOP_N = 100
 
 
 def extract_constraints(nlq: str) -> dict:
@@ -40,8 +43,9 @@ def extract_constraints(nlq: str) -> dict:
 
     limit = None
     top = TOP_N_RE.search(text)
-    if top:
-        limit = number_value(next(g for g in top.groups() if g))
+    top_n = number_value(next(g for g in top.groups() if g)) if top else None
+    if top_n is not None and top_n <= MAX_TOP_N:
+        limit = top_n
     elif superlative and re.search(
         rf"\b(?:the|a|its|their|his|her)\s+(?:\w+\s+){{0,2}}?{superlative.group('word')}\b", text
     ) and not re.search(rf"\b(?:the )?{superlative.group('word')} (?:and|or) ", text):
@@ -118,14 +122,14 @@ def _agg_name(node: exp.Expression) -> str | None:
 
 
 def _counts_something(shape: SqlShape) -> bool:
-    """COUNT or SUM, or a stored count column ("number of products" is often number_products)."""
+    """COUNT or SUM, or a stored count column ("number of employees" is often num_employees)."""
     return bool(shape.aggregates & {"COUNT", "SUM"}) or any(
         re.search(r"num|count|total|amount|qty|quantity|sum", c) for c in shape.columns
     )
 
 
 def _stored_value(shape: SqlShape, nlq: str | None, agg: str) -> bool:
-    """The aggregate is already a column: "average attendance" -> `average`, "how many cylinders" -> `cylinders`."""
+    """The aggregate is already a column: "the max temperature" -> `max_temperature_f`, "how many kids" -> `kids`."""
     words = {"AVG": r"avg|average|mean", "MAX": r"max|high|best", "MIN": r"min|low"}.get(agg)
     if words and any(re.search(words, c) for c in shape.columns):
         return True
@@ -133,7 +137,7 @@ def _stored_value(shape: SqlShape, nlq: str | None, agg: str) -> bool:
         return False
     for noun in cue_nouns(normalize_question(nlq)):
         stem = singular(noun)
-        # Key columns are not stored counts: "how many singers" is not answered by singer_id.
+        # Key columns are not stored counts: "how many heads" is not answered by head_id.
         if len(stem) >= 3 and any(stem in c and not re.search(r"id$|_id\b|code$|name$", c) for c in shape.columns):
             return True
     return False
@@ -142,7 +146,7 @@ def _stored_value(shape: SqlShape, nlq: str | None, agg: str) -> bool:
 def validate_constraints(sql: str, constraints: dict, nlq: str | None = None) -> tuple[bool, str | None]:
     """Check the SQL has the structure the constraints ask for; lenient where equivalent forms exist.
 
-    The question, when given, lets a stored column stand in for an aggregate ("how many cylinders").
+    The question, when given, lets a stored column stand in for an aggregate ("how many kids").
     SQL nested deeper than the parser follows fails with TOO_DEEP instead of raising.
     """
     try:

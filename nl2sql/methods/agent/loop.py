@@ -300,6 +300,9 @@ def _charge(result: AgentResult, unused: list[Completion]) -> None:
     for name in ("calls", "prompt_tokens", "completion_tokens"):
         result.usage[name] = result.usage.get(name, 0) + getattr(u, name)
     result.counters["llm_calls"] = result.counters.get("llm_calls", 0) + len(unused)
+    failed = sum(c.finish_reason == "error" for c in unused)  # a failed call, used or not: a rerun redoes the question
+    if failed:
+        result.counters["llm_errors"] = result.counters.get("llm_errors", 0) + failed
 
 
 def react_sql(example: Example, llm: LLM, cfg: RunConfig | None = None, **kw: Any) -> AgentResult:

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from nl2sql.config import RunConfig
+from nl2sql.data.meanings import MeaningHint, meaning_hints, with_meaning_hints
 from nl2sql.data.values import ValueHint, value_hints, with_value_hints
 from nl2sql.llm.base import Usage
 from nl2sql.sql.schema import Schema, read_schema, schema_to_text, with_samples
@@ -58,6 +59,7 @@ class AgentState:
     schema_text_focus: str = ""
     focus_tables: list[str] = field(default_factory=list)
     value_hints: list[ValueHint] = field(default_factory=list)  # stored values the question names (cfg.value_hints)
+    meaning_hints: list[MeaningHint] = field(default_factory=list)  # schema names its words may mean (cfg.meaning_hints)
     shots: list[Shot] = field(default_factory=list)  # retrieved examples from other databases (cfg.fewshot_k)
     # -- the reference loop's variables ----------------------------------------------------------------------
     history: list[str] = field(default_factory=list)  # ReAct transcript shown to the model
@@ -118,15 +120,17 @@ class AgentState:
         hints = value_hints(example.db_path, schema, example.question, cfg.max_value_hints) if cfg.value_hints else []
         return cls(example.id, example.db_id, Path(example.db_path), example.question, schema, cfg,
                    index=example.index, schema_text_full=full, schema_text_focus=full,
-                   focus_tables=list(schema.table_names), value_hints=hints)
+                   focus_tables=list(schema.table_names), value_hints=hints,
+                   meaning_hints=meaning_hints(schema, example.question, cfg.meaning_hints))
 
     def sql_schema_text(self, focused: bool = True) -> str:
         """The schema text a SQL-writing prompt shows: the focused (or full) schema plus its tables' value hints."""
         if not focused:
-            return with_value_hints(self.schema_text_full, self.value_hints)
+            return with_meaning_hints(with_value_hints(self.schema_text_full, self.value_hints), self.meaning_hints)
         focus = {t.lower() for t in self.focus_tables}
         hints = [h for h in self.value_hints if h.table.lower() in focus]  # only tables the prompt shows
-        return with_value_hints(self.schema_text_focus or self.schema_text_full, hints)
+        meanings = [h for h in self.meaning_hints if h.table.lower() in focus]
+        return with_meaning_hints(with_value_hints(self.schema_text_focus or self.schema_text_full, hints), meanings)
 
     def add_history(self, line: str, role: str = "user", call: dict | None = None) -> None:
         """Append one transcript entry; role "assistant" marks what the model said, "tool" a native call's result."""

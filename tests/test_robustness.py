@@ -1,0 +1,120 @@
+"""Robustness splits and tables: tune-syn pairs tune question by question; `robustness` pairs runs across variants."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+
+import pandas as pd
+import pytest
+
+from nl2sql.config import RunConfig
+from nl2sql.data import load_dataset
+from nl2sql.data.dataset import TUNE_SIZE, DatasetError
+from nl2sql.paths import REPO_ROOT
+from nl2sql.report.robustness import robustness_frame, write_robustness
+from nl2sql.runs.runner import run
+
+SCRIPTED = dict(backend="function", model="scripted_llm:answer", llm_cache=False, metrics=["VA", "EX"])
+
+
+def test_tune_syn_is_the_tune_split_reworded(spider_dir):
+    tune, syn = load_dataset(spider_dir, "tune"), load_dataset(spider_dir, "tune-syn")
+    assert len(tune) == len(syn) == TUNE_SIZE and [e.id for e in tune] == [e.id for e in syn]
+    assert all(a.gold_sql == b.gold_sql and a.db_id == b.db_id for a, b in zip(tune, syn))
+    reworded = sum(a.question != b.question for a, b in zip(tune, syn))
+    assert 0.5 * TUNE_SIZE < reworded < TUNE_SIZE  # Spider-Syn leaves some questions as they were
+    assert not {e.db_id for e in tune} & {"baseball_1", "soccer_1"}
+    assert load_dataset(spider_dir, "tune-syn", limit=5).examples == syn.examples[:5]
+
+
+def test_a_standard_spider_folder_yields_the_same_tune_split(spider_dir, tmp_path):
+    """train_spider.json (Spider's own questions) and train_others.json beside it: the same 300 questions."""
+    syn = json.loads((spider_dir / "train_spider_syn.json").read_text(encoding="utf-8"))
+    (tmp_path / "train_spider.json").write_text(json.dumps(
+        [{"db_id": r["db_id"], "question": r["SpiderQuestion"], "query": r["query"]} for r in syn]))
+    (tmp_path / "train_others.json").write_text(json.dumps(
+        [{"db_id": "soccer_1", "question": "How many players?", "query": "SELECT count(*) FROM Player"}] * 50))
+    shutil.copy(spider_dir / "tables.json", tmp_path / "tables.json")
+    (tmp_path / "database").symlink_to(spider_dir / "database")
+    ours, theirs = load_dataset(spider_dir, "tune"), load_dataset(tmp_path, "tune")
+    assert [(e.id, e.question, e.gold_sql) for e in ours] == [(e.id, e.question, e.gold_sql) for e in theirs]
+    with pytest.raises(DatasetError, match="split 'tune-syn' needs .*train_spider_syn.json"):
+        load_dataset(tmp_path, "tune-syn")
+
+
+@pytest.fixture(scope="module")
+def sets(mini_dir, tmp_path_factory):
+    """The bundled questions and a variant whose questions are reworded (the scripted model knows only the
+    originals, so it answers the reworded ones with SELECT 1), each run by the baseline and the loop."""
+    sys.path.insert(0, str(REPO_ROOT / "tests"))
+    root = tmp_path_factory.mktemp("variant")
+    items = json.loads((mini_dir / "dev.json").read_text(encoding="utf-8"))[:30]
+    for i, item in enumerate(items):
+        if i % 3 == 0:
+            item["question"] = "Please tell me: " + item["question"]
+    (root / "dev.json").write_text(json.dumps(items))
+    shutil.copy(mini_dir / "tables.json", root / "tables.json")
+    (root / "database").symlink_to(mini_dir / "database")
+    out = tmp_path_factory.mktemp("results")
+    for name, data in (("orig", mini_dir), ("var", root)):
+        for method in ("baseline", "loop"):
+            run(RunConfig(data_dir=str(data), limit=30, run_id=f"{name}/{method}", method=method, **SCRIPTED),
+                out_root=out, progress=False)
+    return out
+
+
+def test_the_drop_is_paired_by_question(sets):
+    frame = robustness_frame(sets / "orig", {"reworded": sets / "var"}, metrics=("EX",))
+    assert list(frame["method"]) == ["baseline", "loop"] and set(frame["pairing"]) == {"id"}
+    a = pd.read_csv(sets / "orig" / "baseline" / "metrics.csv").set_index("id")["EX"]
+    b = pd.read_csv(sets / "var" / "baseline" / "metrics.csv").set_index("id")["EX"]
+    row = frame.set_index("method").loc["baseline"]
+    assert row["n"] == 30 and row["EX_original"] == pytest.approx(a.mean())
+    assert row["EX_drop"] == pytest.approx(b.mean() - a.mean()) and row["EX_drop"] < 0  # the reworded third fails
+    assert row["EX_drop_lo"] <= row["EX_drop"] <= row["EX_drop_hi"] and 0 <= row["EX_p"] <= 1
+
+
+def test_a_subset_variant_pairs_by_gold_sql(sets, mini_dir, tmp_path):
+    """A variant that keeps only some questions (Spider-Realistic keeps 508 of dev's) pairs by database and SQL."""
+    items = json.loads((mini_dir / "dev.json").read_text(encoding="utf-8"))[:30][1::2]
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "dev.json").write_text(json.dumps(items))
+    shutil.copy(mini_dir / "tables.json", tmp_path / "data" / "tables.json")
+    (tmp_path / "data" / "database").symlink_to(mini_dir / "database")
+    run(RunConfig(data_dir=str(tmp_path / "data"), run_id="half/baseline", method="baseline", **SCRIPTED),
+        out_root=tmp_path, progress=False)
+    frame = robustness_frame(sets / "orig", {"half": tmp_path / "half"}, metrics=("EX",))
+    row = frame.iloc[0]
+    assert row["pairing"] == "gold" and row["n"] == 15 and row["unpaired"] == 0
+    assert row["EX_drop"] == pytest.approx(0.0)  # the same questions, the same answers
+
+
+def test_the_command_writes_the_tables_and_the_plot(sets, tmp_path):
+    cmd = [sys.executable, "-m", "nl2sql", "robustness", str(sets / "orig"), f"reworded={sets / 'var'}",
+           "--out", str(tmp_path / "table"), "--robust-metrics", "EX"]
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO_ROOT)
+    assert done.returncode == 0, done.stderr
+    md = (tmp_path / "table" / "robustness.md").read_text(encoding="utf-8")
+    assert "| baseline | reworded | 30 |" in md and "EX drop" in md
+    assert (tmp_path / "table" / "robustness.png").stat().st_size > 1000
+    assert "\\begin{tabular}" in (tmp_path / "table" / "robustness.tex").read_text(encoding="utf-8")
+    files = write_robustness(sets / "orig", {"reworded": sets / "var"}, tmp_path / "again", metrics=("EX",))
+    assert files["robustness.csv"].read_text() == (tmp_path / "table" / "robustness.csv").read_text()
+
+
+def test_a_set_without_runs_is_a_clear_error(tmp_path):
+    with pytest.raises(FileNotFoundError, match="no scored run in"):
+        robustness_frame(tmp_path, {"v": tmp_path})
+
+
+def test_notebook_05_writes_the_table_through_papermill(sets, monkeypatch):
+    from nl2sql.runs.notebooks import execute_notebooks, notebook_parameters
+
+    assert {"original", "variants", "run_id", "results_dir"} <= set(notebook_parameters(
+        REPO_ROOT / "notebooks" / "05_robustness.ipynb"))
+    params = {"original": "orig", "variants": {"reworded": "var"}, "metrics": ["EX"]}
+    [done] = execute_notebooks("robust", params, ["05"], out_root=sets)
+    assert done.is_file() and "| loop | reworded | 30 |" in (sets / "robust" / "robustness" / "robustness.md").read_text()
