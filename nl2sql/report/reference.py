@@ -1,6 +1,7 @@
 """Re-score the committed reference runs (results/reference/) without a model (docs/analysis.md#reference-runs).
 
     python -m nl2sql.report.reference results/reference/spider-dev results/reference/tune
+    python -m nl2sql.report.reference --export results/<run_id> results/reference/<set>/<method>
 
 A reference folder keeps predictions.sql, config.json and tables.md of a run (no traces). For each one this scores
 predictions.sql through the scoring path (nl2sql.eval.evaluate: VA, EX, EM, TS and the error classes) into
@@ -110,11 +111,35 @@ def rescore_group(root: Path, workers: int | None = None) -> list[Path]:
     return written
 
 
+KEPT_FILES = ("predictions.sql", "config.json", "tables.md", "metrics.csv", "candidates.csv")
+
+
+def export_run(run: Path, dest: Path) -> Path:
+    """A finished run as a reference folder: the files it keeps, and cost.json measured from its own records."""
+    from nl2sql.report.frontier import COST_FILE, run_cost
+
+    if not (run / "predictions.sql").is_file() or not (run / "config.json").is_file():
+        raise FileNotFoundError(f"{run}: not a finished run (no predictions.sql or config.json); run it to the end")
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in KEPT_FILES:
+        if (run / name).is_file():
+            shutil.copy(run / name, dest / name)
+    calls, seconds, source = run_cost(run)
+    cost = {"calls_per_question": None if calls is None else round(calls, 2),
+            "seconds_per_question": None if seconds is None else round(seconds, 2), "source": f"{source} of the run"}
+    (dest / COST_FILE).write_text(json.dumps(cost, indent=2) + "\n", encoding="utf-8")
+    return dest
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args:
-        print("usage: python -m nl2sql.report.reference FOLDER...  (e.g. results/reference/spider-dev)", file=sys.stderr)
+    if not args or (args[0] == "--export" and len(args) != 3):
+        print("usage: python -m nl2sql.report.reference FOLDER...  (e.g. results/reference/spider-dev)\n"
+              "       python -m nl2sql.report.reference --export RUN_DIR REFERENCE_DIR", file=sys.stderr)
         return 2
+    if args[0] == "--export":
+        print(f"exported: {export_run(Path(args[1]), Path(args[2]))}")
+        return 0
     for arg in args:
         root = Path(arg)
         groups = [root, *sorted(p for p in root.rglob("*") if p.is_dir())]
