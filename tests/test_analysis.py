@@ -225,3 +225,18 @@ def test_a_reference_folder_is_rescored_without_a_model(mini_dir, tmp_path):
     assert after.startswith(head) and "#### Cost per question and compliance" in after  # same accuracy, cost kept
     assert "#### Error classes" in after and "oracle@4: some candidate EX-right (%) | 75.0 |" in after
     assert list(load_metrics(res.path / "metrics.csv")["errors"])[:2] == ["", ""]
+
+
+def test_a_finished_run_is_exported_as_a_reference_folder(mini_dir, tmp_path):
+    from nl2sql.report.reference import KEPT_FILES, export_run, main, rescore_run
+
+    res = _candidates_run(mini_dir, tmp_path, "exp")
+    dest = export_run(res.path, tmp_path / "reference" / "mini" / "candidates")
+    assert sorted(p.name for p in dest.iterdir()) == sorted([*KEPT_FILES, "cost.json"])  # no traces, no run log
+    cost = json.loads((dest / "cost.json").read_text())
+    assert cost["calls_per_question"] == run_cost(res.path)[0] and "of the run" in cost["source"]
+    rescore_run(dest, workers=1)  # a reference folder scores the same as the run it came from
+    assert list(load_metrics(dest / "metrics.csv")["EX"]) == list(load_metrics(res.path / "metrics.csv")["EX"])
+    with pytest.raises(FileNotFoundError, match="not a finished run"):
+        export_run(tmp_path / "missing", tmp_path / "elsewhere")
+    assert main(["--export", str(res.path)]) == 2  # a missing destination prints the usage

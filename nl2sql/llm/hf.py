@@ -59,6 +59,32 @@ def parse_tool_calls(text: str) -> list[dict] | None:
     return calls or None
 
 
+def render_chat(tokenizer: Any, messages: list[Message], tools: list[dict] | None = None) -> str:
+    """The prompt text a model sees: its chat template with the generation prompt (every in-process backend)."""
+    if tokenizer.chat_template:
+        kw: dict[str, Any] = {"tools": as_openai_tools(tools)} if tools else {}
+        return tokenizer.apply_chat_template(template_messages(messages), add_generation_prompt=True, tokenize=False,
+                                             **kw)
+    # A base model without a template: a plain transcript ending with the assistant's turn.
+    return "".join(f"{m['role']}: {m.get('content') or ''}\n" for m in messages) + "assistant: "
+
+
+def end_of_turn_ids(tokenizer: Any, configured: Any = None) -> list[int]:
+    """Every token that ends a turn: the tokenizer's EOS, the generation config's, and the chat models' end tokens."""
+    ids: set[int] = set()
+    for src in (tokenizer.eos_token_id, configured):
+        if isinstance(src, int):
+            ids.add(src)
+        elif src:
+            ids.update(int(i) for i in src)
+    # Chat models end a turn with one of these even when the config names another EOS.
+    for t in ("<|im_end|>", "<|endoftext|>", "<|eot_id|>", "<end_of_turn>"):
+        tid = tokenizer.convert_tokens_to_ids(t)
+        if isinstance(tid, int) and tid >= 0 and tid != tokenizer.unk_token_id:
+            ids.add(tid)
+    return sorted(ids)
+
+
 def template_takes_tools(template: str | dict | None) -> bool:
     """Whether a chat template (or any of a dict of named ones) reads the `tools` variable."""
     texts = template.values() if isinstance(template, dict) else [template or ""]
@@ -194,22 +220,7 @@ class HFLLM(LLM):
         tok.padding_side = "left"  # decoder-only: pad on the left so every row ends at its last prompt token
         if tok.pad_token_id is None:
             tok.pad_token = tok.eos_token
-        self.eos_ids = self._eos_ids()
-
-    def _eos_ids(self) -> list[int]:
-        """Every token that ends a turn (tokenizer EOS plus the generation config's)."""
-        ids: set[int] = set()
-        for src in (self.tokenizer.eos_token_id, getattr(self.model.generation_config, "eos_token_id", None)):
-            if isinstance(src, int):
-                ids.add(src)
-            elif src:
-                ids.update(int(i) for i in src)
-        # Chat models end a turn with one of these even when the config names another EOS.
-        for t in ("<|im_end|>", "<|endoftext|>", "<|eot_id|>", "<end_of_turn>"):
-            tid = self.tokenizer.convert_tokens_to_ids(t)
-            if isinstance(tid, int) and tid != self.tokenizer.unk_token_id and tid is not None and tid >= 0:
-                ids.add(tid)
-        return sorted(ids)
+        self.eos_ids = end_of_turn_ids(self.tokenizer, getattr(self.model.generation_config, "eos_token_id", None))
 
     def identity(self) -> dict:
         """Backend, model, weights fingerprint, dtype and device: all change the outputs."""
@@ -222,13 +233,7 @@ class HFLLM(LLM):
 
     def render(self, messages: list[Message], tools: list[dict] | None = None) -> str:
         """The prompt text the model sees: the model's chat template with the generation prompt."""
-        tok = self.tokenizer
-        if tok.chat_template:
-            kw: dict[str, Any] = {"tools": as_openai_tools(tools)} if tools else {}
-            return tok.apply_chat_template(template_messages(messages), add_generation_prompt=True, tokenize=False,
-                                           **kw)
-        # A base model without a template: a plain transcript ending with the assistant's turn.
-        return "".join(f"{m['role']}: {m.get('content') or ''}\n" for m in messages) + "assistant: "
+        return render_chat(self.tokenizer, messages, tools)
 
     def encode(self, prompts: list[list[Message]], tools: list[dict] | None = None) -> list[list[int]]:
         """Token ids of each rendered prompt (special tokens come from the template itself)."""

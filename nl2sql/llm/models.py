@@ -27,6 +27,7 @@ import tempfile
 import time
 import zipfile
 from pathlib import Path
+from typing import Callable
 
 from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm.base import LLMError
@@ -285,59 +286,57 @@ def _finish_folder(folder: Path, sub: str, tmp: Path, manifest: Manifest, meta: 
     return dest
 
 
-def ensure_hf_dir(name: str = DEFAULT_MODEL, dtype: str = "float32", root: Path | None = None) -> Path:
-    """The converted safetensors folder of a named LLM in `dtype` (converted once, then reused)."""
+def derived_folder(name: str, sub: str, build: Callable[[Path, Path], dict], what: str,
+                   root: Path | None = None, kind: str = "llm") -> Path:
+    """The folder `sub` built once from a named model's payload by `build(payload, tmp) -> meta`, hashed and reused."""
     spec = get_spec(name)
-    if spec.kind != "llm":
-        raise LLMError(f"{spec.name!r} is an {spec.kind} model, not an LLM")
-    gguf = ensure_payload(spec.name, root)
-    folder = gguf.parent
-    sub = f"hf-{dtype}"
+    if spec.kind != kind:
+        raise LLMError(f"{spec.name!r} is an {spec.kind} model, not an {'LLM' if kind == 'llm' else kind + ' model'}")
+    src = ensure_payload(spec.name, root)
+    folder = src.parent
     with locked_folder(folder):
         _clean_leftovers(folder)
         manifest = Manifest(folder)
         if _verify_folder(folder, sub, manifest):
             return folder / sub
-        _log(f"converting {gguf.name} to a {dtype} safetensors folder (once; ~30 s for the 0.5B model)")
+        _log(f"{what} {src.name} (once)")
         t0 = time.perf_counter()
         tmp = Path(tempfile.mkdtemp(prefix=f"{sub}.partial-", dir=folder))
         try:
-            convert_gguf(gguf, tmp, dtype)
-            dest = _finish_folder(folder, sub, tmp, manifest, {"source": spec.payload, "sha256": spec.payload_sha256, "dtype": dtype})
+            meta = build(src, tmp)
+            dest = _finish_folder(folder, sub, tmp, manifest,
+                                  {"source": spec.payload, "sha256": spec.payload_sha256, **meta})
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
-        _log(f"converted in {time.perf_counter() - t0:.1f}s -> {dest}")
+        _log(f"done in {time.perf_counter() - t0:.1f}s -> {dest}")
         return dest
+
+
+def ensure_hf_dir(name: str = DEFAULT_MODEL, dtype: str = "float32", root: Path | None = None) -> Path:
+    """The converted safetensors folder of a named LLM in `dtype` (converted once, ~30 s for the 0.5B model)."""
+    def build(gguf: Path, tmp: Path) -> dict:
+        convert_gguf(gguf, tmp, dtype)
+        return {"dtype": dtype}
+
+    return derived_folder(name, f"hf-{dtype}", build, f"converting to a {dtype} safetensors folder:", root)
 
 
 def embedding_model_path(name: str = EMBEDDING_MODEL, root: Path | None = None) -> Path:
     """The verified, unzipped sentence-transformers folder (use `SentenceTransformer(str(path))`)."""
-    spec = get_spec(name)
-    if spec.kind != "embedding":
-        raise LLMError(f"{spec.name!r} is an {spec.kind} model, not an embedding model")
-    zpath = ensure_payload(spec.name, root)
-    folder = zpath.parent
-    with locked_folder(folder):
-        _clean_leftovers(folder)
-        manifest = Manifest(folder)
-        if _verify_folder(folder, "st", manifest):
-            return folder / "st"
-        tmp = Path(tempfile.mkdtemp(prefix="st.partial-", dir=folder))
-        try:
-            with zipfile.ZipFile(zpath) as z:
-                z.extractall(tmp)
-            # Some zips wrap the files in one top folder; sentence-transformers wants them at the top.
-            entries = [p for p in tmp.iterdir() if not p.name.startswith("__MACOSX")]
-            if len(entries) == 1 and entries[0].is_dir():
-                inner = entries[0]
-                for p in list(inner.iterdir()):
-                    os.replace(p, tmp / p.name)
-                inner.rmdir()
-            return _finish_folder(folder, "st", tmp, manifest, {"source": spec.payload})
-        except BaseException:
-            shutil.rmtree(tmp, ignore_errors=True)
-            raise
+    def unzip(zpath: Path, tmp: Path) -> dict:
+        with zipfile.ZipFile(zpath) as z:
+            z.extractall(tmp)
+        # Some zips wrap the files in one top folder; sentence-transformers wants them at the top.
+        entries = [p for p in tmp.iterdir() if not p.name.startswith("__MACOSX")]
+        if len(entries) == 1 and entries[0].is_dir():
+            inner = entries[0]
+            for p in list(inner.iterdir()):
+                os.replace(p, tmp / p.name)
+            inner.rmdir()
+        return {}
+
+    return derived_folder(name, "st", unzip, "unzipping", root, kind="embedding")
 
 
 def verify(name: str, root: Path | None = None) -> list[Path]:

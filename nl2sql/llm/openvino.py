@@ -17,8 +17,6 @@ seed per row from `sample_seeds`, top-k 50 like the transformers backend).
 from __future__ import annotations
 
 import json
-import shutil
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -30,17 +28,15 @@ from nl2sql.llm.base import (
     GenParams,
     LLMError,
     Message,
-    as_openai_tools,
     finalize_text,
     sample_seeds,
     trim_stop,
 )
-from nl2sql.llm.hf import parse_tool_calls, template_messages, template_takes_tools
+from nl2sql.llm.hf import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
 
 INSTALL_HINT = ".venv/bin/pip install -r requirements-openvino.txt"
 WEIGHTS = ("int8", "f16")  # GGUF Q8_0 (the default) or F16: how the exported model stores its matrices
 TOP_K = 50  # as nl2sql.llm.prefix_cache.Sampler: the transformers backend samples from the 50 most likely tokens
-_END_TOKENS = ("<|im_end|>", "<|endoftext|>", "<|eot_id|>", "<end_of_turn>")
 
 
 def require_openvino() -> Any:
@@ -118,41 +114,13 @@ def export_gguf(src: Path, out: Path, weights: str = "int8") -> dict:
 def ensure_ov_dir(name: str = DEFAULT_MODEL, weights: str = "int8", root: Path | None = None) -> Path:
     """The OpenVINO folder of a named offline LLM (`models/<name>/ov-<weights>/`), exported once and then reused;
     its files are hashed into the model's manifest like the converted transformers folders."""
-    from nl2sql.llm.models import (
-        Manifest,
-        _clean_leftovers,
-        _finish_folder,
-        _log,
-        _verify_folder,
-        ensure_payload,
-        get_spec,
-    )
-    from nl2sql.paths import locked_folder
+    from nl2sql.llm.models import derived_folder
 
-    spec = get_spec(name)
-    if spec.kind != "llm":
-        raise LLMError(f"{spec.name!r} is an {spec.kind} model, not an LLM")
     require_openvino()
     if weights not in WEIGHTS:
         raise LLMError(f"unknown OpenVINO weights {weights!r}; use one of {', '.join(WEIGHTS)}")
-    src = ensure_payload(spec.name, root)
-    folder, sub = src.parent, f"ov-{weights}"
-    with locked_folder(folder):
-        _clean_leftovers(folder)
-        manifest = Manifest(folder)
-        if _verify_folder(folder, sub, manifest):
-            return folder / sub
-        _log(f"exporting {src.name} to an OpenVINO {weights} folder (once; ~1 min for the 0.5B model)")
-        tmp = Path(tempfile.mkdtemp(prefix=f"{sub}.partial-", dir=folder))
-        try:
-            meta = export_gguf(src, tmp, weights)
-            dest = _finish_folder(folder, sub, tmp, manifest,
-                                  {"source": spec.payload, "sha256": spec.payload_sha256, **meta})
-        except BaseException:
-            shutil.rmtree(tmp, ignore_errors=True)
-            raise
-        _log(f"exported in {meta['export_s']}s -> {dest}")
-        return dest
+    return derived_folder(name, f"ov-{weights}", lambda src, tmp: export_gguf(src, tmp, weights),
+                          f"exporting to an OpenVINO {weights} folder (~1 min for the 0.5B model):", root)
 
 
 class OpenVINOLLM(LLM):
@@ -205,18 +173,7 @@ class OpenVINOLLM(LLM):
         props = {"INFERENCE_NUM_THREADS": int(num_threads)} if num_threads else {}
         self.pipe = og.ContinuousBatchingPipeline(str(path), sched, device, props)
         self.load_s = time.perf_counter() - t0
-        self.eos_ids = self._eos_ids()
-
-    def _eos_ids(self) -> list[int]:
-        """Every token that ends a turn: the tokenizer's EOS and the chat models' end-of-turn tokens."""
-        tok, ids = self.tokenizer, set()
-        if isinstance(tok.eos_token_id, int):
-            ids.add(tok.eos_token_id)
-        for t in _END_TOKENS:
-            tid = tok.convert_tokens_to_ids(t)
-            if isinstance(tid, int) and tid >= 0 and tid != tok.unk_token_id:
-                ids.add(tid)
-        return sorted(ids)
+        self.eos_ids = end_of_turn_ids(self.tokenizer)
 
     def identity(self) -> dict:
         """Backend, model, weights fingerprint and format, engine version: all change the outputs."""
@@ -228,13 +185,8 @@ class OpenVINOLLM(LLM):
         return template_takes_tools(self.tokenizer.chat_template)
 
     def render(self, messages: list[Message], tools: list[dict] | None = None) -> str:
-        """The prompt text the model sees: the chat template with the generation prompt (as the transformers backend)."""
-        tok = self.tokenizer
-        if tok.chat_template:
-            kw: dict[str, Any] = {"tools": as_openai_tools(tools)} if tools else {}
-            return tok.apply_chat_template(template_messages(messages), add_generation_prompt=True, tokenize=False,
-                                           **kw)
-        return "".join(f"{m['role']}: {m.get('content') or ''}\n" for m in messages) + "assistant: "
+        """The prompt text the model sees, exactly as the transformers backend renders it."""
+        return render_chat(self.tokenizer, messages, tools)
 
     def _config(self, params: GenParams, seed: int | None) -> Any:
         import openvino_genai as og
