@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -29,6 +30,7 @@ from nl2sql.methods.agent import react_sql_batch, results_summary
 from nl2sql.methods.baseline import run_baseline
 from nl2sql.methods.candidates import run_candidates
 from nl2sql.paths import BUNDLED_DIR
+from nl2sql.store.provenance import git_state
 
 
 def _peak_rss_reset() -> None:
@@ -144,7 +146,8 @@ def main() -> None:
                  f"{f['EX']:.3f}", f"{f['VA']:.3f}",
                  "" if name == "baseline" else f"{f['same_sql_as_first_loop']:.2f}"]
         print("| " + " | ".join(cells) + " |")
-    (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "split": ds.split, "runs": rows},
+    (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "split": ds.split, "argv": sys.argv[1:],
+                                                  "git": git_state(), "batch_size": base.batch_size, "runs": rows},
                                                  indent=2) + "\n", encoding="utf-8")
     print(f"\nwrote {out / 'summary.json'}")
 

@@ -1,6 +1,7 @@
 """When can the candidate agent stop sampling? Stopping rules replayed on a finished run's recorded candidates.
 
     .venv/bin/python bench/stopping_rules.py results/robust/tune/candidates [results/robust/tune-syn/candidates]
+        [--agree 2,3] [--most 4,6] [--sure 0.5]
 
 A run of method "candidates" records every candidate of every vote in traces.jsonl: its SQL, whether it ran, its
 cluster (candidates whose results are equal share one), its checks and row count, and the greedy answer's token
@@ -51,7 +52,7 @@ def recount(cands: list[dict]) -> str:
     return cands[best[0]]["sql"]
 
 
-def rules(agree_stops: list[int], thresholds: list[float]) -> dict[str, callable]:
+def rules(agree_stops: list[int], thresholds: list[float], caps: list[int] = ()) -> dict[str, callable]:
     """name -> f(candidates of the recorded vote, greedy log-probs) -> the candidates the rule draws."""
     def agree(k: int):
         def pick(cands: list[dict], _lp) -> list[dict]:
@@ -68,6 +69,8 @@ def rules(agree_stops: list[int], thresholds: list[float]) -> dict[str, callable
     out = {"recorded": lambda c, lp: c, "greedy only": lambda c, lp: c[:1]}
     for k in agree_stops:
         out[f"agree {k}"] = agree(k)
+        for m in caps:  # a smaller second round: at most m candidates in all
+            out[f"agree {k}, at most {m}"] = (lambda f, m: lambda c, lp: f(c, lp)[:m])(agree(k), m)
     for t in thresholds:
         out[f"sure p_min>={t:g}"] = sure(t, lambda c, lp: c)
         for k in agree_stops:
@@ -75,7 +78,7 @@ def rules(agree_stops: list[int], thresholds: list[float]) -> dict[str, callable
     return out
 
 
-def replay(run: Path, agree_stops: list[int], thresholds: list[float]) -> None:
+def replay(run: Path, agree_stops: list[int], thresholds: list[float], caps: list[int] = ()) -> None:
     cfg = json.loads((run / "config.json").read_text(encoding="utf-8"))["config"]
     ds = load_dataset(cfg["data_dir"], cfg["split"], limit=cfg.get("limit"), sample=cfg.get("sample"),
                       seed=cfg.get("seed", 0))
@@ -91,7 +94,8 @@ def replay(run: Path, agree_stops: list[int], thresholds: list[float]) -> None:
     known = sum(lp is not None for _, lp in recorded)
     print(f"{run}: {n} questions, {known} with the greedy answer's log-probabilities")
     table = {}
-    for name, pick in rules(agree_stops, thresholds).items():
+    stopped_at = cfg.get("candidate_agree_stop") or 0  # a recording that stopped early lacks the later draws
+    for name, pick in rules([k for k in agree_stops if not stopped_at or k <= stopped_at], thresholds, caps).items():
         if "sure" in name and not known:
             continue
         drawn = [pick(c, lp) for c, lp in recorded]
@@ -112,12 +116,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("runs", nargs="+", help="finished runs of method candidates (results/<run_id>)")
     ap.add_argument("--agree", default="2,3", help="agree-stop sizes to try (the greedy answer included)")
+    ap.add_argument("--most", default="4,6", help="caps on the candidates drawn in all after a disagreement")
     ap.add_argument("--sure", default="0.3,0.5,0.7,0.9", help="thresholds on the greedy answer's least likely token")
     args = ap.parse_args()
     agree_stops = [int(x) for x in args.agree.split(",") if x.strip()]
     thresholds = [float(x) for x in args.sure.split(",") if x.strip()]
+    caps = [int(x) for x in args.most.split(",") if x.strip()]
     for run in args.runs:
-        replay(Path(run), agree_stops, thresholds)
+        replay(Path(run), agree_stops, thresholds, caps)
 
 
 if __name__ == "__main__":

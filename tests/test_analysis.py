@@ -240,3 +240,23 @@ def test_a_finished_run_is_exported_as_a_reference_folder(mini_dir, tmp_path):
     with pytest.raises(FileNotFoundError, match="not a finished run"):
         export_run(tmp_path / "missing", tmp_path / "elsewhere")
     assert main(["--export", str(res.path)]) == 2  # a missing destination prints the usage
+
+
+def test_a_reference_comparison_takes_a_run_exported_since(mini_dir, tmp_path):
+    from nl2sql.report.reference import export_run, rescore_group
+
+    _candidates_run(mini_dir, tmp_path, "old/cand")
+    cfg = RunConfig(data_dir=str(mini_dir), db_ids=["campus"], limit=4, method="baseline", run_id="old/base",
+                    metrics=["VA", "EX", "EM"], llm_cache=False)
+    run(cfg, llm=FunctionLLM(lambda m: "SELECT name FROM instructor"), out_root=tmp_path, progress=False)
+    group = tmp_path / "reference"
+    for name in ("base", "cand"):
+        export_run(tmp_path / "old" / name, group / name)
+    compare_runs(["old/base", "old/cand"], out=group, out_root=tmp_path)
+    _candidates_run(mini_dir, tmp_path, "new/cand")  # today's run of the same method, under another run id
+    shutil.rmtree(group / "cand")
+    export_run(tmp_path / "new" / "cand", group / "cand")
+    rescore_group(group, workers=1)
+    md = (group / "comparison.md").read_text()
+    assert "### new/cand (Run new/cand" in md and "old/cand" not in md
+    assert md.index("### old/base") < md.index("### new/cand")  # the reference stays first

@@ -100,7 +100,8 @@ def rescore_group(root: Path, workers: int | None = None) -> list[Path]:
             order = re.findall(r"^### (\S+) \(Run ", text, flags=re.MULTILINE)
             by_id = dict(zip(ids, runs))
             folders = {i: by_id[i] for i in order if i in by_id}
-            labels, reference = {}, order[0]
+            folders.update((i, by_id[i]) for i in ids if i not in folders)  # a run exported since: listed last
+            labels, reference = {}, next(iter(folders))
         with tempfile.TemporaryDirectory() as tmp:
             files = write_comparison(folders, reference, tmp, name=name, title=title, labels=labels, metrics=metrics)
             for key in (f"{name}.md", f"{name}.csv", f"{name}_frontier.png"):

@@ -22,17 +22,17 @@ SELECT COUNT(concert_ID) FROM concert WHERE YEAR = 2014 OR YEAR = 2015
 SELECT COUNT(concert_ID) FROM concert WHERE YEAR = 2014 OR YEAR = 2015
 SELECT T1.Name, COUNT(T1.Stadium_ID) FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Name
 SELECT COUNT(*) FROM concert
-SELECT T1.Name, T1.Capacity FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year >= 2014 GROUP BY T1.Stadium_ID ORDER BY COUNT(*) DESC LIMIT 1
-SELECT Name, Capacity FROM stadium WHERE Stadium_ID = (SELECT Stadium_ID FROM concert WHERE Year > 2013 GROUP BY Stadium_ID ORDER BY count(*) DESC LIMIT 1)
+SELECT Name, Capacity FROM stadium WHERE Stadium_ID IN (SELECT Stadium_ID FROM concert WHERE Year >= 2014) GROUP BY Name ORDER BY count(*) DESC LIMIT 1
+SELECT Name, Capacity FROM stadium WHERE Stadium_ID IN (SELECT Stadium_ID FROM singer_in_concert JOIN concert ON singer_in_concert.concert_ID = concert.concert_ID WHERE concert.Year > 2013 GROUP BY Stadium_ID ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT YEAR FROM concert GROUP BY YEAR ORDER BY count(*) DESC LIMIT 1
 SELECT YEAR FROM concert GROUP BY YEAR ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT concert_ID FROM concert)
-SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert)
+SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM singer_in_concert)
 SELECT Country FROM singer WHERE Age > 40 AND Age < 30
 SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert WHERE Year = 2014)
 SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert WHERE Year = 2014)
-SELECT concert_name, Theme, COUNT(singer_in_concert.Singer_ID) FROM concert JOIN singer_in_concert ON concert.concert_ID = singer_in_concert.concert_ID GROUP BY concert_name, Theme
-SELECT concert.concert_name , Theme , count(*) FROM singer_in_concert JOIN concert ON singer_in_concert.concert_ID = concert.concert_ID GROUP BY singer_in_concert.concert_id
+SELECT concert_name, Theme, COUNT(*) FROM concert GROUP BY concert_name
+SELECT concert_name , theme , count(*) FROM concert GROUP BY concert_name , theme
 SELECT s.Name, COUNT(*) FROM singer s JOIN singer_in_concert si ON s.Singer_ID = si.Singer_ID GROUP BY s.Singer_ID
 SELECT singer.Name, COUNT(*) FROM singer_in_concert JOIN singer ON singer_in_concert.Singer_ID = singer.Singer_ID GROUP BY singer_in_concert.Singer_ID
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer_in_concert WHERE concert_ID IN (SELECT concert_ID FROM concert WHERE Year = 2014))
@@ -40,7 +40,7 @@ SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer_in_conc
 SELECT Name, Country FROM singer WHERE Song_Name LIKE '%Hey%'
 SELECT Name, Country FROM singer WHERE Song_Name LIKE '%Hey%'
 SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year BETWEEN 2014 AND 2015
-SELECT s.Name, s.Location FROM stadium s JOIN concert c ON s.Stadium_ID = c.Stadium_ID WHERE c.Year = '2014' INTERSECT SELECT s.Name, s.Location FROM stadium s JOIN concert c ON s.Stadium_ID = c.Stadium_ID WHERE c.Year = '2015'
+SELECT Name, Location FROM stadium WHERE Stadium_ID IN (SELECT Stadium_ID FROM concert WHERE Year = 2014 INTERSECT SELECT Stadium_ID FROM concert WHERE Year = 2015)
 SELECT COUNT(*) FROM concert WHERE Stadium_ID = (SELECT Stadium_ID FROM stadium ORDER BY Capacity DESC LIMIT 1)
 SELECT COUNT(concert_ID) FROM concert WHERE Stadium_ID = (SELECT Stadium_ID FROM stadium ORDER BY Capacity DESC LIMIT 1)
 SELECT count(*) FROM Pets WHERE weight > 10
@@ -51,14 +51,14 @@ SELECT PetType, MAX(weight) FROM Pets
 SELECT PetType, MAX(weight) FROM Pets
 SELECT count(*) FROM Pets WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE StuID IN (SELECT StuID FROM Student WHERE Age > 20))
 SELECT COUNT(*) FROM Pets WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE StuID IN (SELECT StuID FROM Student WHERE Age > 20))
-SELECT COUNT(*) FROM Pets WHERE PetType = 'dog' AND Sex = 'F'
+SELECT COUNT(PetID) FROM Pets WHERE PetType = 'dog' AND Sex = 'F'
 SELECT COUNT(T2.PetID) FROM Has_Pet AS T1 JOIN Pets AS T2 ON T1.PetID = T2.PetID WHERE T1.StuID IN (SELECT StuID FROM Student WHERE Sex = 'F')
 SELECT count(DISTINCT PetType) FROM Pets
 SELECT count(DISTINCT PetType) FROM Pets
+SELECT T1.fname FROM Student AS T1 JOIN Has_Pet AS T2 ON T1.stuid = T2.stuid JOIN Pets AS T3 ON T2.petid = T3.petid WHERE T3.PetType = 'cat' OR T3.PetType = 'dog'
 SELECT T1.fname FROM Student AS T1 JOIN Has_Pet AS T2 ON T1.StuID = T2.StuID JOIN Pets AS T3 ON T2.PetID = T3.PetID WHERE T3.PetType IN ('cat', 'dog')
-SELECT Fname FROM Student WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE PetType = 'cat' OR PetType = 'dog')
 SELECT Fname FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat' AND PetType = 'dog'))
-SELECT Fname FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat') INTERSECT SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'dog'))
+SELECT Fname FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat' OR PetType = 'dog'))
 SELECT Major, Age FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat'))
 SELECT Major, Age FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat'))
 SELECT StuID FROM Has_Pet WHERE PetID NOT IN (SELECT PetID FROM Pets WHERE PetType = 'cat')
@@ -98,7 +98,7 @@ SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WH
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Weight < (SELECT avg(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Weight < (SELECT avg(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
 SELECT FullName FROM car_makers WHERE Id IN (SELECT Maker FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1970)
-SELECT FullName FROM car_makers WHERE Id IN (SELECT Id FROM cars_data WHERE Year = 1970)
+SELECT DISTINCT FullName FROM car_makers WHERE Id IN (SELECT Id FROM cars_data WHERE Year = 1970)
 SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1
 SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1
 SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year > 1980
@@ -106,7 +106,7 @@ SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_d
 SELECT countries.continent, COUNT(Id) FROM car_makers JOIN countries ON car_makers.Country = countries.CountryId GROUP BY countries.continent
 SELECT countries.continent, COUNT(DISTINCT maker) FROM car_makers JOIN countries ON car_makers.Country = countries.CountryId GROUP BY countries.continent
 SELECT CountryName FROM countries GROUP BY CountryId ORDER BY count(*) DESC LIMIT 1
-SELECT CountryName FROM countries GROUP BY Continent ORDER BY count(*) DESC LIMIT 1
+SELECT c.CountryName FROM countries c JOIN car_makers cm ON c.CountryId = cm.Country WHERE cm.Country = ( SELECT Country FROM car_makers GROUP BY Country ORDER BY COUNT(*) DESC LIMIT 1 )
 SELECT COUNT(model_list.Maker), car_makers.FullName FROM model_list JOIN car_makers ON model_list.Maker = car_makers.Id GROUP BY car_makers.FullName
 SELECT Make, COUNT(Make) FROM car_names GROUP BY Make
 SELECT cars_data.Accelerate FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'amc' AND Model = 'hornet sportabout'
@@ -118,18 +118,18 @@ SELECT COUNT(*) FROM model_list JOIN car_makers ON model_list.Maker = car_makers
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
 SELECT cars_data.Weight FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'chevrolet chevelle malibu' AND Cylinders = 8 AND Year = 1974
-SELECT MIN(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model LIKE 'chevrolet' AND Cylinders = 8 AND Year = 1974
+SELECT cars_data.Weight FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year = 1974 AND Cylinders = 8
 SELECT Make, Model FROM car_names
 SELECT Make, Model FROM car_names
 SELECT CountryName, CountryId FROM countries WHERE CountryId IN (SELECT Country FROM car_makers)
 SELECT T1.CountryName, T1.CountryId FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country
 SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Horsepower > 150
 SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Horsepower > 150
-SELECT YEAR, AVG(Weight) FROM cars_data
+SELECT cars_data.YEAR, AVG(Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id GROUP BY cars_data.YEAR
 SELECT YEAR, AVG(Weight) FROM cars_data
 SELECT T2.Country FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T1.Continent = 'Europe' GROUP BY T2.Country HAVING count(*) >= 3
-SELECT T2.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Continent = 'Europe' AND COUNT(T2.Id) >= 3
-SELECT cars_data.Horsepower, Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Cylinders = 3
+SELECT CountryName FROM countries WHERE Continent = 2
+SELECT max(cars_data.Horsepower) , make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cylinders = 3
 SELECT Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model LIKE 'amc%' AND cars_data.Cylinders = 3 ORDER BY Horsepower DESC LIMIT 1
 SELECT Model FROM model_list WHERE MPG = (SELECT MAX(MPG) FROM model_list)
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.MPG DESC LIMIT 1
@@ -137,16 +137,16 @@ SELECT AVG(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.Make
 SELECT AVG(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year < 1980
 SELECT AVG(cars_data.Edispl) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'volvo'
 SELECT AVG(Edispl) FROM cars_data JOIN car_names ON cars_data.Id = car_names.MakeId WHERE car_names.Model = 'volkswagen'
-SELECT max(Accelerate) FROM cars_data
+SELECT max(Accelerate) FROM cars_data WHERE Cylinders IN (1, 2, 3)
 SELECT max(Accelerate) FROM cars_data
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Horsepower DESC LIMIT 1
 SELECT Model FROM model_list GROUP BY Model ORDER BY COUNT(*) DESC LIMIT 1
 SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Cylinders > 4
-SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Cylinders > 4
+SELECT COUNT(Id) FROM cars_data WHERE Cylinders > 4
 SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year = 1980
 SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1980
 SELECT COUNT(*) FROM model_list WHERE Maker = 'American Motor Company'
-SELECT count(*) FROM model_list WHERE maker = 1
+SELECT COUNT(*) FROM car_names WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'American Motor Company')
 SELECT FullName, Id FROM car_makers WHERE Id IN (SELECT Maker FROM model_list WHERE Model > 3)
 SELECT T1.Maker, T1.Id FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker GROUP BY T1.Maker HAVING count(*) > 3
 SELECT Model FROM model_list WHERE Model IN (SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'General Motors' OR cars_data.Weight > 3500)
@@ -170,12 +170,12 @@ SELECT M.MakeId, M.Make FROM car_names AS M JOIN cars_data ON M.MakeId = cars_da
 SELECT MPG FROM cars_data WHERE Cylinders = 8 AND Year < 1980 ORDER BY MPG DESC LIMIT 1
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 OR Year < 1980
 SELECT Model FROM model_list WHERE Model IN (SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'Ford Motor Company' AND cars_data.Weight < 3500)
-SELECT DISTINCT Model FROM car_names WHERE Model < 3500 AND Make != 'Ford Motor Company'
-SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT Country FROM car_makers)
+SELECT Model FROM model_list WHERE Model < '3500' AND Model NOT IN (SELECT Model FROM model_list WHERE Maker = 'Ford Motor Company')
 SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT CountryId FROM car_makers)
+SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT Country FROM car_makers)
 SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
 SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
-SELECT Id, Name FROM countries WHERE ContId IN (SELECT ContId FROM car_makers WHERE Maker = 'fiat') OR Id IN (SELECT Id FROM model_list WHERE Model = 'fiat')
+SELECT T1.CountryId, T1.CountryName FROM countries AS T1 INNER JOIN car_makers AS T2 ON T1.CountryId = T2.Country INNER JOIN model_list AS T3 ON T2.Id = T3.Maker INNER JOIN car_names AS T4 ON T3.Model = T4.Make WHERE T4.Model = 'fiat' GROUP BY T1.CountryId HAVING count(*) > 3
 SELECT T1.CountryId, T1.CountryName FROM countries AS T1 JOIN car_names AS T2 ON T1.CountryId = T2.MakeId GROUP BY T2.MakeId HAVING count(*) > 3 OR T2.Model LIKE '%fiat%'
 SELECT Country FROM airlines WHERE Airline = "JetBlue Airways"
 SELECT Country FROM airlines WHERE Airline = 'Jetblue Airways'
@@ -226,11 +226,11 @@ SELECT City FROM airports GROUP BY City ORDER BY COUNT(*) DESC LIMIT 1
 SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) DESC LIMIT 1
 SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY COUNT(*) DESC LIMIT 1
 SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) ASC LIMIT 1
-SELECT AirportCode FROM airports ORDER BY COUNT(*) ASC LIMIT 1
+SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) ASC LIMIT 1
 SELECT Airline FROM flights GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
 SELECT Airline FROM flights GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
-SELECT abbreviation, country FROM airlines GROUP BY abbreviation ORDER BY count(*) ASC LIMIT 1
-SELECT T1.Abbreviation FROM airlines AS T1 JOIN flights AS T2 ON T1.uid = T2.Airline GROUP BY T1.Abbreviation ORDER BY count(*) ASC LIMIT 1
+SELECT Abbreviation, Country FROM airlines GROUP BY Abbreviation ORDER BY COUNT(*) ASC LIMIT 1
+SELECT T1.Abbreviation, T1.Country FROM airlines AS T1 JOIN flights AS T2 ON T1.uid = T2.Airline GROUP BY T1.Abbreviation ORDER BY count(*) ASC LIMIT 1
 SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE SourceAirport = 'AHD')
 SELECT Airline FROM flights WHERE SourceAirport = 'AHD'
 SELECT Airline FROM flights WHERE DestAirport = 'AHD'
@@ -291,7 +291,7 @@ SELECT SUM(Bonus) FROM evaluation
 SELECT SUM(Bonus) FROM evaluation
 SELECT * FROM hiring
 SELECT * FROM hiring
-SELECT District FROM shop WHERE Number_products < 3000 INTERSECT SELECT District FROM shop WHERE Number_products > 10000
+SELECT District FROM shop WHERE Number_products BETWEEN 3000 AND 10000
 SELECT District FROM shop WHERE Number_products < 3000 AND Number_products > 10000
 SELECT count(DISTINCT LOCATION) FROM shop
 SELECT count(DISTINCT LOCATION) FROM shop
@@ -308,7 +308,7 @@ SELECT count(DISTINCT Template_ID) FROM Documents
 SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
 SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
 SELECT Template_ID, COUNT(*) FROM Documents GROUP BY Template_ID
-SELECT DISTINCT T1.Template_ID, COUNT(*) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Template_ID
+SELECT DISTINCT Template_ID, COUNT(*) FROM Documents GROUP BY Template_ID
 SELECT T1.Template_ID, Templates.Template_Type_Code FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID GROUP BY T1.Template_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
 SELECT Template_ID, Template_Type_Code FROM Templates GROUP BY Template_ID ORDER BY count(*) DESC LIMIT 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
@@ -323,7 +323,7 @@ SELECT DISTINCT Template_Type_Code FROM Templates
 SELECT DISTINCT Template_Type_Code FROM Ref_Template_Types
 SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PP' OR Template_Type_Code = 'PPT'
 SELECT Template_ID FROM Templates WHERE Template_Type_Code IN ('PP', 'PPT')
-SELECT count(*) FROM Templates WHERE Template_Type_Code = 'CV'
+SELECT COUNT(*) FROM Templates WHERE Template_Type_Code = 'CV'
 SELECT COUNT(*) FROM Templates WHERE Template_Type_Code = 'CV'
 SELECT Version_Number, Template_Type_Code FROM Templates WHERE Version_Number > 5
 SELECT Version_Number, Template_Type_Code FROM Templates WHERE Version_Number > 5
@@ -358,25 +358,25 @@ SELECT Template_ID FROM Templates JOIN Ref_Template_Types ON Templates.Template_
 SELECT COUNT(*) FROM Paragraphs
 SELECT count(*) FROM Paragraphs
 SELECT COUNT(*) FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = 'Summer Show')
-SELECT COUNT(*) FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = 'Summer Show')
+SELECT COUNT(*) FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = 'Summer Show')
 SELECT Paragraph_Text FROM Paragraphs WHERE Paragraph_Text = 'Korea'
 SELECT T2.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%Korea%'
 SELECT Paragraph_ID, Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = 'Welcome to NY')
 SELECT T2.Paragraph_ID, T2.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
-SELECT Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = "Customer reviews")
+SELECT Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = "Customer reviews")
 SELECT Paragraphs.Paragraph_Text FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Document_Name = 'Customer reviews'
 SELECT T1.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY T1.Document_ID
 SELECT T2.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T2.Document_ID ORDER BY T2.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT DISTINCT T2.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) >= 2
-SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_ID > 1
+SELECT document_id FROM Paragraphs WHERE paragraph_id IN (SELECT paragraph_id FROM Paragraphs GROUP BY paragraph_id HAVING count(*) >= 2)
 SELECT T2.Document_ID, T1.Document_Name FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY count(*) DESC LIMIT 1
 SELECT T1.Document_ID, T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY count(*) DESC LIMIT 1
 SELECT document_id FROM Documents GROUP BY document_id ORDER BY count(*) ASC LIMIT 1
 SELECT document_id FROM Documents GROUP BY document_id ORDER BY count(*) ASC LIMIT 1
 SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_ID BETWEEN 1 AND 2
-SELECT Documents.Document_ID FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Paragraphs.Paragraph_ID BETWEEN 1 AND 2
+SELECT document_id FROM Paragraphs WHERE paragraph_id IN (SELECT document_id FROM Paragraphs WHERE paragraph_text LIKE '%Paragraph%' AND paragraph_id NOT IN (SELECT document_id FROM Paragraphs WHERE paragraph_text LIKE '%Paragraph Text%'))
 SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text = 'Brazil' AND T2.Paragraph_Text = 'Ireland'
 SELECT Documents.Document_ID FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Paragraphs.Paragraph_Text = 'Brazil' AND Paragraphs.Paragraph_Text = 'Ireland'
 SELECT count(*) FROM teacher
@@ -396,15 +396,15 @@ SELECT Hometown, COUNT(*) FROM teacher GROUP BY Hometown
 SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY count(*) DESC LIMIT 1
 SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Hometown FROM teacher GROUP BY Hometown HAVING count(*) >= 2
-SELECT T1.Hometown FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Hometown HAVING COUNT(*) >= 2
-SELECT t.Name, c.Course FROM teacher t JOIN course_arrange ca ON t.Teacher_ID = ca.Teacher_ID JOIN course c ON ca.Course_ID = c.Course_ID
+SELECT Hometown FROM teacher GROUP BY Hometown HAVING count(*) >= 2
+SELECT teacher.name, T1.course FROM course AS T1 JOIN course_arrange AS T2 ON T1.course_id = T2.course_id JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID
 SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID
-SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID ORDER BY teacher.Name ASC
-SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Name
+SELECT T1.Name FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Name
+SELECT teacher.Name, T1.Course FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID ORDER BY teacher.Name ASC
 SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID WHERE T1.Course = 'Math'
 SELECT Name FROM teacher WHERE Teacher_ID IN (SELECT Teacher_ID FROM course_arrange WHERE Course_ID = (SELECT Course_ID FROM course WHERE Course = 'Math'))
-SELECT teacher.Name, COUNT(*) FROM course_arrange JOIN teacher ON course_arrange.Teacher_ID = teacher.Teacher_ID GROUP BY teacher.Name
-SELECT T2.Name, COUNT(*) FROM course_arrange AS T1 JOIN teacher AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Teacher_ID
+SELECT T1.Name, COUNT(T2.Course_ID) FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Name
+SELECT teacher.Name, COUNT(*) FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID
 SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
 SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
 SELECT Name FROM teacher WHERE Teacher_ID NOT IN (SELECT Teacher_ID FROM course_arrange)
@@ -417,7 +417,7 @@ SELECT Museum_ID, Name FROM museum WHERE Num_of_Staff = (SELECT MAX(Num_of_Staff
 SELECT AVG(Num_of_Staff) FROM museum WHERE Open_Year < '2009'
 SELECT Open_Year, Num_of_Staff FROM museum WHERE Name = 'Plaza Museum'
 SELECT Name FROM museum WHERE Num_of_Staff > (SELECT MIN(Num_of_Staff) FROM museum WHERE Open_Year > '2010')
-SELECT ID, Name, Age FROM visitor GROUP BY ID HAVING count(*) > 1
+SELECT v.ID, v.Name, v.Age FROM visitor v JOIN visit visit ON v.ID = visit.visitor_ID GROUP BY visit.visitor_ID HAVING count(*) > 1
 SELECT ID, Name, Level_of_membership FROM visitor JOIN visit ON visitor.ID = visit.visitor_ID ORDER BY visit.Total_spent DESC LIMIT 1
 SELECT Museum_ID, Name FROM museum WHERE Museum_ID = (SELECT Museum_ID FROM visit GROUP BY Museum_ID ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT Name FROM museum WHERE Museum_ID NOT IN (SELECT Museum_ID FROM visit)
@@ -531,13 +531,13 @@ SELECT semester_name, semester_id FROM Semesters ORDER BY count(*) DESC LIMIT 1
 SELECT semester_name, semester_id FROM Semesters GROUP BY semester_id ORDER BY count(*) DESC LIMIT 1
 SELECT department_description FROM Departments WHERE department_name LIKE '%computer%'
 SELECT department_description FROM Departments WHERE department_name LIKE '%computer%'
-SELECT T1.first_name, T1.middle_name, T1.last_name, T1.student_id FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id JOIN Degree_Programs AS T3 ON T2.degree_program_id = T3.degree_program_id JOIN Semesters AS T4 ON T2.semester_id = T4.semester_id WHERE T3.degree_summary_name = 'Master' AND T4.semester_name = 'fall'
-SELECT first_name, middle_name, last_name, student_id FROM Students WHERE student_id IN (SELECT student_id FROM Student_Enrolment WHERE degree_program_id IN (SELECT degree_program_id FROM Degree_Programs WHERE semester_id = 1))
-SELECT Students.first_name, Students.middle_name, Students.last_name FROM Student_Enrolment AS T1 JOIN Degree_Programs AS T2 ON T1.degree_program_id = T2.degree_program_id JOIN Students ON T1.student_id = Students.student_id WHERE T2.degree_summary_name = 'Bachelor'
-SELECT first_name, middle_name, last_name FROM Students JOIN Student_Enrolment ON Students.student_id = Student_Enrolment.student_id WHERE Student_Enrolment.degree_program_id = 12
+SELECT T1.first_name, T1.middle_name, T1.last_name, T1.student_id FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id JOIN Degree_Programs AS T3 ON T2.degree_program_id = T3.degree_program_id JOIN Semesters AS T4 ON T2.semester_id = T4.semester_id WHERE T3.degree_summary_name = 'Master' AND T4.semester_name = 'spring'
+SELECT T1.first_name, T1.middle_name, T1.last_name, T2.semester_id FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id WHERE T2.degree_program_id = 1
+SELECT Students.first_name, middle_name, last_name FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id WHERE degree_program_id = (SELECT department_id FROM Degree_Programs WHERE degree_summary_name = 'Bachelor')
+SELECT first_name, middle_name, last_name FROM Students WHERE student_id IN (SELECT student_id FROM Student_Enrolment WHERE degree_program_id = 4)
 SELECT T1.degree_summary_name FROM Degree_Programs AS T1 JOIN Student_Enrolment AS T2 ON T1.degree_program_id = T2.degree_program_id GROUP BY T1.degree_summary_name ORDER BY count(*) DESC LIMIT 1
 SELECT degree_summary_name FROM Degree_Programs WHERE degree_program_id IN (SELECT degree_program_id FROM Student_Enrolment GROUP BY degree_program_id ORDER BY count(*) DESC LIMIT 1)
-SELECT D.department_id, D.degree_summary_name FROM Degree_Programs AS D JOIN Student_Enrolment AS SE ON D.degree_program_id = SE.degree_program_id GROUP BY D.department_id ORDER BY count(*) DESC LIMIT 1
+SELECT T2.degree_summary_name FROM Degree_Programs AS T1 JOIN Student_Enrolment_Courses AS T2 ON T1.degree_program_id = T2.degree_program_id GROUP BY T1.degree_summary_name ORDER BY count(*) DESC LIMIT 1
 SELECT T3.degree_program_id, T3.degree_summary_name FROM Degree_Programs AS T3 JOIN Student_Enrolment AS T4 ON T3.degree_program_id = T4.degree_program_id GROUP BY T3.degree_program_id ORDER BY count(*) DESC LIMIT 1
 SELECT Student_Enrolment.student_id, Students.first_name, middle_name, last_name, COUNT(*) AS enrollments FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id GROUP BY Student_Enrolment.student_id ORDER BY enrollments DESC LIMIT 1
 SELECT Students.first_name, middle_name, last_name, Student_Enrolment.student_id, COUNT(*) FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id GROUP BY Student_Enrolment.student_id ORDER BY COUNT(*) DESC LIMIT 1
@@ -546,10 +546,10 @@ SELECT semester_name FROM Semesters WHERE semester_id NOT IN (SELECT semester_id
 SELECT course_name FROM Courses WHERE course_id IN (SELECT course_id FROM Student_Enrolment)
 SELECT course_name FROM Courses WHERE course_id IN (SELECT course_id FROM Student_Enrolment)
 SELECT course_name FROM Courses GROUP BY course_name ORDER BY count(*) DESC LIMIT 1
-SELECT T1.course_name FROM Courses AS T1 JOIN Student_Enrolment AS T2 ON T1.course_id = T2.degree_program_id GROUP BY T1.course_id ORDER BY count(*) DESC LIMIT 1
+SELECT course_name FROM Courses WHERE course_id = (SELECT course_id FROM Student_Enrolment GROUP BY course_id ORDER BY count(*) DESC LIMIT 1)
 SELECT last_name FROM Students WHERE current_address_id IN (SELECT address_id FROM Addresses WHERE state_province_county = 'North Carolina') AND student_id NOT IN (SELECT student_id FROM Student_Enrolment)
 SELECT last_name FROM Students WHERE current_address_id = (SELECT address_id FROM Addresses WHERE state_province_county = 'North Carolina' AND date_left IS NULL)
-SELECT T1.transcript_date, T1.transcript_id FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
+SELECT transcript_id, transcript_id FROM Transcript_Contents WHERE transcript_id IN (SELECT transcript_id FROM Transcript_Contents GROUP BY transcript_id HAVING count(*) >= 2)
 SELECT T1.transcript_date, T1.transcript_id FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND last_name = 'Ward'
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND middle_name = 'Ward'
@@ -567,11 +567,11 @@ SELECT T1.transcript_date, T1.other_details FROM Transcripts AS T1 JOIN Transcri
 SELECT MIN(transcript_date) FROM Transcripts
 SELECT count(*) FROM Transcripts
 SELECT count(*) FROM Transcripts
-SELECT T1.transcript_date FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id ORDER BY T1.transcript_date DESC LIMIT 1
+SELECT T1.transcript_date FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id
 SELECT MAX(transcript_date) FROM Transcripts
-SELECT COUNT(DISTINCT student_course_id) FROM Transcript_Contents
-SELECT Student_Enrolment_Courses.course_id, COUNT(*) FROM Transcript_Contents JOIN Student_Enrolment_Courses ON Transcript_Contents.student_course_id = Student_Enrolment_Courses.student_course_id GROUP BY Student_Enrolment_Courses.course_id ORDER BY COUNT(*) DESC LIMIT 1
-SELECT t2.transcript_date FROM Transcript_Contents t1 JOIN Transcripts t2 ON t1.transcript_id = t2.transcript_id GROUP BY t1.transcript_id ORDER BY count(*) ASC LIMIT 1
+SELECT COUNT(DISTINCT transcript_id) FROM Transcript_Contents
+SELECT MAX(CASE WHEN Student_Enrolment_Courses.course_id = Student_Enrolment_Courses.course_id THEN 1 ELSE 0 END) AS max_transcripts, Student_Enrolment_Courses.course_id FROM Transcript_Contents AS T1 INNER JOIN Transcripts AS T2 ON T1.transcript_id = T2.transcript_id JOIN Student_Enrolment_Courses ON T1.student_course_id = Student_Enrolment_Courses.student_course_id
+SELECT transcript_date FROM Transcripts GROUP BY transcript_date ORDER BY count(*) LIMIT 1
 SELECT transcript_date , transcript_id FROM Transcripts GROUP BY transcript_id ORDER BY count(*) ASC LIMIT 1
 SELECT semester_name FROM Semesters WHERE semester_id IN (SELECT semester_id FROM Student_Enrolment WHERE degree_program_id IN (SELECT degree_program_id FROM Degree_Programs WHERE degree_summary_name = 'Master' INTERSECT SELECT degree_program_id FROM Degree_Programs WHERE degree_summary_name = 'Bachelor'))
 SELECT semester_id FROM Semesters WHERE semester_name IN (SELECT semester_name FROM Degree_Programs WHERE degree_summary_name = 'Master' INTERSECT SELECT semester_name FROM Degree_Programs WHERE degree_summary_name = 'Bachelors')
@@ -608,7 +608,7 @@ SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language ORDER BY COUNT(*) AS
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
 SELECT T1.series_name FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Title = 'The Rise of the Blue Beetle!'
-SELECT series_name FROM TV_Channel WHERE Channel = (SELECT id FROM TV_series WHERE Title = "The Rise of the Blue Beetle!")
+SELECT T1.series_name FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel WHERE T1.series_name = 'The Rise of the Blue Beetle!'
 SELECT Title FROM Cartoon JOIN TV_Channel ON Cartoon.Channel = TV_Channel.id WHERE Channel = 700 AND TV_Channel.Series_name = "Sky Radio"
 SELECT T1.Title FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T2.series_name = "Sky Radio"
 SELECT Episode FROM TV_series ORDER BY Rating
@@ -621,13 +621,13 @@ SELECT Air_Date FROM TV_series WHERE Episode = "A Love of a Lifetime"
 SELECT Air_Date FROM TV_series WHERE Episode = 'A Love of a Lifetime'
 SELECT Weekly_Rank FROM TV_series WHERE Episode = "A Love of a Lifetime"
 SELECT Weekly_Rank FROM TV_series WHERE Episode = "A Love of a Lifetime"
-SELECT T2.Series_name FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = 'A Love of a Lifetime'
-SELECT T2.series_name FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = "A Love of a Lifetime"
+SELECT T1.Channel FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = "A Love of a Lifetime"
+SELECT T2.series_name FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = 'A Love of a Lifetime'
 SELECT Episode FROM TV_series JOIN TV_Channel ON TV_series.Channel = TV_Channel.id WHERE Channel = 700 AND TV_Channel.Series_name = "Sky Radio"
 SELECT Episode FROM TV_series WHERE Channel = 700
 SELECT COUNT(*) , Directed_by FROM Cartoon GROUP BY Directed_by
-SELECT T1.directed_by, COUNT(*) FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id GROUP BY T1.directed_by
-SELECT Production_code , Channel FROM Cartoon ORDER BY Original_air_date DESC LIMIT 1
+SELECT T1.Directed_by, COUNT(*) FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id GROUP BY T1.Directed_by
+SELECT Production_code, Channel FROM Cartoon ORDER BY Air_Date DESC LIMIT 1
 SELECT Production_code , Channel FROM Cartoon ORDER BY Production_code DESC LIMIT 1
 SELECT Package_Option, series_name FROM TV_Channel WHERE Hight_definition_TV = 'yes'
 SELECT Package_Option, series_name FROM TV_Channel WHERE Hight_definition_TV = 'yes'
@@ -635,12 +635,12 @@ SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series W
 SELECT TV_Channel.Country FROM Cartoon JOIN TV_Channel ON Cartoon.Channel = TV_Channel.id WHERE Directed_by = 'Todd Casey'
 SELECT T1.Country FROM TV_Channel AS T1 JOIN Cartoon AS T2 ON T1.id = T2.Channel WHERE T2.Directed_by != 'Todd Casey'
 SELECT Country FROM TV_Channel WHERE Content NOT LIKE '%Todd Casey%'
-SELECT Series_name, Country FROM TV_Channel JOIN Cartoon ON TV_Channel.id = Cartoon.Channel WHERE Content LIKE '%cartoon%' AND Cartoon.Directed_by = 'Ben Jones' AND Written_by = 'Michael Chang'
+SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Directed_by = "Ben Jones" AND Cartoon.Written_by = "Michael Chang"
 SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon AS T3 ON T2.id = T3.Channel WHERE T3.Directed_by = "Ben Jones" OR T3.Directed_by = "Michael Chang"
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
-SELECT id FROM TV_Channel WHERE Country IN (SELECT Country FROM TV_Channel GROUP BY Country HAVING count(*) > 2)
-SELECT id FROM TV_Channel WHERE id IN (SELECT id FROM TV_Channel GROUP BY id HAVING count(*) > 2)
+SELECT id FROM TV_Channel GROUP BY Country HAVING count(*) > 2
+SELECT id FROM TV_Channel GROUP BY id HAVING count(*) > 2
 SELECT id FROM TV_Channel WHERE Channel NOT IN (SELECT id FROM Cartoon WHERE Directed_by = 'Ben Jones')
 SELECT id FROM TV_Channel WHERE Channel NOT IN (SELECT id FROM Cartoon WHERE Directed_by = 'Ben Jones')
 SELECT Package_Option FROM TV_Channel WHERE Channel NOT IN (SELECT id FROM Cartoon WHERE Directed_by = 'Ben Jones')
@@ -711,7 +711,7 @@ SELECT Continent FROM country WHERE Name = 'Anguilla'
 SELECT District FROM city WHERE Name = 'Kabul'
 SELECT District FROM city WHERE Name = 'Kabul'
 SELECT Language FROM countrylanguage WHERE CountryCode = 'ABW' ORDER BY Percentage DESC LIMIT 1
-SELECT Language FROM countrylanguage WHERE CountryCode = 'ABW' ORDER BY Percentage DESC LIMIT 1
+SELECT Language FROM countrylanguage WHERE CountryCode = 'ABW'
 SELECT city.Population, country.LifeExpectancy FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'BR'
 SELECT city.Population, country.LifeExpectancy FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'BR'
 SELECT Region, Population FROM country WHERE Name = 'Angola'
@@ -720,14 +720,14 @@ SELECT AVG(LifeExpectancy) FROM country WHERE Region = 'Central Africa'
 SELECT AVG(LifeExpectancy) FROM country WHERE Region = 'Central Africa'
 SELECT Name FROM country WHERE LifeExpectancy = (SELECT MIN(LifeExpectancy) FROM country)
 SELECT Name FROM country WHERE Continent = 'Asia' ORDER BY LifeExpectancy ASC LIMIT 1
-SELECT sum(city.Population), country.gnp FROM city JOIN country ON city.CountryCode = country.Code WHERE countrycode IN ('AFG', 'ASI')
-SELECT city.Population, country.GNP FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'AFG'
+SELECT SUM(city.Population), MAX(country.GNP) FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode IN ('AFG', 'Asia')
+SELECT city.Population, country.GNP FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'AFG' ORDER BY country.GNP DESC LIMIT 1
 SELECT AVG(LifeExpectancy) FROM country WHERE GovernmentForm = 'Republic'
 SELECT AVG(LifeExpectancy) FROM country WHERE Code2 = 'AF'
 SELECT SurfaceArea FROM country WHERE Continent = 'Asia' OR Continent = 'Europe'
 SELECT SUM(SurfaceArea) FROM country WHERE Continent = 'Asia' OR Continent = 'Europe'
 SELECT Population FROM city WHERE District = 'Gelderland'
-SELECT sum(population) FROM city WHERE district = "Gelderland"
+SELECT Population FROM city WHERE District = 'Gelderland'
 SELECT AVG(GNP) , SUM(Population) FROM country WHERE GovernmentForm = 'US territory'
 SELECT CAST(SUM(T1.GNP) AS REAL) / COUNT(T1.Name) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'US'
 SELECT count(DISTINCT Language) FROM countrylanguage
@@ -736,17 +736,17 @@ SELECT count(DISTINCT GovernmentForm) FROM country
 SELECT count(DISTINCT GovernmentForm) FROM country
 SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
 SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
-SELECT COUNT(T1.Language) FROM countrylanguage AS T1 JOIN country AS T2 ON T1.CountryCode = T2.Code WHERE T2.Name = 'Afghanistan'
 SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
-SELECT T1.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T1.Code ORDER BY SUM(T2.Percentage) DESC LIMIT 1
+SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
+SELECT Name FROM country WHERE Code = (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY SUM(IsOfficial) DESC LIMIT 1)
 SELECT Name FROM country WHERE Code IN (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY SUM(Percentage) DESC LIMIT 1)
-SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY count(*) DESC LIMIT 1
+SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY COUNT(*) DESC LIMIT 1
 SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY SUM(Percentage) DESC LIMIT 1
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'T'
 SELECT COUNT(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'Dutch'
 SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' INTERSECT SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'French'
 SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' INTERSECT SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'French'
-SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' INTERSECT SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'French'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'French'
 SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'French'
 SELECT count(DISTINCT Continent) FROM country WHERE Name = 'Chinese'
 SELECT count(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'Chinese'
@@ -756,9 +756,9 @@ SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.
 SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language IN ('English', 'Dutch')
 SELECT Language FROM countrylanguage WHERE IsOfficial = 'T' ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE Continent = 'Asia') ORDER BY Percentage DESC LIMIT 1
-SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE GovernmentForm = 'Republic') GROUP BY Language HAVING count(*) = 1
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE GovernmentForm = 'Republic') GROUP BY Language HAVING COUNT(*) = 1
-SELECT Name FROM city WHERE Population = (SELECT MAX(Population) FROM city)
+SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT CountryCode FROM country WHERE GovernmentForm = 'Republic') GROUP BY Language HAVING COUNT(*) = 1
+SELECT Name FROM city WHERE Population = (SELECT MAX(Population) FROM city WHERE Language = 'English')
 SELECT Name FROM city WHERE CountryCode IN (SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'English') ORDER BY Population DESC LIMIT 1
 SELECT Name, Population, LifeExpectancy FROM country WHERE Continent = 'Asia' ORDER BY SurfaceArea DESC LIMIT 1
 SELECT Name, Population, LifeExpectancy FROM country WHERE Continent = 'Asia' ORDER BY Population DESC LIMIT 1
@@ -769,13 +769,13 @@ SELECT COUNT(*) FROM country JOIN countrylanguage ON country.Code = countrylangu
 SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.HeadOfState = 'Beatrix'
 SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.HeadOfState = 'Beatrix'
 SELECT count(DISTINCT Language) FROM countrylanguage WHERE CountryCode IN (SELECT Code FROM country WHERE IndepYear < 1930)
-SELECT COUNT(DISTINCT Language) FROM countrylanguage WHERE CountryCode IN (SELECT Code FROM country WHERE IndepYear < 1930)
+SELECT count(DISTINCT Language) FROM countrylanguage WHERE CountryCode < '1930'
 SELECT Name FROM country WHERE SurfaceArea > (SELECT SurfaceArea FROM country WHERE Continent = 'Europe')
 SELECT Name FROM country WHERE SurfaceArea > (SELECT SurfaceArea FROM country WHERE Continent = 'Europe')
-SELECT Code FROM country WHERE Code2 IN (SELECT Code FROM country WHERE Continent = 'Asia') AND Population < (SELECT MIN(Population) FROM country WHERE Continent = 'Asia')
+SELECT Name FROM country WHERE Code IN (SELECT Code FROM country WHERE Continent = 'Asia') AND Population < (SELECT MAX(Population) FROM country)
 SELECT Name FROM country WHERE Population < (SELECT Population FROM country WHERE Continent = "Asia")
-SELECT T2.Name FROM country AS T1 INNER JOIN city AS T2 ON T1.Code = T2.CountryCode WHERE T2.Population > ( SELECT MAX(POPULATION) FROM city WHERE CountryCode IN ( SELECT Code FROM country WHERE Continent = 'Africa' ) )
-SELECT T1.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode JOIN city AS T3 ON T1.Code = T3.CountryCode WHERE T2.Percentage > 100 AND T3.Population > T3.Population
+SELECT Name FROM country WHERE Code IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'T' AND Population > (SELECT Population FROM country WHERE Code IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'T')))
+SELECT T1.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode JOIN city AS T3 ON T2.CountryCode = T3.CountryCode WHERE T1.Population > (SELECT MAX(Population) FROM country)
 SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
 SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
 SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language != 'English'
@@ -783,7 +783,7 @@ SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.Country
 SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != "English" AND GovernmentForm != "Republic"
 SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English' AND GovernmentForm != 'Republic'
 SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND GovernmentForm = 'Official')
-SELECT Name FROM city WHERE CountryCode IN (SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'English' AND IsOfficial = 'F') AND CountryCode != 'AFG'
+SELECT Name FROM city WHERE CountryCode IN (SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'English' AND IsOfficial = 'F') AND CountryCode NOT IN (SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'English' AND IsOfficial = 'T')
 SELECT Name FROM city WHERE CountryCode IN (SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Chinese' AND IsOfficial = 'Y' AND Continent = 'Asia')
 SELECT DISTINCT Name FROM city WHERE CountryCode IN (SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE Continent = 'Asia' AND countrylanguage.Language = 'Chinese')
 SELECT Name, IndepYear, SurfaceArea FROM country ORDER BY Population ASC LIMIT 1
@@ -793,7 +793,7 @@ SELECT Name, Population, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMI
 SELECT T1.Name, COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T1.Name HAVING COUNT(T2.Language) >= 3
 SELECT country.Name, COUNT(*) as LanguageCount FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Name HAVING LanguageCount > 2
 SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city)
-SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city)
+SELECT District, COUNT(*) FROM city WHERE Population > (SELECT avg(population) FROM city) GROUP BY District
 SELECT country.GovernmentForm, SUM(Population) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Percentage > 72 GROUP BY country.GovernmentForm
 SELECT DISTINCT country.GovernmentForm, SUM(Population) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Percentage > 72 GROUP BY country.GovernmentForm
 SELECT T1.Name, AVG(T1.LifeExpectancy) AS AverageLifeExpectancy, SUM(T1.Population) AS TotalPopulation FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.LifeExpectancy < 72 GROUP BY T1.Name
@@ -815,7 +815,7 @@ SELECT Name FROM city WHERE Population BETWEEN 160000 AND 900000
 SELECT Language FROM countrylanguage ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage GROUP BY Language ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T1.Name, T2.Language, T2.Percentage FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
-SELECT country.Code, countrylanguage.Language FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Percentage = ( SELECT max(Percentage) FROM countrylanguage )
+SELECT T1.Code, T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish' AND Percentage = (SELECT MAX(Percentage) FROM countrylanguage)
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish'
 SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Spanish' ORDER BY Percentage DESC LIMIT 1
@@ -831,7 +831,7 @@ SELECT Record_Company FROM orchestra ORDER BY Year_of_Founded DESC
 SELECT AVG(Attendance) FROM show
 SELECT AVG(Attendance) FROM show
 SELECT MAX(Share) , MIN(Share) FROM performance WHERE Type != "Live final"
-SELECT MAX(Share) , MIN(Share) FROM performance WHERE Type != "Live final"
+SELECT max(Share) , min(Share) FROM performance WHERE Type != "Live final"
 SELECT count(DISTINCT Nationality) FROM conductor
 SELECT count(DISTINCT Nationality) FROM conductor
 SELECT Name FROM conductor ORDER BY Year_of_Work DESC
@@ -842,13 +842,13 @@ SELECT Name, orchestra.Orchestra FROM conductor JOIN orchestra ON conductor.Cond
 SELECT Name, orchestra.Orchestra FROM conductor JOIN orchestra ON conductor.Conductor_ID = orchestra.Conductor_ID
 SELECT Name FROM conductor WHERE Conductor_ID IN (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID HAVING count(*) > 1)
 SELECT Name FROM conductor WHERE Conductor_ID IN (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID HAVING count(*) > 1)
-SELECT Name FROM conductor WHERE Conductor_ID = (SELECT Conductor_ID FROM conductor GROUP BY Conductor_ID ORDER BY COUNT(*) DESC LIMIT 1)
-SELECT Name FROM conductor WHERE Conductor_ID IN (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID ORDER BY COUNT(*) DESC LIMIT 1)
+SELECT Name FROM conductor WHERE Conductor_ID = (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID ORDER BY COUNT(Orchestra_ID) DESC LIMIT 1)
+SELECT Name FROM conductor WHERE Conductor_ID = (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT Name FROM conductor WHERE Year_of_Work > 2008
 SELECT Name FROM conductor WHERE Year_of_Work > 2008
 SELECT Record_Company, COUNT(*) FROM orchestra GROUP BY Record_Company
 SELECT Record_Company, COUNT(*) FROM orchestra GROUP BY Record_Company
-SELECT Major_Record_Format FROM orchestra ORDER BY count(*) ASC
+SELECT Record_Company FROM orchestra GROUP BY Record_Company ORDER BY count(*) ASC
 SELECT Major_Record_Format FROM orchestra GROUP BY Major_Record_Format ORDER BY count(*) DESC
 SELECT Record_Company FROM orchestra GROUP BY Record_Company ORDER BY count(*) DESC LIMIT 1
 SELECT Record_Company FROM orchestra GROUP BY Record_Company ORDER BY count(*) DESC LIMIT 1
@@ -893,12 +893,12 @@ SELECT T3.name FROM Friend AS T1 JOIN Likes AS T2 ON T1.student_id = T2.student_
 SELECT COUNT(*) FROM Friend WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT COUNT(*) FROM Friend WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT student_id FROM Friend WHERE student_id NOT IN (SELECT student_id FROM Likes)
-SELECT student_id FROM Friend WHERE student_id NOT IN (SELECT student_id FROM Highschooler)
+SELECT student_id FROM Friend WHERE student_id NOT IN (SELECT student_id FROM Likes)
 SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
-SELECT student_id FROM Likes WHERE liked_id IN (SELECT student_id FROM Friend WHERE student_id IN (SELECT student_id FROM Highschooler WHERE name = 'Jordan'))
-SELECT student_id FROM Friend WHERE student_id IN (SELECT student_id FROM Likes)
-SELECT T3.name FROM Likes AS T1 JOIN Friend AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.friend_id = T3.ID WHERE T1.student_id IN (SELECT T2.student_id FROM Likes AS T1 JOIN Friend AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.friend_id = T3.ID)
+SELECT student_id FROM Likes WHERE liked_id IN (SELECT student_id FROM Friend)
+SELECT student_id FROM Likes WHERE student_id IN (SELECT student_id FROM Friend) AND student_id IN (SELECT student_id FROM Likes)
+SELECT T1.name FROM Highschooler AS T1 JOIN Likes AS T2 ON T1.ID = T2.student_id JOIN Friend AS T3 ON T2.student_id = T3.student_id WHERE T3.student_id != T1.ID
 SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id
 SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
 SELECT student_id, COUNT(*) FROM Likes GROUP BY student_id
@@ -926,24 +926,24 @@ SELECT name FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments WHERE c
 SELECT name FROM Dogs WHERE owner_id NOT IN (SELECT owner_id FROM Treatments WHERE cost_of_treatment > 1000)
 SELECT first_name FROM Owners WHERE first_name NOT IN (SELECT first_name FROM Dogs)
 SELECT first_name FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
-SELECT T2.role_code, T2.first_name, T2.last_name, T2.email_address FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id WHERE T1.date_of_treatment IS NULL
+SELECT T2.professional_id, T2.role_code, T2.email_address FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id WHERE T1.date_of_treatment IS NULL
 SELECT T1.role_code, T1.email_address FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.dog_id IS NULL
-SELECT T1.owner_id, T2.first_name, T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 ON T1.owner_id = T2.owner_id GROUP BY T1.owner_id ORDER BY COUNT(*) DESC LIMIT 1
+SELECT owner_id, first_name, last_name FROM Owners GROUP BY owner_id ORDER BY COUNT(*) DESC LIMIT 1
 SELECT owner_id, first_name, last_name FROM Owners GROUP BY owner_id ORDER BY count(*) DESC LIMIT 1
 SELECT T1.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(*) >= 2
 SELECT T1.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING count(*) >= 2
 SELECT T2.breed_name FROM Dogs AS T1 JOIN Breeds AS T2 ON T1.breed_code = T2.breed_code GROUP BY T2.breed_code ORDER BY count(*) DESC LIMIT 1
 SELECT breed_name FROM Breeds WHERE breed_code IN (SELECT breed_code FROM Dogs GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
 SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id WHERE T3.treatment_type_code = 'WALK' GROUP BY T1.owner_id ORDER BY COUNT(*) DESC LIMIT 1
-SELECT Dogs.owner_id, Owners.last_name FROM Dogs JOIN Owners ON Dogs.owner_id = Owners.owner_id JOIN Treatments ON Dogs.dog_id = Treatments.dog_id WHERE abandoned_yn = '1' ORDER BY Treatments.cost_of_treatment DESC LIMIT 1
+SELECT T1.owner_id, Owners.last_name FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.owner_id = T2.dog_id JOIN Owners ON T1.owner_id = Owners.owner_id WHERE T2.treatment_type_code = 'WALK' GROUP BY T1.owner_id ORDER BY SUM(T2.cost_of_treatment) DESC LIMIT 1
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
-SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code ORDER BY T1.cost_of_treatment ASC LIMIT 1
+SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
 SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id GROUP BY owner_id ORDER BY sum(Treatments.cost_of_treatment) DESC LIMIT 1)
-SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id GROUP BY owner_id ORDER BY SUM(Treatments.cost_of_treatment) DESC LIMIT 1)
-SELECT T2.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(T1.treatment_type_code) >= 2
+SELECT T1.owner_id, T2.zip_code FROM Dogs AS T1 JOIN Owners AS T2 ON T1.owner_id = T2.owner_id WHERE T1.abandoned_yn = '1' GROUP BY T2.owner_id ORDER BY SUM(T1.weight) DESC LIMIT 1
+SELECT T1.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(T1.treatment_type_code) >= 2
 SELECT T1.professional_id, Professionals.cell_number FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code JOIN Professionals ON T1.professional_id = Professionals.professional_id GROUP BY T1.professional_id HAVING count(*) > 2
 SELECT first_name, last_name FROM Professionals WHERE professional_id IN (SELECT professional_id FROM Treatments WHERE cost_of_treatment < (SELECT avg(cost_of_treatment) FROM Treatments))
-SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT AVG(cost_of_treatment) FROM Treatments)
+SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT avg(cost_of_treatment) FROM Treatments)
 SELECT T1.date_of_treatment, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id
 SELECT date_of_treatment, Professionals.first_name FROM Treatments JOIN Professionals ON Treatments.professional_id = Professionals.professional_id
 SELECT cost_of_treatment, Treatment_Types.treatment_type_description FROM Treatments JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
@@ -952,12 +952,12 @@ SELECT T1.first_name, T1.last_name, Sizes.size_description FROM Owners AS T1 JOI
 SELECT T1.first_name, T1.last_name, Sizes.size_description FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Sizes ON T2.size_code = Sizes.size_code
 SELECT first_name, Dogs.name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id
 SELECT first_name, Dogs.name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id
-SELECT T1.name, T2.treatment_id FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T1.breed_code = 'RARE'
+SELECT name FROM Dogs WHERE breed_code = (SELECT breed_code FROM Breeds GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
 SELECT name, Treatments.date_of_treatment FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id WHERE breed_code IN (SELECT breed_code FROM Breeds GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
-SELECT T1.first_name, T2.name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state = 'Virginia'
+SELECT T2.first_name, T1.name FROM Dogs AS T1 JOIN Owners AS T2 ON T1.owner_id = T2.owner_id WHERE T2.state = 'Virginia'
 SELECT first_name, last_name FROM Owners WHERE state = 'Virginia'
 SELECT date_arrived, date_departed FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
-SELECT Dogs.date_arrived, date_departed FROM Treatments JOIN Dogs ON Treatments.dog_id = Dogs.dog_id WHERE treatment_type_code = 'EXAM'
+SELECT T1.date_arrived, T1.date_departed FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id
 SELECT last_name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id ORDER BY Dogs.age ASC LIMIT 1
 SELECT T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 ON T1.owner_id = T2.owner_id ORDER BY T1.age ASC LIMIT 1
 SELECT email_address FROM Professionals WHERE state IN ('Hawaii', 'Wisconsin')
@@ -966,7 +966,7 @@ SELECT date_arrived, date_departed FROM Dogs
 SELECT date_arrived, date_departed FROM Dogs
 SELECT COUNT(*) FROM Treatments
 SELECT COUNT(*) FROM Treatments
-SELECT COUNT(*) FROM Treatments WHERE professional_id IN (SELECT professional_id FROM Dogs)
+SELECT COUNT(DISTINCT professional_id) FROM Treatments
 SELECT count(*) FROM Professionals
 SELECT T2.first_name, T2.street, T2.city, T2.state, T3.role_code FROM Dogs AS T1 INNER JOIN Owners AS T2 ON T1.owner_id = T2.owner_id INNER JOIN Professionals AS T3 ON T3.professional_id = T1.owner_id WHERE T2.city LIKE 'West%'
 SELECT role_code, street, city, state FROM Professionals WHERE city LIKE '%West%'
@@ -976,7 +976,7 @@ SELECT COUNT(*) FROM Dogs WHERE age < (SELECT AVG(age) FROM Dogs)
 SELECT COUNT(*) FROM Dogs WHERE age < (SELECT AVG(age) FROM Dogs)
 SELECT cost_of_treatment FROM Treatments ORDER BY date_of_treatment DESC LIMIT 1
 SELECT cost_of_treatment FROM Treatments ORDER BY date_of_treatment DESC LIMIT 1
-SELECT COUNT(dog_id) FROM Dogs WHERE abandoned_yn = 'No'
+SELECT COUNT(dog_id) FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments)
 SELECT COUNT(*) FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments)
 SELECT COUNT(Owners.owner_id) FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id WHERE Dogs.abandoned_yn = '1'
 SELECT COUNT(owner_id) FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
@@ -994,7 +994,7 @@ SELECT MAX(charge_amount) FROM Charges
 SELECT charge_amount FROM Charges ORDER BY charge_amount DESC LIMIT 1
 SELECT email_address, cell_number, home_phone FROM Professionals
 SELECT email_address, cell_number, home_phone FROM Professionals
-SELECT breed_type, size_type FROM Breeds JOIN Sizes ON Breeds.breed_code = Sizes.breed_code
+SELECT Breeds.breed_code, Dogs.size_code FROM Breeds JOIN Dogs ON Breeds.breed_code = Dogs.breed_code
 SELECT DISTINCT breed_type, size_type FROM Dogs
 SELECT T3.first_name , Treatment_Types.treatment_type_description FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Professionals AS T3 ON T2.professional_id = T3.professional_id JOIN Treatment_Types ON T2.treatment_type_code = Treatment_Types.treatment_type_code
 SELECT T3.first_name, T3.last_name, Treatment_Types.treatment_type_description FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Professionals AS T3 ON T2.professional_id = T3.professional_id JOIN Treatment_Types ON T2.treatment_type_code = Treatment_Types.treatment_type_code
@@ -1027,7 +1027,7 @@ SELECT singer.Name, SUM(Sales) FROM song JOIN singer ON song.Singer_ID = singer.
 SELECT Name FROM singer WHERE Singer_ID NOT IN (SELECT Singer_ID FROM song)
 SELECT Name FROM singer WHERE Singer_ID NOT IN (SELECT Singer_ID FROM song)
 SELECT Citizenship FROM singer WHERE Birth_Year < 1945 OR Birth_Year > 1955
-SELECT Citizenship FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer WHERE Birth_Year < 1945 OR Birth_Year > 1955)
+SELECT Citizenship FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer WHERE Birth_Year < 1945 INTERSECT SELECT Singer_ID FROM singer WHERE Birth_Year > 1955)
 SELECT count(*) FROM Other_Available_Features
 SELECT feature_name FROM Other_Available_Features WHERE feature_id = 2
 SELECT Ref_Property_Types.property_type_description FROM Properties JOIN Ref_Property_Types ON Properties.property_type_code = Ref_Property_Types.property_type_code WHERE Properties.property_type_code = 'House'
