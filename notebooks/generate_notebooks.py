@@ -339,8 +339,10 @@ def robustness() -> nbformat.NotebookNode:
                "original, paired by question, with a bootstrap interval and McNemar's test. Each set is a folder of "
                "scored runs, `results/<set>/<method>/`, e.g. `python -m nl2sql run --split tune-syn --method "
                "candidates --run-id robust/tune-syn/candidates`."),
-        ("code", 'original = "robust/tune"  # a folder of scored runs (results/<set>/<method>/) or one run folder\n'
-                 'variants = {"synonyms": "robust/tune-syn"}  # name -> folder, paired with the original\n'
+        ("code", 'original = "reference/robustness/tune"  # a folder of scored runs (results/<set>/<method>/) or one '
+                 'run folder\n'
+                 'variants = {"synonyms": "reference/robustness/tune-syn"}  # name -> folder, paired with the original '
+                 '(default: the committed runs)\n'
                  'metrics = ["EX", "TS"]\npair = "auto"  # id | gold | auto (id when the ids pair)\n'
                  'run_id = "robust"  # the tables go to results/<run_id>/robustness/\n'
                  'results_dir = None  # None: <repo>/results (relative set folders are read there too)'),

@@ -112,7 +112,7 @@ def test_page_holds_every_question_with_diff_rows_scores_and_timing(runs, mini_d
 
 
 def test_candidates_and_their_scores_reach_the_page(mini_dir, tmp_path):
-    _run(mini_dir, tmp_path, "cand", method="candidates", n_candidates=3, limit=3)
+    _run(mini_dir, tmp_path, "cand", method="candidates", n_candidates=3, candidate_agree_stop=0, limit=3)
     data = _page_data(write_page([tmp_path / "cand"]))
     for q in data["questions"]:
         [vote] = q["answers"][0]["votes"]
