@@ -119,6 +119,7 @@ class RunConfig:
     value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
     max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
     meaning_hints: float = field(default=0.0, metadata=minimum(0))  # question words -> schema names, similarity >= it
+    rephrase: bool = False  # baseline, candidates: one greedy call first rewords the question in the schema's names
     native_tools: bool = False  # tools as OpenAI tool schemas, calls as tool_calls (#native-tool-calls); text works too
     # who picks each step's tool: "model" (the reference: a call every step), "open" (none where an override decides)
     tool_choice: str = field(default="policy", metadata=choices(TOOL_CHOICES))  # "policy": the model writes only SQL

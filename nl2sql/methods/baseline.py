@@ -19,7 +19,7 @@ from nl2sql.data.examples import Shot, select_shots
 from nl2sql.data.schema_texts import SchemaTexts
 from nl2sql.llm.base import LLM, Completion, GenParams, Message
 from nl2sql.methods.driver import LLMRequest, drive
-from nl2sql.methods.prompts import baseline_prompt
+from nl2sql.methods.prompts import baseline_prompt, rephrase_prompt, with_rephrasing
 from nl2sql.sql.guardrails import ALL_STEPS, run_guardrails
 
 
@@ -41,6 +41,7 @@ class Prediction:
     llm_calls: int = 1
     vote: dict | None = None  # method "candidates": every candidate, its cluster and score, the winner
     llm_error: str | None = None  # the backend failed on this question's prompt (a rerun generates it again)
+    asked: str | None = None  # the question as the prompt stated it, when RunConfig.rephrase reworded it
 
     def rows(self) -> tuple[dict, dict]:
         """(predictions.jsonl row, traces.jsonl row) of this question."""
@@ -54,7 +55,8 @@ class Prediction:
             "latency_s": round(self.latency_s, 3),
         }
         trace = {"id": self.id, "index": self.index, "db_id": self.db_id, "question": self.question,
-                 "trace": [{"step": 0, "llm": self.raw}] + ([{"step": 0, "vote": self.vote}] if self.vote else []),
+                 "trace": ([{"step": 0, "asked": self.asked}] if self.asked else []) + [{"step": 0, "llm": self.raw}]
+                 + ([{"step": 0, "vote": self.vote}] if self.vote else []),
                  "decision_log": [], "guardrails": self.guardrails,
                  "reject_reason": self.reject_reason}
         return row, trace
@@ -79,9 +81,10 @@ class SingleShot:
     steps: frozenset[str]
     shots: dict[str, list[Shot]] = field(default_factory=dict)
 
-    def prompt(self, ex: Example) -> list[Message]:
-        """The baseline prompt of one question (schema text, value hints, retrieved examples, the question)."""
-        return baseline_prompt(self.texts.prompt_text(ex, ex.question), ex.question, self.shots.get(ex.id, ()))
+    def prompt(self, ex: Example, question: str | None = None) -> list[Message]:
+        """The baseline prompt of one question (schema text, value hints, retrieved examples, the question as asked)."""
+        return baseline_prompt(self.texts.prompt_text(ex, ex.question), question or ex.question,
+                               self.shots.get(ex.id, ()))
 
     def predict(self, ex: Example, comp: Completion) -> Prediction:
         """One completion through the guardrails, as the question's prediction."""
@@ -91,10 +94,21 @@ class SingleShot:
                           llm_error=comp.error if comp.finish_reason == "error" else None)
 
 
+def asked(ex: Example, ctx: SingleShot) -> Generator[LLMRequest, Completion, tuple[str, list[Completion]]]:
+    """The question as the prompt states it and the calls that cost: with cfg.rephrase also in the schema's words."""
+    if not ctx.cfg.rephrase:
+        return ex.question, []
+    comp = yield LLMRequest(rephrase_prompt(ctx.texts.prompt_text(ex, ex.question), ex.question), "rephrase")
+    return with_rephrasing(ex.question, comp.text), [comp]
+
+
 def single_shot(ex: Example, ctx: SingleShot) -> Generator[LLMRequest, Completion, Prediction]:
-    """One baseline question: its prompt, one greedy answer, the guardrails."""
-    comp = yield LLMRequest(ctx.prompt(ex), "baseline")
-    return ctx.predict(ex, comp)
+    """One baseline question: its prompt (after the rewording, with cfg.rephrase), one greedy answer, the guardrails."""
+    question, spent = yield from asked(ex, ctx)
+    pred = ctx.predict(ex, (yield LLMRequest(ctx.prompt(ex, question), "baseline")))
+    pred.add_cost(spent)
+    pred.asked = question if spent else None
+    return pred
 
 
 def single_shot_setup(examples: Sequence[Example], cfg: RunConfig | None, guardrail_steps: Iterable[str] | None = None,

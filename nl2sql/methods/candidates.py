@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 from nl2sql.data.dataset import Example
 from nl2sql.eval.execution import result_key, results_equal
 from nl2sql.llm.base import LLM, Completion, GenParams
-from nl2sql.methods.baseline import Prediction, SingleShot, single_shot_setup
+from nl2sql.methods.baseline import Prediction, SingleShot, asked, single_shot_setup
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.judge import parse_verdict
 from nl2sql.methods.prompts import judge_prompt, reflection_prompt, repair_sql_prompt
@@ -359,9 +359,12 @@ def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[
     cfg.identifier_repair is on): with n_candidates=1 the vote has the greedy candidate alone, so the knob changes
     the number of candidates and nothing else (the component ablation switches one thing per variant).
     """
-    prompt = ctx.prompt(ex)
+    question, spent = yield from asked(ex, ctx)
+    prompt = ctx.prompt(ex, question)
     greedy = yield LLMRequest(prompt, "baseline")
     pred = ctx.predict(ex, greedy)
+    pred.add_cost(spent)
+    pred.asked = question if spent else None
     q = Question(prompt, ex.question, ctx.texts.schema(ex), ex.db_path, ctx.texts.prompt_text(ex, ex.question))
     result, extra = yield from vote(q, ctx.cfg, greedy)
     if result.winner is not None:

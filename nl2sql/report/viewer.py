@@ -167,6 +167,8 @@ def transcript(trace: list[dict], max_chars: int = MAX_OBS_CHARS) -> list[dict]:
         if "llm" in e:
             head = llm_tag(e)
             steps.append({"step": step, "kind": "llm", "head": head, "body": str(e["llm"]).strip()})
+        elif "asked" in e:
+            steps.append({"step": step, "kind": "action", "head": "ASKED", "body": str(e["asked"])})
         elif "vote" in e:
             steps.append({"step": step, "kind": "vote", "head": "VOTE",
                           "body": "\n".join(vote_lines(e["vote"], max_chars))})

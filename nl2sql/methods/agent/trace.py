@@ -284,6 +284,8 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
             lines += [f"     {b}" for b in body[1:]]
         elif "vote" in e:
             lines += vote_lines(e["vote"], max_chars)
+        elif "asked" in e:  # RunConfig.rephrase: the question as the SQL prompt stated it
+            lines.append("ASKED: " + " / ".join(str(e["asked"]).splitlines()))
         elif "decided" in e:
             lines.append(f"POLICY {e['decided_action']} (no model call; rule {e['rule']}): {e.get('reason')}")
         elif "forced_action" in e:
