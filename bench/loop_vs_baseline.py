@@ -58,6 +58,10 @@ def _measure(llm: Any, job: Callable[[], list]) -> tuple[list, dict]:
         cache.clear()  # every run starts cold: no run reuses the prompt states of the one before
     before = llm.usage
     pre0, dec0 = (cache.prefill_s, cache.decode_s) if cache is not None else (0.0, 0.0)
+    paths = getattr(llm, "paths", None)
+    if paths is not None:
+        paths.clear()
+    fol0, dec1 = (paths.followed, paths.decoded) if paths is not None else (0, 0)
     _peak_rss_reset()
     t0 = time.perf_counter()
     out = job()
@@ -69,6 +73,8 @@ def _measure(llm: Any, job: Callable[[], list]) -> tuple[list, dict]:
            "completion_tokens": used.completion_tokens - before.completion_tokens, "peak_rss_gb": peak}
     if cache is not None:
         fig["prefill_s"], fig["decode_s"] = cache.prefill_s - pre0, cache.decode_s - dec0
+    if paths is not None:  # sampled tokens drawn along a greedy answer (no decoding) and decoded
+        fig["sampled_followed"], fig["sampled_decoded"] = paths.followed - fol0, paths.decoded - dec1
     fig["outside_s"] = wall - fig["llm_s"]
     return out, fig
 

@@ -69,6 +69,10 @@ class Rounds:
         self.rounds += 1
         return self.llm.generate(*args, **kw)
 
+    def generate_calls(self, calls):
+        self.rounds += 1  # the calls of one round, answered together
+        return self.llm.generate_calls(calls)
+
 
 def _run(cfg: RunConfig, work: Path, **kw):
     """nl2sql.runs.runner.run, unscored, its notes on stderr (resuming, failed questions) kept out of the tables."""

@@ -308,7 +308,7 @@ class RunConfig:
     def candidate_gen_params(self, base: GenParams) -> GenParams:
         """The sampled candidates' parameters: base's length cap, sampling, and a stop at the statement's end."""
         return replace(base, do_sample=True, temperature=self.candidate_temperature, top_p=self.candidate_top_p,
-                       seed=self.seed, stop=tuple(dict.fromkeys((*base.stop, ";"))))
+                       seed=self.seed, stop=tuple(dict.fromkeys((*base.stop, ";"))), continued=False)
 
     @property
     def guardrail_steps(self) -> frozenset[str]:

@@ -106,3 +106,22 @@ def test_prompt_failures_keeps_order_and_the_wrapped_models_identity() -> None:
     assert [c.finish_reason for c in out] == ["stop", "error", "stop"]
     assert out[1].text == "" and out[1].error.startswith("RuntimeError: CUDA error")
     assert llm.identity() == backend.identity() and llm.usage is backend.usage and llm.failed == 1
+
+
+def test_calls_answered_together_fail_alone_when_their_batch_fails() -> None:
+    from nl2sql.llm.base import Call, GenParams
+
+    class Picky(FunctionLLM):
+        def _generate_calls(self, calls):
+            raise RuntimeError("the batch of all calls broke")
+
+    def fn(msgs):
+        if msgs[-1]["content"] == "bad":
+            raise ValueError("this prompt breaks")
+        return "SELECT 1"
+
+    llm = PromptFailures(Picky(fn))
+    got = llm.generate_calls([Call(["good", "bad"]), Call(["good"], GenParams(do_sample=True, temperature=0.5))])
+    # Each call is then answered on its own, and within it each prompt: only the failing prompt fails.
+    assert [[c.finish_reason for c in g] for g in got] == [["stop", "error"], ["stop"]]
+    assert llm.failed == 1 and "this prompt breaks" in got[0][1].error

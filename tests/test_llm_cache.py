@@ -102,3 +102,32 @@ def test_failed_calls_are_not_cached(tmp_path):
     assert first.finish_reason == "error" and len(llm.cache) == 0
     [again] = llm.generate(P[:1])
     assert (again.text, again.cached, calls["n"]) == ("SELECT 1", False, 2) and len(llm.cache) == 1
+
+
+class Together(Counting):
+    """Counts generate_calls() the way a batching backend takes them: all missing calls in one go."""
+
+    def __init__(self):
+        super().__init__(name="together")
+        self.batches: list[int] = []
+
+    def _generate_calls(self, calls):
+        self.batches.append(sum(len(c.prompts) for c in calls))
+        return [self._generate(list(c.prompts), c.params, c.tools) for c in calls]
+
+
+def test_calls_answered_together_go_through_the_cache(tmp_path):
+    from nl2sql.llm.base import Call
+
+    inner = Together()
+    llm = CachedLLM(inner, tmp_path / "c.sqlite")
+    sampled = GenParams(do_sample=True, temperature=0.7, seed=3)
+    [[plain]] = llm.generate_calls([Call(P[:1])])
+    assert inner.batches == [1]
+    # The cached prompt comes from the cache; the misses of both calls reach the model in one batch.
+    got = llm.generate_calls([Call(P), Call([P[1]] * 2, sampled)])
+    assert inner.batches == [1, 3] and got[0][0].text == plain.text
+    assert [c.cached for c in got[0]] == [True, False] and len({c.text for c in got[1]}) == 2
+    again = llm.generate_calls([Call(P), Call([P[1]] * 2, sampled)])
+    assert inner.batches == [1, 3] and [[c.text for c in g] for g in again] == [[c.text for c in g] for g in got]
+    assert all(c.cached for g in again for c in g) and llm.usage.calls == 1 + 4 + 4

@@ -87,6 +87,7 @@ def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny) -> No
 
 def test_sampled_copies_of_a_prompt_are_prefilled_once(tiny) -> None:
     tiny.prefix_cache.clear()
+    tiny.paths.clear()  # no greedy answer to walk: every draw is decoded
     tiny.prefix_cache.hits = tiny.prefix_cache.computed = 0
     prompt = conversations()[0]
     n_ids = len(tiny.encode([prompt])[0])
@@ -116,3 +117,63 @@ def test_run_config_reaches_the_transformers_backend(tiny) -> None:
         RunConfig(prefix_cache_tokens=-1)
     with pytest.raises(ValueError, match="dtype must be one of"):
         RunConfig(dtype="fp8")
+
+
+def test_calls_answered_together_give_what_each_call_gives_alone(tiny, monkeypatch) -> None:
+    import nl2sql.llm.hf as hf
+    from nl2sql.llm.base import Call
+
+    convs = conversations()
+    calls = [Call(convs[:2], GenParams(max_new_tokens=30, stop=(";",))),
+             Call([convs[2]] * 3, GenParams(max_new_tokens=12, do_sample=True, temperature=0.8, seed=5,
+                                            stop=(";",), continued=False)),
+             Call([convs[3]] * 2, GenParams(max_new_tokens=6, do_sample=True, temperature=0.8, seed=6))]
+    alone = []
+    for call in calls:
+        tiny.prefix_cache.clear()
+        alone.append(tiny.generate(call.prompts, call.params))
+    decodes = []
+    real = hf.greedy_generate
+    monkeypatch.setattr(hf, "greedy_generate", lambda *a, **kw: decodes.append(len(a[1])) or real(*a, **kw))
+    tiny.prefix_cache.clear()
+    before = tiny.usage.calls
+    together = tiny.generate_calls(calls)
+    # One decode of all seven rows; each row keeps its call's length cap, stop strings, seed and copy number.
+    assert decodes == [7] and tiny.usage.calls == before + 7
+    assert [[c.text for c in got] for got in together] == [[c.text for c in got] for got in alone]
+    assert all(c.completion_tokens <= 6 for c in together[2]) and len({c.text for c in together[1]}) > 1
+
+
+def test_sampled_candidates_leave_no_states_behind(tiny) -> None:
+    prompt = conversations()[1]
+    tiny.prefix_cache.clear()
+    tiny.generate([prompt], GenParams(max_new_tokens=10))  # the greedy answer stores the prompt and its tokens
+    held, tokens = len(tiny.prefix_cache), tiny.prefix_cache.tokens
+    computed = tiny.prefix_cache.computed
+    candidates = GenParams(max_new_tokens=10, do_sample=True, temperature=0.7, seed=2, continued=False)
+    tiny.generate([prompt] * 4, candidates)
+    # No draw needed a prefill (each walked the greedy answer, whose states are cached up to where it left it, its
+    # own token fed in the first decoding step) and none was stored: no copy, nothing evicted.
+    assert tiny.prefix_cache.computed == computed
+    assert (len(tiny.prefix_cache), tiny.prefix_cache.tokens) == (held, tokens)
+    tiny.generate([prompt] * 4, GenParams(max_new_tokens=10, do_sample=True, temperature=0.7, seed=2))
+    assert tiny.prefix_cache.tokens > tokens  # a turn that may be continued keeps its states
+
+
+def test_samples_walk_the_greedy_answer_and_draw_what_decoding_draws(tiny) -> None:
+    prompts = conversations()
+    sampled = GenParams(max_new_tokens=30, do_sample=True, temperature=0.7, seed=4, stop=(";",), continued=False)
+    texts = {}
+    for walk in (True, False):
+        tiny.prefix_cache.clear()
+        tiny.paths.clear()
+        tiny.paths.max_prompts = 256 if walk else 0
+        tiny.paths.followed = tiny.paths.decoded = 0
+        tiny.generate(prompts, GenParams(max_new_tokens=30))  # the greedy answers first, as the candidate agent asks
+        texts[walk] = [c.text for c in tiny.generate([p for p in prompts for _ in range(4)], sampled)]
+        counts = (tiny.paths.followed, tiny.paths.decoded)
+        # Drawn tokens that repeat a greedy token cost no decoding (with this tiny model's doubts, a few of them).
+        assert (counts[0] > 0) == walk and counts[1] > 0
+    tiny.paths.max_prompts = 256
+    # The same seeds draw the same candidates, walked or decoded: the walk draws from the greedy step's logits.
+    assert texts[True] == texts[False] and len(set(texts[True])) > 4

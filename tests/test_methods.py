@@ -95,6 +95,28 @@ def test_a_list_of_requests_is_answered_together_and_samples_get_their_own_call(
     assert llm.calls == [["a", "b"], ["c", "c", "c"]]
 
 
+def test_the_calls_of_one_round_reach_the_model_together():
+    class Together(FunctionLLM):
+        def __init__(self) -> None:
+            super().__init__(echo)
+            self.rounds: list[list[tuple[int, bool]]] = []
+
+        def _generate_calls(self, calls):
+            self.rounds.append([(len(c.prompts), c.params.do_sample) for c in calls])
+            return [self._generate(list(c.prompts), c.params, c.tools) for c in calls]
+
+    def question(i: int):
+        if i:  # the second question draws samples while the first still waits on its greedy answer
+            drawn = yield ask("s", samples=2, round=0)
+            return [c.text for c in drawn]
+        return (yield ask("g")).text
+    llm = Together()
+    out = drive([lambda i=i: question(i) for i in range(2)], llm, GenParams(),
+                GenParams(do_sample=True, temperature=0.7, seed=5), batch_size=2)
+    assert out == ["answer to g", ["answer to s", "answer to s"]]
+    assert llm.rounds == [[(1, False), (2, True)]]  # one round: the greedy call and the sampled one together
+
+
 def test_a_prefetched_prompt_is_answered_without_a_call_and_unused_ones_are_charged():
     def question(use: bool):
         first = yield LLMRequest([{"role": "user", "content": "x"}], "t",

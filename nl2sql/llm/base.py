@@ -36,6 +36,9 @@ class GenParams:
     top_p: float = 0.9
     stop: tuple[str, ...] = ()
     seed: int = 0
+    # Whether a later prompt may continue this completion (a conversation's next turn). SQL candidates set it off:
+    # a backend that reuses computed states then keeps none of theirs. It never changes the text.
+    continued: bool = True
 
     def __post_init__(self) -> None:
         # Accept a list or a single string for stop (callers pass JSON-loaded configs).
@@ -216,6 +219,15 @@ def trim_stop(text: str, stop: Sequence[str]) -> tuple[str, bool]:
     return (text[:cut], True) if cut >= 0 else (text, False)
 
 
+@dataclass(frozen=True)
+class Call:
+    """The arguments of one generate() call; LLM.generate_calls answers several together."""
+
+    prompts: Sequence[PromptLike]
+    params: GenParams = field(default_factory=GenParams)
+    tools: list[dict] | None = None
+
+
 class LLM:
     """Base class of every backend: a batched `generate` plus name, backend and usage."""
 
@@ -250,6 +262,30 @@ class LLM:
         if len(out) != len(norm):
             raise LLMError(f"{self.backend} backend returned {len(out)} completions for {len(norm)} prompts")
         self._account(out, wall)
+        return out
+
+    # A backend that can decode the rows of several calls in one batch overrides this (one list per call).
+    def _generate_calls(self, calls: list[Call]) -> list[list[Completion]]:
+        return [self._generate(list(c.prompts), c.params, c.tools) for c in calls]
+
+    def generate_calls(self, calls: Sequence[Call]) -> list[list[Completion]]:
+        """Several generate() calls answered together, one list of completions per call (in order).
+
+        The same completions as the calls one after another; a backend that decodes rows of different calls
+        in one batch (transformers with the prefix cache) saves the decoding steps of all but the longest.
+        """
+        if type(self)._generate_calls is LLM._generate_calls:  # nothing to share: generate() each (as subclasses see it)
+            return [self.generate(c.prompts, c.params, c.tools) for c in calls]
+        norm = [Call([as_prompt(p) for p in c.prompts], c.params, c.tools) for c in calls]
+        t0 = time.perf_counter()
+        out = self._generate_calls([c for c in norm if c.prompts])
+        wall = time.perf_counter() - t0
+        it = iter(out)
+        out = [next(it) if c.prompts else [] for c in norm]
+        for c, got in zip(norm, out):
+            if len(got) != len(c.prompts):
+                raise LLMError(f"{self.backend} backend returned {len(got)} completions for {len(c.prompts)} prompts")
+        self._account([x for got in out for x in got], wall)
         return out
 
     def _account(self, out: list[Completion], wall: float) -> None:

@@ -10,7 +10,7 @@ import threading
 import time
 from pathlib import Path
 
-from nl2sql.llm.base import LLM, Completion, GenParams, Message, canonical_json
+from nl2sql.llm.base import LLM, Call, Completion, GenParams, Message, canonical_json
 from nl2sql.paths import cache_dir
 
 NO_CACHE_ENV = "NL2SQL_NO_CACHE"
@@ -103,9 +103,11 @@ class CachedLLM(LLM):
         return self.inner.identity()
 
     def _generate(self, prompts: list[list[Message]], params: GenParams, tools: list[dict] | None) -> list[Completion]:
-        ident = self.inner.identity()
-        keys = [CompletionCache.key(ident, p, params, tools) for p in prompts]
-        if params.do_sample:
+        return self._generate_calls([Call(prompts, params, tools)])[0]
+
+    def _keys(self, ident: dict, call: Call) -> list[str]:
+        keys = [CompletionCache.key(ident, p, call.params, call.tools) for p in call.prompts]
+        if call.params.do_sample:
             # Copies of one prompt in a sampled call are independent draws (nl2sql.llm.hf.sample_seeds), each
             # cached under its copy number; greedy copies are one answer, generated once.
             seen: dict[str, int] = {}
@@ -113,26 +115,37 @@ class CachedLLM(LLM):
                 seen[k] = seen.get(k, -1) + 1
                 if seen[k]:
                     keys[i] = hashlib.sha256(f"{k}:{seen[k]}".encode()).hexdigest()
-        found = self.cache.get_many(list(dict.fromkeys(keys)))
-        todo = [i for i, k in enumerate(keys) if k not in found]
-        # Duplicate prompts inside one batch are generated once.
-        uniq: dict[str, int] = {}
-        for i in todo:
-            uniq.setdefault(keys[i], i)
-        if uniq:
-            fresh = self.inner.generate([prompts[i] for i in uniq.values()], params, tools)
+        return keys
+
+    def _generate_calls(self, calls: list[Call]) -> list[list[Completion]]:
+        """Each call's cached completions; what is missing is generated in one inner generate_calls."""
+        ident = self.inner.identity()
+        plans = []  # per call: its keys, the completions found, the first prompt index of each missing key
+        for call in calls:
+            keys = self._keys(ident, call)
+            found = self.cache.get_many(list(dict.fromkeys(keys)))
+            # Duplicate prompts inside one call are generated once.
+            uniq: dict[str, int] = {}
+            for i, k in enumerate(keys):
+                if k not in found:
+                    uniq.setdefault(k, i)
+            plans.append((keys, found, uniq))
+        todo = [(j, Call([calls[j].prompts[i] for i in uniq.values()], calls[j].params, calls[j].tools))
+                for j, (_keys, _found, uniq) in enumerate(plans) if uniq]
+        fresh = self.inner.generate_calls([c for _, c in todo]) if todo else []
+        for (j, _call), comps in zip(todo, fresh):
+            _keys, found, uniq = plans[j]
             # A failed call is not an answer: it is tried again next time, not replayed from the cache.
-            self.cache.put_many([(k, self.name, c) for k, c in zip(uniq, fresh) if c.finish_reason != "error"])
-            for k, c in zip(uniq, fresh):
-                found[k] = c
-        self.hits += len(prompts) - len(uniq)
-        self.misses += len(uniq)
+            self.cache.put_many([(k, self.name, c) for k, c in zip(uniq, comps) if c.finish_reason != "error"])
+            found.update(zip(uniq, comps))
         out = []
-        generated = set(uniq.values())
-        for i, k in enumerate(keys):
-            c = found[k]
-            # Fresh results keep cached=False; the same prompt repeated in the batch is a hit.
-            out.append(c if i in generated else Completion.from_dict(c.to_dict(), cached=True))
+        for keys, found, uniq in plans:
+            self.hits += len(keys) - len(uniq)
+            self.misses += len(uniq)
+            generated = set(uniq.values())
+            # Fresh results keep cached=False; the same prompt repeated in the call is a hit.
+            out.append([found[k] if i in generated else Completion.from_dict(found[k].to_dict(), cached=True)
+                        for i, k in enumerate(keys)])
         return out
 
     def supports_tools(self) -> bool | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from nl2sql.llm.base import LLM, Completion, GenParams, LLMError, PromptLike, ToolsUnsupportedError
+from nl2sql.llm.base import LLM, Call, Completion, GenParams, LLMError, PromptLike, ToolsUnsupportedError
 
 
 class PromptFailures:
@@ -42,6 +42,18 @@ class PromptFailures:
             return [self._one(p, params, tools) for p in prompts]
         for comp in out:
             self._tally(comp)
+        return out
+
+    def generate_calls(self, calls: Sequence[Call]) -> list[list[Completion]]:
+        """Several calls answered together (LLM.generate_calls); when that fails, each call on its own as generate()."""
+        try:
+            out = self.llm.generate_calls(calls)
+        except Exception as exc:
+            self._check_fatal(exc)
+            return [self.generate(c.prompts, c.params, c.tools) for c in calls]
+        for comps in out:
+            for comp in comps:
+                self._tally(comp)
         return out
 
     def _one(self, prompt: PromptLike, params: GenParams | None, tools: list[dict] | None) -> Completion:

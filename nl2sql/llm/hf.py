@@ -8,11 +8,13 @@ import re
 import socket
 import time
 import urllib.parse
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from nl2sql.llm.base import (
     LLM,
+    Call,
     Completion,
     GenParams,
     LLMError,
@@ -24,7 +26,8 @@ from nl2sql.llm.base import (
 )
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.gguf import converted_gguf_dir, quick_fingerprint
-from nl2sql.llm.prefix_cache import Greedy, PrefixCache, greedy_generate
+from nl2sql.llm.greedy_paths import GreedyPaths, follow
+from nl2sql.llm.prefix_cache import Greedy, PrefixCache, Sampler, greedy_generate
 
 
 def hub_reachable(timeout_s: float = 3.0) -> bool:
@@ -131,6 +134,31 @@ class _StopOnStrings:
         return torch.tensor([any(s in t for s in self.stop) for t in tails], dtype=torch.bool, device=input_ids.device)
 
 
+def _key(ids: Sequence[int]) -> bytes:
+    return b",".join(str(t).encode() for t in ids)
+
+
+@dataclass
+class _Row:
+    """One row of generate_calls: its call and place there, prompt ids, parameters, picker and stop check; drawn is
+    what it took from a greedy path before decoding."""
+
+    call: int
+    index: int
+    prompt: list[int]
+    params: GenParams
+    picker: Any
+    stop: Callable[[list[int]], bool] | None
+    drawn: list[int] = field(default_factory=list)
+
+    def stop_after_shared(self) -> Callable[[list[int]], bool] | None:
+        """The stop check of what follows the tokens shared with the greedy path (a stop string may span both)."""
+        shared = self.drawn[:-1]
+        if self.stop is None or not shared:
+            return self.stop
+        return lambda gen: self.stop(shared + gen)  # type: ignore[misc]
+
+
 class HFLLM(LLM):
     """A causal LM run in-process with transformers: batches reuse key/value prefixes (left-padded without the cache)."""
 
@@ -163,6 +191,7 @@ class HFLLM(LLM):
         self.max_batch_tokens = max(1, int(max_batch_tokens))
         # Greedy calls reuse the states of earlier prompts with the same prefix; 0 turns it off.
         self.prefix_cache = PrefixCache(prefix_cache_tokens)
+        self.paths = GreedyPaths()  # greedy answers' paths, which samples of their prompts walk first
         torch_dtype = getattr(torch, self.dtype_name)
 
         src = str(model)
@@ -256,43 +285,80 @@ class HFLLM(LLM):
         return chunks
 
     def _generate(self, prompts: list[list[Message]], params: GenParams, tools: list[dict] | None) -> list[Completion]:
+        if self.prefix_cache.max_tokens > 0:
+            return self._generate_calls([Call(prompts, params, tools)])[0]
         ids = self.encode(prompts, tools)
         out: list[Completion | None] = [None] * len(prompts)
-        row_seeds = sample_seeds([",".join(map(str, r)) for r in ids], params.seed) if params.do_sample else []
-        reuse = self.prefix_cache.max_tokens > 0
-        chunks = ([list(range(k, min(k + self.batch_size, len(ids)))) for k in range(0, len(ids), self.batch_size)]
-                  if reuse else self._chunks(ids))
-        for chunk in chunks:
-            batch = [ids[i] for i in chunk]
+        for chunk in self._chunks(ids):
             t0 = time.perf_counter()
-            seeds = [row_seeds[i] for i in chunk] if params.do_sample else None
-            pickers = None if params.do_sample or not reuse else [Greedy() for _ in batch]
-            new = (self._greedy_reusing(batch, params, seeds, pickers) if reuse
-                   else self.generate_ids(batch, params)[0].tolist())
+            new = self.generate_ids([ids[i] for i in chunk], params)[0].tolist()
             dt = time.perf_counter() - t0
-            for k, (i, row, prompt) in enumerate(zip(chunk, new, batch)):
-                out[i] = self._completion(row, prompt, params, dt, pickers[k].logprobs if pickers else None)
+            for i, row in zip(chunk, new):
+                out[i] = self._completion(row, ids[i], params, dt)
         return out  # type: ignore[return-value]
 
-    def _greedy_reusing(self, batch_ids: list[list[int]], params: GenParams, seeds: list[int] | None = None,
-                        pickers: list[Greedy] | None = None) -> list[list[int]]:
-        """Decoding through the prefix cache: only tokens no earlier call computed are prefilled.
+    def _generate_calls(self, calls: list[Call]) -> list[list[Completion]]:
+        """The rows of every call decoded together through the prefix cache, greedy and sampled alike.
 
-        Greedy, or sampled when seeds are given (one per row): n copies of one prompt then cost one prefill.
+        Each row keeps its own call's length cap, stop strings and picker (greedy, or a Sampler seeded from its
+        call's seed, its prompt and its copy number), so its text is what its call alone would give; rows go
+        into as few decodes as max_batch_tokens allows (at least batch_size rows each): a CPU reads a step's
+        weights once for all the rows of a batch. A sampled row whose prompt has a greedy answer here walks
+        that answer's path first (nl2sql.llm.greedy_paths) and is decoded only from where it leaves it.
         """
-        from nl2sql.llm.prefix_cache import Sampler
+        if self.prefix_cache.max_tokens == 0:
+            return super()._generate_calls(calls)
+        out: list[list[Completion | None]] = [[None] * len(c.prompts) for c in calls]
+        rows: list[_Row] = []
+        for j, call in enumerate(calls):
+            p = call.params
+            ids = self.encode(list(call.prompts), call.tools)
+            seeds = sample_seeds([",".join(map(str, r)) for r in ids], p.seed) if p.do_sample else [None] * len(ids)
+            stop = self._stop_check(p.stop)
+            for k, (prompt, seed) in enumerate(zip(ids, seeds)):
+                row = _Row(j, k, prompt, p, Greedy() if seed is None else Sampler(p.temperature, p.top_p, seed), stop)
+                path = self.paths.get(_key(prompt)) if seed is not None else None
+                if path is not None:
+                    row.drawn, done = follow(path, row.picker, p.max_new_tokens, set(self.eos_ids), stop)
+                    self.paths.followed += len(row.drawn)
+                    if done:
+                        out[j][k] = self._completion(row.drawn, prompt, p, 0.0)
+                        continue
+                rows.append(row)
+        width = max((len(r.prompt) + r.params.max_new_tokens for r in rows), default=1)
+        per = max(self.batch_size, self.max_batch_tokens // max(1, width))
+        per = -(-len(rows) // -(-len(rows) // per)) if rows else 1  # as many rows in each decode as in the others
+        for at in range(0, len(rows), per):
+            chunk = rows[at:at + per]
+            t0 = time.perf_counter()
+            # A row that left a greedy path continues from the tokens it shared with it (whose states the cache
+            # holds), its own last draw forced as its first token.
+            new = greedy_generate(self.model, [r.prompt + r.drawn[:-1] for r in chunk], self.prefix_cache,
+                                  max_new_tokens=[r.params.max_new_tokens - len(r.drawn[:-1]) for r in chunk],
+                                  eos_ids=self.eos_ids, is_stopped=[r.stop_after_shared() for r in chunk],
+                                  samplers=[r.picker for r in chunk], keep_outputs=[r.params.continued for r in chunk],
+                                  forced=[r.drawn[-1] if r.drawn else None for r in chunk])
+            dt = time.perf_counter() - t0
+            for r, gen in zip(chunk, new):
+                greedy = isinstance(r.picker, Greedy)
+                if greedy:
+                    self.paths.put(_key(r.prompt), gen, r.picker.steps)
+                else:
+                    self.paths.decoded += len(gen) - bool(r.drawn)
+                out[r.call][r.index] = self._completion(r.drawn[:-1] + gen, r.prompt, r.params, dt,
+                                                        r.picker.logprobs if greedy else None)
+        return out  # type: ignore[return-value]
 
-        tok = self.tokenizer
-        stop = list(params.stop)
-        tail = max((len(s) for s in stop), default=0) + 2
+    def _stop_check(self, stop: Sequence[str]) -> Any:
+        """Whether a row's generated ids now contain one of its stop strings (None when it has none)."""
+        if not stop:
+            return None
+        tail = max(len(s) for s in stop) + 2  # a stop string that just completed lies within its length in tokens
 
         def is_stopped(gen: list[int]) -> bool:
-            text = tok.decode(gen[-tail:], skip_special_tokens=True)
+            text = self.tokenizer.decode(gen[-tail:], skip_special_tokens=True)
             return any(s in text for s in stop)
-
-        samplers = [Sampler(params.temperature, params.top_p, s) for s in seeds] if seeds is not None else pickers
-        return greedy_generate(self.model, batch_ids, self.prefix_cache, max_new_tokens=params.max_new_tokens,
-                               eos_ids=self.eos_ids, is_stopped=is_stopped if stop else None, samplers=samplers)
+        return is_stopped
 
     def generate_ids(self, batch_ids: list[list[int]], params: GenParams, **extra: Any) -> tuple[Any, int]:
         """Run model.generate on one left-padded batch; return (new token ids tensor, padded prompt length)."""

@@ -83,6 +83,9 @@ class _Row:
     kv: list[tuple[Any, Any]]  # this row's states (prompt, then fed tokens), batch dim 1
     replaces: int | None       # the cache entry holding this row's prompt, superseded when the row ends
     generated: list[int]
+    keep: bool = True          # store the prompt and fed tokens when the row ends
+    max_new: int = 256
+    stopped: Callable[[list[int]], bool] | None = None  # the row's stop-string check on its generated ids
 
 
 class Sampler:
@@ -99,7 +102,12 @@ class Sampler:
     def __call__(self, logits: Any) -> int:
         import torch
 
-        top, ids = torch.topk(logits, self.TOP_K)  # sorted, largest first; in the logits' dtype (cheaper)
+        return self.draw(*torch.topk(logits, self.TOP_K))  # sorted, largest first; in the logits' dtype (cheaper)
+
+    def draw(self, top: Any, ids: Any) -> int:
+        """One token from a step's top-k logits and their token ids (one draw of the row's generator)."""
+        import torch
+
         probs = torch.softmax(top.float() / self.temperature, dim=-1)
         if self.top_p < 1.0:
             # Keep the smallest prefix whose mass reaches top_p (the first token always stays).
@@ -112,14 +120,19 @@ def _argmax(logits: Any) -> int:
 
 
 class Greedy:
-    """The most likely token of one row, remembering its log-probability (how sure the model was of it)."""
+    """The most likely token of one row, remembering its log-probability (how sure the model was of it) and each
+    step's top-k logits (what a sample of the same prompt would draw from: nl2sql.llm.greedy_paths)."""
 
     def __init__(self) -> None:
         self.logprobs: list[float] = []
+        self.steps: list[tuple[Any, Any]] = []
 
     def __call__(self, logits: Any) -> int:
+        import torch
+
         tok = int(logits.argmax())
         self.logprobs.append(float(logits.float().log_softmax(-1)[tok]))
+        self.steps.append(torch.topk(logits, Sampler.TOP_K))
         return tok
 
 
@@ -128,19 +141,31 @@ def greedy_generate(
     prompts: Sequence[Sequence[int]],
     cache: PrefixCache,
     *,
-    max_new_tokens: int,
+    max_new_tokens: int | Sequence[int],
     eos_ids: Sequence[int],
-    is_stopped: Callable[[list[int]], bool] | None = None,
+    is_stopped: Callable[[list[int]], bool] | None | Sequence[Callable[[list[int]], bool] | None] = None,
     samplers: Sequence[Callable[[Any], int]] | None = None,
+    keep_outputs: bool | Sequence[bool] = True,
+    forced: Sequence[int | None] | None = None,
 ) -> list[list[int]]:
     """Continue each prompt (token ids), reusing and refilling cache; new token ids per row.
 
     Greedy unless samplers gives each row its own token picker (a Sampler): a sampled row draws from
     its own seeded generator, so its text does not depend on the rows it is batched with. A row ends at
     an EOS token (included in its ids), when is_stopped(generated ids) is true, or at max_new_tokens.
-    Its prompt plus the tokens fed back are stored in the cache for the next call.
+    Its prompt plus the tokens fed back are stored in the cache for the next call. With keep_outputs off
+    (sampled candidates: no later prompt continues them) only a prompt the cache did not hold is stored,
+    so a round of samples neither copies its prompt's states nor evicts the prompts still in use.
+    max_new_tokens, is_stopped and keep_outputs are one value for every row or a list of one per row (rows of
+    several calls decoded together). forced gives a row its first token (a sample that left a greedy path, whose
+    prompt is the greedy prompt plus the tokens it shared): its prompt needs no logits, so when the cache holds
+    all of it the row costs no prefill and its first token is fed with the others' in the first decoding step.
     """
-    pick = list(samplers) if samplers is not None else [_argmax] * len(prompts)
+    n = len(prompts)
+    pick = list(samplers) if samplers is not None else [_argmax] * n
+    limits = [max_new_tokens] * n if isinstance(max_new_tokens, int) else list(max_new_tokens)
+    stops = list(is_stopped) if isinstance(is_stopped, (list, tuple)) else [is_stopped] * n
+    keeps = [keep_outputs] * n if isinstance(keep_outputs, bool) else list(keep_outputs)
     import torch
     from transformers import DynamicCache
 
@@ -150,14 +175,23 @@ def greedy_generate(
     t0 = time.perf_counter()
     shared: dict[bytes, tuple[list, Any, int | None]] = {}  # prompt ids -> (states, last logits, cache key)
     with torch.inference_mode():
-        for p in prompts:
+        for r, p in enumerate(prompts):
             ids = np.asarray(p, dtype=np.int64)
+            f = forced[r] if forced is not None else None
+            if f is not None:
+                key, m = cache.longest(ids)
+                if key is not None and m == len(ids):  # every state is cached: a view of them, no model call
+                    cache.hits += m
+                    kv = [(k[:, :, :m], v[:, :, :m]) for k, v in cache.get(key).kv]
+                    rows.append(_Row(ids, kv, None, [], keeps[r], limits[r], stops[r]))
+                    first.append(f)
+                    continue
             if ids.tobytes() in shared:
                 # Another copy of a prompt this call already prefilled (sampled candidates): same states, no model call.
                 kv, logits, mine = shared[ids.tobytes()]
                 cache.hits += len(ids)
-                rows.append(_Row(ids, kv, mine, []))
-                first.append(pick[len(rows) - 1](logits))
+                rows.append(_Row(ids, kv, mine, [], keeps[r], limits[r], stops[r]))
+                first.append(f if f is not None else pick[r](logits))
                 continue
             key, m = cache.longest(ids)
             m = min(m, len(ids) - 1)  # the last prompt token is always fed: its logits pick the first token
@@ -171,32 +205,31 @@ def greedy_generate(
             kv = [(layer.keys, layer.values) for layer in out.past_key_values.layers]
             full = key is not None and m == len(cache.get(key).ids)
             # Stored now, so the next rows of this batch (same schema, say) already reuse this prompt.
-            mine = cache.put(ids, kv, replaces=key if full else None)
-            rows.append(_Row(ids, kv, mine, []))
-            first.append(pick[len(rows) - 1](out.logits[0, -1]))
+            held = key is not None and m == len(ids) - 1  # the cache had it but for the last token
+            mine = None if held and not keeps[r] else cache.put(ids, kv, replaces=key if full else None)
+            rows.append(_Row(ids, kv, mine, [], keeps[r], limits[r], stops[r]))
+            first.append(f if f is not None else pick[r](out.logits[0, -1]))
             shared[ids.tobytes()] = (kv, out.logits[0, -1], mine)
         t1 = time.perf_counter()
-        _decode(model, rows, first, max_new_tokens, eos, is_stopped, cache, pick)
+        _decode(model, rows, first, eos, cache, pick)
     cache.prefill_s += t1 - t0
     cache.decode_s += time.perf_counter() - t1
     return [r.generated for r in rows]
 
 
-def _finished(row: _Row, tok: int, max_new_tokens: int, eos: set[int],
-              is_stopped: Callable[[list[int]], bool] | None) -> bool:
+def _finished(row: _Row, tok: int, eos: set[int]) -> bool:
     row.generated.append(tok)
-    return tok in eos or len(row.generated) >= max_new_tokens or bool(is_stopped and is_stopped(row.generated))
+    return tok in eos or len(row.generated) >= row.max_new or bool(row.stopped and row.stopped(row.generated))
 
 
-def _decode(model: Any, rows: list[_Row], first: list[int], max_new_tokens: int, eos: set[int],
-            is_stopped: Callable[[list[int]], bool] | None, cache: PrefixCache,
+def _decode(model: Any, rows: list[_Row], first: list[int], eos: set[int], cache: PrefixCache,
             pick: Sequence[Callable[[Any], int]]) -> None:
     """Decode all rows together, one token per step; each row's states go to the cache when it ends."""
     import torch
     from transformers import DynamicCache
 
-    live = [i for i, t in enumerate(first) if not _finished(rows[i], t, max_new_tokens, eos, is_stopped)]
-    for i in set(range(len(rows))) - set(live):
+    live = [i for i, t in enumerate(first) if not _finished(rows[i], t, eos)]
+    for i in sorted(set(range(len(rows))) - set(live)):
         _store(rows[i], cache)
     if not live:
         return
@@ -232,10 +265,11 @@ def _decode(model: Any, rows: list[_Row], first: list[int], max_new_tokens: int,
             nxt = [pick[i](out.logits[b, -1]) for b, i in enumerate(live)]
         keep = []
         for b, i in enumerate(live):
-            if _finished(rows[i], nxt[b], max_new_tokens, eos, is_stopped):
-                real = mask[b].bool()
-                rows[i].kv = [(layer.keys[b:b + 1, :, real].clone(), layer.values[b:b + 1, :, real].clone())
-                              for layer in past.layers]
+            if _finished(rows[i], nxt[b], eos):
+                if rows[i].keep:
+                    real = mask[b].bool()
+                    rows[i].kv = [(layer.keys[b:b + 1, :, real].clone(), layer.values[b:b + 1, :, real].clone())
+                                  for layer in past.layers]
                 _store(rows[i], cache)
             else:
                 keep.append(b)
@@ -252,7 +286,11 @@ def _decode(model: Any, rows: list[_Row], first: list[int], max_new_tokens: int,
 
 
 def _store(row: _Row, cache: PrefixCache) -> None:
-    """Keep the row's prompt and fed tokens (all generated but the last, which was never fed)."""
+    """Keep the row's prompt and fed tokens (all generated but the last, which was never fed); a row that keeps
+    nothing lets its states go."""
+    if not row.keep:
+        row.kv = []
+        return
     n = row.kv[0][0].shape[2]
     ids = np.concatenate([row.ids, np.asarray(row.generated[:-1], dtype=np.int64)])[:n]
     cache.put(ids, row.kv, row.replaces)

@@ -5,7 +5,8 @@
 A method writes one question once, as a generator that yields each LLMRequest it needs (or a list of them,
 answered together) and receives the completion: one Completion for a greedy request, a list for a request of
 samples or for a list. `drive` keeps up to batch_size questions in flight, sends the pending requests of a
-round as one generate() call per kind (greedy; each sampling round; each native tool list), hands every
+round as one generate() call per kind (greedy; each sampling round; each native tool list), all of them in
+one generate_calls() when there are several (a backend may decode their rows together), hands every
 completion back, and replaces a finished question by the next at once. A question's requests depend only
 on its own history, so a deterministic model gives the same results batched as one by one.
 """
@@ -17,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Generator, Sequence
 
-from nl2sql.llm.base import LLM, Completion, GenParams, Message
+from nl2sql.llm.base import LLM, Call, Completion, GenParams, Message
 
 Question = Generator[Any, Any, Any]  # yields LLMRequest | list[LLMRequest], returns the question's result
 
@@ -126,24 +127,34 @@ def drive(
                 tools_key = json.dumps(req.tools, sort_keys=True) if req.tools else ""
                 groups.setdefault((tools_key, req.round if req.samples else -1), []).append((i, k, req))
         answers: dict[int, dict[int, Any]] = {i: {} for i in active}
+        calls: list[Call] = []
+        extras: list[list[tuple[int, list[Message]]]] = []
         for (_tools, rnd), items in groups.items():
             tools = items[0][2].tools
             if rnd < 0:
                 # Prefetched prompts ride in the same batch (tool-free groups only: they are plain SQL prompts).
                 extra = [(i, r.prefetch) for i, _k, r in items if remember and r.prefetch and not r.tools
                          and _prompt_key(r.prefetch, None) not in tried.setdefault(i, set())]
-                comps = llm.generate([r.messages for _i, _k, r in items] + [p for _, p in extra], params, tools)
+                calls.append(Call([r.messages for _i, _k, r in items] + [p for _, p in extra], params, tools))
+            else:
+                extra = []
+                calls.append(Call([r.messages for _i, _k, r in items for _ in range(r.samples)],
+                                  replace(sample_params, seed=sample_params.seed + rnd), tools))
+            extras.append(extra)
+        # The groups of a round are answered together: a backend that can decode all their rows in one batch does.
+        replies = llm.generate_calls(calls) if len(calls) > 1 else [llm.generate(calls[0].prompts, calls[0].params,
+                                                                                 calls[0].tools)]
+        for ((_tools, rnd), items), extra, comps in zip(groups.items(), extras, replies):
+            if rnd < 0:
                 for (i, p), comp in zip(extra, comps[len(items):]):
                     tried[i].add(_prompt_key(p, None))
                     prefetched.setdefault(i, {})[_prompt_key(p, None)] = comp
                 for (i, k, _r), comp in zip(items, comps):
                     answers[i][k] = comp
                 continue
-            sampled = replace(sample_params, seed=sample_params.seed + rnd)
-            flat = llm.generate([r.messages for _i, _k, r in items for _ in range(r.samples)], sampled, tools)
             at = 0
             for i, k, r in items:
-                answers[i][k] = flat[at:at + r.samples]
+                answers[i][k] = comps[at:at + r.samples]
                 at += r.samples
         for i, got in answers.items():
             gen, pending = active[i]
