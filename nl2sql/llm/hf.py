@@ -116,22 +116,31 @@ def template_messages(messages: list[Message]) -> list[Message]:
     return out
 
 
+def stop_check(tokenizer: Any, stop: Sequence[str]) -> Callable[[list[int]], bool] | None:
+    """Whether a row's generated ids now contain one of the stop strings (None when there is none)."""
+    if not stop:
+        return None
+    tail = max(len(s) for s in stop) + 2  # a stop string that just completed lies within its length in tokens
+
+    def is_stopped(gen: list[int]) -> bool:
+        text = tokenizer.decode(gen[-tail:], skip_special_tokens=True)
+        return any(s in text for s in stop)
+    return is_stopped
+
+
 class _StopOnStrings:
-    """StoppingCriteria: a row is done once its generated text contains a stop string."""
+    """StoppingCriteria (the plain model.generate path): a row is done once its generated text has a stop string."""
 
     def __init__(self, tokenizer: Any, stop: Sequence[str], prompt_len: int) -> None:
-        self.tokenizer = tokenizer
-        self.stop = list(stop)
+        self.check = stop_check(tokenizer, stop)
         self.prompt_len = prompt_len
-        # A stop string that just completed lies within its length in tokens (a token has >= 1 char).
-        self.tail = max(len(s) for s in self.stop) + 2
 
     def __call__(self, input_ids: Any, scores: Any, **kwargs: Any) -> Any:
         import torch
 
-        new = input_ids[:, self.prompt_len:]
-        tails = self.tokenizer.batch_decode(new[:, -self.tail:], skip_special_tokens=True)
-        return torch.tensor([any(s in t for s in self.stop) for t in tails], dtype=torch.bool, device=input_ids.device)
+        rows = input_ids[:, self.prompt_len:].tolist()
+        return torch.tensor([bool(self.check and self.check(r)) for r in rows], dtype=torch.bool,
+                            device=input_ids.device)
 
 
 def _key(ids: Sequence[int]) -> bytes:
@@ -314,7 +323,7 @@ class HFLLM(LLM):
             p = call.params
             ids = self.encode(list(call.prompts), call.tools)
             seeds = sample_seeds([",".join(map(str, r)) for r in ids], p.seed) if p.do_sample else [None] * len(ids)
-            stop = self._stop_check(p.stop)
+            stop = stop_check(self.tokenizer, p.stop)
             for k, (prompt, seed) in enumerate(zip(ids, seeds)):
                 row = _Row(j, k, prompt, p, Greedy() if seed is None else Sampler(p.temperature, p.top_p, seed), stop)
                 path = self.paths.get(_key(prompt)) if seed is not None else None
@@ -348,17 +357,6 @@ class HFLLM(LLM):
                 out[r.call][r.index] = self._completion(r.drawn[:-1] + gen, r.prompt, r.params, dt,
                                                         r.picker.logprobs if greedy else None)
         return out  # type: ignore[return-value]
-
-    def _stop_check(self, stop: Sequence[str]) -> Any:
-        """Whether a row's generated ids now contain one of its stop strings (None when it has none)."""
-        if not stop:
-            return None
-        tail = max(len(s) for s in stop) + 2  # a stop string that just completed lies within its length in tokens
-
-        def is_stopped(gen: list[int]) -> bool:
-            text = self.tokenizer.decode(gen[-tail:], skip_special_tokens=True)
-            return any(s in text for s in stop)
-        return is_stopped
 
     def generate_ids(self, batch_ids: list[list[int]], params: GenParams, **extra: Any) -> tuple[Any, int]:
         """Run model.generate on one left-padded batch; return (new token ids tensor, padded prompt length)."""
