@@ -34,7 +34,16 @@ from nl2sql.store.provenance import git_state
 
 
 def _peak_rss_reset() -> None:
-    """Start a new peak-RSS window for this process (Linux: VmHWM back to the current RSS)."""
+    """Start a new peak-RSS window for this process (Linux: VmHWM back to the current RSS), after handing the memory
+    the previous run freed back to the system, so its leftovers do not count toward the next run's peak."""
+    import ctypes
+    import gc
+
+    gc.collect()
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass  # not glibc: the freed memory may stay counted
     try:
         Path("/proc/self/clear_refs").write_text("5")
     except OSError:
@@ -126,6 +135,9 @@ def main() -> None:
 
     if args.candidates:
         cfg = base.override({"method": "candidates", "n_candidates": args.candidates})
+        if getattr(llm, "prefix_cache", None) is not None:  # the method's own rows and states, as a run of it has
+            llm.prefix_cache.max_tokens = cfg.prefix_cache_size
+            llm.batch_size = cfg.llm_options()["batch_size"]
         preds, fig = _measure(llm, lambda: run_candidates(examples, llm, cfg))
         name = f"candidates n={args.candidates}"
         sqls[name] = [p.sql for p in preds]

@@ -125,3 +125,28 @@ def test_calls_answered_together_fail_alone_when_their_batch_fails() -> None:
     # Each call is then answered on its own, and within it each prompt: only the failing prompt fails.
     assert [[c.finish_reason for c in g] for g in got] == [["stop", "error"], ["stop"]]
     assert llm.failed == 1 and "this prompt breaks" in got[0][1].error
+
+
+def test_a_batch_that_breaks_mid_decoding_answers_its_calls_alone() -> None:
+    from nl2sql.llm.base import Batch, Call, GenParams
+
+    class Breaks(Batch):
+        def take(self):
+            raise RuntimeError("the decoding batch broke")
+
+    class Streaming(FunctionLLM):
+        def batch(self):
+            return Breaks(self)
+
+    def fn(msgs):
+        if msgs[-1]["content"] == "bad":
+            raise ValueError("this prompt breaks")
+        return "SELECT 1"
+
+    llm = PromptFailures(Streaming(fn))
+    batch = llm.batch()
+    tickets = [batch.add(Call(["good", "bad"])), batch.add(Call(["good"], GenParams(do_sample=True, temperature=0.5)))]
+    got = batch.take()
+    # Every call in flight is answered on its own, and within it each prompt: only the failing prompt fails.
+    assert [[c.finish_reason for c in got[t]] for t in tickets] == [["stop", "error"], ["stop"]]
+    assert llm.failed == 1 and len(batch) == 0 and batch.take() == {}

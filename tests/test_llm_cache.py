@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from nl2sql.llm import CachedLLM, CompletionCache, GenParams, load
+from nl2sql.llm.base import Batch
 from nl2sql.llm.replay import FunctionLLM
 
 P = [[{"role": "user", "content": "How many students?"}], [{"role": "user", "content": "List titles."}]]
@@ -131,3 +132,37 @@ def test_calls_answered_together_go_through_the_cache(tmp_path):
     again = llm.generate_calls([Call(P), Call([P[1]] * 2, sampled)])
     assert inner.batches == [1, 3] and [[c.text for c in g] for g in again] == [[c.text for c in g] for g in got]
     assert all(c.cached for g in again for c in g) and llm.usage.calls == 1 + 4 + 4
+
+
+class OneAtATime(Batch):
+    """A batch that answers one call per take(), the way a backend decoding calls as they come returns them."""
+
+    def take(self):
+        if not self.waiting:
+            return {}
+        t = min(self.waiting)
+        call = self.waiting.pop(t)
+        return {t: self.llm.generate(call.prompts, call.params, call.tools)}
+
+
+class Streaming(Counting):
+    def batch(self):
+        return OneAtATime(self)
+
+
+def test_a_batch_through_the_cache_answers_hits_without_waiting_for_the_model(tmp_path):
+    from nl2sql.llm.base import Call
+
+    inner = Streaming(name="streaming")
+    llm = CachedLLM(inner, tmp_path / "c.sqlite")
+    batch = llm.batch()
+    first = batch.add(Call(P[:1]))
+    assert batch.take()[first][0].cached is False and inner.seen == 1
+    batch = llm.batch()
+    miss, hit = batch.add(Call(P[1:])), batch.add(Call(P[:1]))
+    # The cached call comes back first, before the model is asked anything; the miss then reaches the model.
+    got = batch.take()
+    assert list(got) == [hit] and got[hit][0].cached and inner.seen == 1
+    got = batch.take()
+    assert list(got) == [miss] and not got[miss][0].cached and inner.seen == 2 and len(batch) == 0
+    assert llm.usage.calls == 3 and llm.hits == 1 and llm.misses == 2 and len(llm.cache) == 2

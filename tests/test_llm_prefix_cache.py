@@ -7,7 +7,7 @@ import pytest
 import torch
 
 from nl2sql.llm import TINY_MODEL, GenParams, load
-from nl2sql.llm.prefix_cache import PrefixCache
+from nl2sql.llm.prefix_cache import Decoder, PrefixCache
 
 
 def states(n: int) -> list[tuple[torch.Tensor, torch.Tensor]]:
@@ -120,7 +120,6 @@ def test_run_config_reaches_the_transformers_backend(tiny) -> None:
 
 
 def test_calls_answered_together_give_what_each_call_gives_alone(tiny, monkeypatch) -> None:
-    import nl2sql.llm.hf as hf
     from nl2sql.llm.base import Call
 
     convs = conversations()
@@ -133,8 +132,8 @@ def test_calls_answered_together_give_what_each_call_gives_alone(tiny, monkeypat
         tiny.prefix_cache.clear()
         alone.append(tiny.generate(call.prompts, call.params))
     decodes = []
-    real = hf.greedy_generate
-    monkeypatch.setattr(hf, "greedy_generate", lambda *a, **kw: decodes.append(len(a[1])) or real(*a, **kw))
+    real = Decoder.add
+    monkeypatch.setattr(Decoder, "add", lambda self, prompts, **kw: decodes.append(len(prompts)) or real(self, prompts, **kw))
     tiny.prefix_cache.clear()
     before = tiny.usage.calls
     together = tiny.generate_calls(calls)
@@ -177,3 +176,36 @@ def test_samples_walk_the_greedy_answer_and_draw_what_decoding_draws(tiny) -> No
     tiny.paths.max_prompts = 256
     # The same seeds draw the same candidates, walked or decoded: the walk draws from the greedy step's logits.
     assert texts[True] == texts[False] and len(set(texts[True])) > 4
+
+
+def test_calls_added_while_others_decode_join_the_running_batch(tiny) -> None:
+    from nl2sql.llm.base import Call
+
+    convs = conversations()
+    long = Call([convs[0], convs[3]], GenParams(max_new_tokens=40))
+    short = Call([convs[1]], GenParams(max_new_tokens=2))
+    later = Call([convs[2]] * 3, GenParams(max_new_tokens=12, do_sample=True, temperature=0.8, seed=5,
+                                           continued=False))
+    alone = []
+    for call in (long, short, later):
+        tiny.prefix_cache.clear()
+        tiny.paths.clear()
+        alone.append([c.text for c in tiny.generate(call.prompts, call.params)])
+    tiny.prefix_cache.clear()
+    tiny.paths.clear()
+    batch = tiny.batch()
+    together: list[set[int]] = []  # the calls whose rows each decoding step holds
+    real = batch.decoder.step
+    batch.decoder.step = lambda: together.append({batch.rows[id(r)].ticket for r in batch.decoder.rows}) or real()
+    t_long, t_short = batch.add(long), batch.add(short)
+    got = batch.take()
+    # The short call comes back alone while the long one still decodes...
+    assert list(got) == [t_short] and len(batch) == 1 and batch.decoder.rows
+    t_later = batch.add(later)
+    while len(got) < 3:
+        got.update(batch.take())
+    # ...and the call added then joins the long call's rows instead of waiting for them to end.
+    assert any({t_long, t_later} <= held for held in together)
+    # Each call's texts are the ones it gets alone (the same seeds, stop rules and length caps).
+    assert [[c.text for c in got[t]] for t in (t_long, t_short, t_later)] == alone
+    assert batch.take() == {} and len(batch) == 0

@@ -128,7 +128,7 @@ def test_a_prefetched_prompt_is_answered_without_a_call_and_unused_ones_are_char
     out = drive([lambda: question(True), lambda: question(False)], llm, GenParams(), GenParams(), batch_size=2,
                 prefetch=True, charge=lambda result, comps: charged.append((result, len(comps))))
     assert out == [("answer to x", "answer to later"), ("answer to x", None)]
-    assert llm.calls == [["x", "x", "later", "later"]]  # one round: both prompts and both prefetches
+    assert llm.calls == [["x", "later", "x", "later"]]  # one round: each prompt with its prefetch
     assert charged == [(("answer to x", None), 1)]
 
 

@@ -288,6 +288,10 @@ class LLM:
         self._account([x for got in out for x in got], wall)
         return out
 
+    def batch(self) -> "Batch":
+        """A set of calls in flight (Batch): add() each as it comes, take() the answers of those done."""
+        return Batch(self)
+
     def _account(self, out: list[Completion], wall: float) -> None:
         """Add a batch to the running totals."""
         u = Usage.of(out, wall_s=wall)
@@ -320,6 +324,52 @@ class LLM:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} backend={self.backend!r} name={self.name!r}>"
+
+
+class Batch:
+    """Calls in flight on one model (LLM.batch()): add() them as they come, take() the answers of those done.
+
+    This one answers every waiting call at each take(), the calls with the same parameters and tools merged into
+    one generate() (a server's concurrency, a backend's batch): the rounds of a batch driver. The transformers
+    backend's (nl2sql.llm.hf_batch) decodes calls as they come: take() returns once a call is done, the other
+    calls' rows still decoding, and the rows of calls added next join them (continuous batching).
+    """
+
+    def __init__(self, llm: Any) -> None:
+        self.llm = llm
+        self.waiting: dict[int, Call] = {}
+        self._next = 0
+
+    def add(self, call: Call) -> int:
+        """Queue a call; returns its ticket (take() answers by ticket)."""
+        self._next += 1
+        self.waiting[self._next] = call
+        return self._next
+
+    def __len__(self) -> int:
+        """Calls added and not taken yet."""
+        return len(self.waiting)
+
+    def take(self) -> dict[int, list[Completion]]:
+        """The completions of at least one call added and not taken yet, by ticket ({} when there is none)."""
+        calls, self.waiting = self.waiting, {}
+        groups: dict[str, list[int]] = {}
+        for t, c in calls.items():
+            groups.setdefault(canonical_json([c.params.to_dict(), c.tools]), []).append(t)
+        merged = [Call([p for t in ts for p in calls[t].prompts], calls[ts[0]].params, calls[ts[0]].tools)
+                  for ts in groups.values()]
+        if not merged:
+            return {}
+        # The groups of a round are answered together: a backend that can decode all their rows in one batch does.
+        replies = (self.llm.generate_calls(merged) if len(merged) > 1
+                   else [self.llm.generate(merged[0].prompts, merged[0].params, merged[0].tools)])
+        out: dict[int, list[Completion]] = {}
+        for ts, comps in zip(groups.values(), replies):
+            at = 0
+            for t in ts:
+                out[t] = comps[at:at + len(calls[t].prompts)]
+                at += len(calls[t].prompts)
+        return out
 
 
 def finalize_text(text: str, params: GenParams, natural_stop: bool, hit_length: bool) -> tuple[str, str]:

@@ -8,9 +8,10 @@ import os
 import sqlite3
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
-from nl2sql.llm.base import LLM, Call, Completion, GenParams, Message, canonical_json
+from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, Message, canonical_json
 from nl2sql.paths import cache_dir
 
 NO_CACHE_ENV = "NL2SQL_NO_CACHE"
@@ -117,36 +118,39 @@ class CachedLLM(LLM):
                     keys[i] = hashlib.sha256(f"{k}:{seen[k]}".encode()).hexdigest()
         return keys
 
+    def _plan(self, call: Call) -> "_Plan":
+        """A call's keys, the completions the cache has, and the prompts to generate (duplicates once)."""
+        keys = self._keys(self.inner.identity(), call)
+        found = self.cache.get_many(list(dict.fromkeys(keys)))
+        uniq: dict[str, int] = {}  # each missing key -> the first prompt index that has it
+        for i, k in enumerate(keys):
+            if k not in found:
+                uniq.setdefault(k, i)
+        return _Plan(keys, found, uniq, Call([call.prompts[i] for i in uniq.values()], call.params, call.tools))
+
+    def _answer(self, plan: "_Plan", fresh: list[Completion]) -> list[Completion]:
+        """A call's completions once its missing prompts are generated (stored, but for failures)."""
+        # A failed call is not an answer: it is tried again next time, not replayed from the cache.
+        self.cache.put_many([(k, self.name, c) for k, c in zip(plan.uniq, fresh) if c.finish_reason != "error"])
+        plan.found.update(zip(plan.uniq, fresh))
+        self.hits += len(plan.keys) - len(plan.uniq)
+        self.misses += len(plan.uniq)
+        generated = set(plan.uniq.values())
+        # Fresh results keep cached=False; the same prompt repeated in the call is a hit.
+        return [plan.found[k] if i in generated else Completion.from_dict(plan.found[k].to_dict(), cached=True)
+                for i, k in enumerate(plan.keys)]
+
     def _generate_calls(self, calls: list[Call]) -> list[list[Completion]]:
         """Each call's cached completions; what is missing is generated in one inner generate_calls."""
-        ident = self.inner.identity()
-        plans = []  # per call: its keys, the completions found, the first prompt index of each missing key
-        for call in calls:
-            keys = self._keys(ident, call)
-            found = self.cache.get_many(list(dict.fromkeys(keys)))
-            # Duplicate prompts inside one call are generated once.
-            uniq: dict[str, int] = {}
-            for i, k in enumerate(keys):
-                if k not in found:
-                    uniq.setdefault(k, i)
-            plans.append((keys, found, uniq))
-        todo = [(j, Call([calls[j].prompts[i] for i in uniq.values()], calls[j].params, calls[j].tools))
-                for j, (_keys, _found, uniq) in enumerate(plans) if uniq]
-        fresh = self.inner.generate_calls([c for _, c in todo]) if todo else []
-        for (j, _call), comps in zip(todo, fresh):
-            _keys, found, uniq = plans[j]
-            # A failed call is not an answer: it is tried again next time, not replayed from the cache.
-            self.cache.put_many([(k, self.name, c) for k, c in zip(uniq, comps) if c.finish_reason != "error"])
-            found.update(zip(uniq, comps))
-        out = []
-        for keys, found, uniq in plans:
-            self.hits += len(keys) - len(uniq)
-            self.misses += len(uniq)
-            generated = set(uniq.values())
-            # Fresh results keep cached=False; the same prompt repeated in the call is a hit.
-            out.append([found[k] if i in generated else Completion.from_dict(found[k].to_dict(), cached=True)
-                        for i, k in enumerate(keys)])
-        return out
+        plans = [self._plan(c) for c in calls]
+        todo = [p.missing for p in plans if p.uniq]
+        fresh = iter(self.inner.generate_calls(todo) if todo else [])
+        return [self._answer(p, next(fresh) if p.uniq else []) for p in plans]
+
+    def batch(self) -> Batch:
+        """Calls in flight through the cache: hits are answered at once, misses join the inner model's batch."""
+        inner = self.inner.batch()
+        return Batch(self) if type(inner) is Batch else _CachedBatch(self, inner)
 
     def supports_tools(self) -> bool | None:
         """The wrapped model's answer (the cache changes nothing about tool calling)."""
@@ -163,3 +167,47 @@ class CachedLLM(LLM):
         """Close the inner model and the cache."""
         self.inner.close()
         self.cache.close()
+
+
+@dataclass
+class _Plan:
+    keys: list[str]
+    found: dict[str, Completion]
+    uniq: dict[str, int]
+    missing: Call  # the prompts to generate
+
+
+class _CachedBatch(Batch):
+    """CachedLLM's batch over an inner batch that decodes calls as they come (nl2sql.llm.hf_batch)."""
+
+    def __init__(self, llm: CachedLLM, inner: Batch) -> None:
+        super().__init__(llm)
+        self.inner = inner
+        self.plans: dict[int, tuple[int | None, _Plan]] = {}  # ticket -> (inner ticket, plan)
+        self.ready: dict[int, list[Completion]] = {}
+
+    def __len__(self) -> int:
+        return len(self.plans) + len(self.ready)
+
+    def add(self, call: Call) -> int:
+        self._next += 1
+        plan = self.llm._plan(call)
+        if plan.uniq:
+            self.plans[self._next] = (self.inner.add(plan.missing), plan)
+        else:
+            self.ready[self._next] = self.llm._answer(plan, [])
+        return self._next
+
+    def take(self) -> dict[int, list[Completion]]:
+        t0 = time.perf_counter()
+        if self.ready:  # answered from the cache: no need to wait for the model
+            out, self.ready = self.ready, {}
+        else:
+            fresh = self.inner.take()
+            out = {}
+            for t, (inner_t, plan) in list(self.plans.items()):
+                if inner_t in fresh:
+                    out[t] = self.llm._answer(plan, fresh[inner_t])
+                    del self.plans[t]
+        self.llm._account([c for comps in out.values() for c in comps], time.perf_counter() - t0)
+        return out

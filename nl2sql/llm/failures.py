@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from nl2sql.llm.base import LLM, Call, Completion, GenParams, LLMError, PromptLike, ToolsUnsupportedError
+from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, LLMError, PromptLike, ToolsUnsupportedError
 
 
 class PromptFailures:
@@ -56,6 +56,11 @@ class PromptFailures:
                 self._tally(comp)
         return out
 
+    def batch(self) -> Batch:
+        """Calls in flight whose failures fail alone: a batch that raises is answered again call by call."""
+        inner = self.llm.batch()
+        return Batch(self) if type(inner) is Batch else _FallbackBatch(self, inner)
+
     def _one(self, prompt: PromptLike, params: GenParams | None, tools: list[dict] | None) -> Completion:
         try:
             [comp] = self.llm.generate([prompt], params, tools)
@@ -96,3 +101,42 @@ class PromptFailures:
             again = f"rerun run id {self.run_id!r}" if self.run_id else "rerun the same run_id"
             raise LLMError(f"the model backend failed on {self.in_a_row} prompts in a row (last: {self.last_error}); "
                            f"fix the backend and {again}: finished questions are kept") from exc
+
+
+class _FallbackBatch(Batch):
+    """PromptFailures' batch over an inner batch that decodes calls as they come (nl2sql.llm.hf_batch): when a take()
+    raises, every call still in flight is answered on its own (generate_calls, then each prompt) and a fresh inner
+    batch takes the next calls."""
+
+    def __init__(self, llm: PromptFailures, inner: Batch) -> None:
+        super().__init__(llm)
+        self.inner = inner
+        self.calls: dict[int, tuple[int, Call]] = {}  # ticket -> (inner ticket, call)
+
+    def __len__(self) -> int:
+        return len(self.calls)
+
+    def add(self, call: Call) -> int:
+        self._next += 1
+        self.calls[self._next] = (self.inner.add(call), call)
+        return self._next
+
+    def take(self) -> dict[int, list[Completion]]:
+        if not self.calls:
+            return {}
+        try:
+            got = self.inner.take()
+        except Exception as exc:
+            self.llm._check_fatal(exc)
+            self.inner = self.llm.llm.batch()
+            tickets = list(self.calls)
+            answers = self.llm.generate_calls([self.calls.pop(t)[1] for t in tickets])
+            return dict(zip(tickets, answers))
+        out = {}
+        for t, (inner_t, _call) in list(self.calls.items()):
+            if inner_t in got:
+                out[t] = got[inner_t]
+                del self.calls[t]
+                for comp in out[t]:
+                    self.llm._tally(comp)
+        return out

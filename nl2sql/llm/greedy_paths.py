@@ -27,6 +27,11 @@ class Path:
     steps: list[tuple[Any, Any]]
 
 
+def path_key(ids: Sequence[int]) -> bytes:
+    """A prompt's key among the greedy paths (its token ids)."""
+    return b",".join(str(t).encode() for t in ids)
+
+
 class GreedyPaths:
     """The greedy paths of the last prompts decoded, by prompt token ids (an LRU of max_prompts)."""
 

@@ -8,12 +8,12 @@ import re
 import socket
 import time
 import urllib.parse
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from nl2sql.llm.base import (
     LLM,
+    Batch,
     Call,
     Completion,
     GenParams,
@@ -21,13 +21,13 @@ from nl2sql.llm.base import (
     Message,
     as_openai_tools,
     finalize_text,
-    sample_seeds,
     trim_stop,
 )
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.gguf import converted_gguf_dir, quick_fingerprint
-from nl2sql.llm.greedy_paths import GreedyPaths, follow
-from nl2sql.llm.prefix_cache import Greedy, PrefixCache, Sampler, greedy_generate
+from nl2sql.llm.greedy_paths import GreedyPaths
+from nl2sql.llm.hf_batch import HFBatch, stop_check
+from nl2sql.llm.prefix_cache import PrefixCache
 
 
 def hub_reachable(timeout_s: float = 3.0) -> bool:
@@ -116,18 +116,6 @@ def template_messages(messages: list[Message]) -> list[Message]:
     return out
 
 
-def stop_check(tokenizer: Any, stop: Sequence[str]) -> Callable[[list[int]], bool] | None:
-    """Whether a row's generated ids now contain one of the stop strings (None when there is none)."""
-    if not stop:
-        return None
-    tail = max(len(s) for s in stop) + 2  # a stop string that just completed lies within its length in tokens
-
-    def is_stopped(gen: list[int]) -> bool:
-        text = tokenizer.decode(gen[-tail:], skip_special_tokens=True)
-        return any(s in text for s in stop)
-    return is_stopped
-
-
 class _StopOnStrings:
     """StoppingCriteria (the plain model.generate path): a row is done once its generated text has a stop string."""
 
@@ -141,31 +129,6 @@ class _StopOnStrings:
         rows = input_ids[:, self.prompt_len:].tolist()
         return torch.tensor([bool(self.check and self.check(r)) for r in rows], dtype=torch.bool,
                             device=input_ids.device)
-
-
-def _key(ids: Sequence[int]) -> bytes:
-    return b",".join(str(t).encode() for t in ids)
-
-
-@dataclass
-class _Row:
-    """One row of generate_calls: its call and place there, prompt ids, parameters, picker and stop check; drawn is
-    what it took from a greedy path before decoding."""
-
-    call: int
-    index: int
-    prompt: list[int]
-    params: GenParams
-    picker: Any
-    stop: Callable[[list[int]], bool] | None
-    drawn: list[int] = field(default_factory=list)
-
-    def stop_after_shared(self) -> Callable[[list[int]], bool] | None:
-        """The stop check of what follows the tokens shared with the greedy path (a stop string may span both)."""
-        shared = self.drawn[:-1]
-        if self.stop is None or not shared:
-            return self.stop
-        return lambda gen: self.stop(shared + gen)  # type: ignore[misc]
 
 
 class HFLLM(LLM):
@@ -307,56 +270,22 @@ class HFLLM(LLM):
         return out  # type: ignore[return-value]
 
     def _generate_calls(self, calls: list[Call]) -> list[list[Completion]]:
-        """The rows of every call decoded together through the prefix cache, greedy and sampled alike.
-
-        Each row keeps its own call's length cap, stop strings and picker (greedy, or a Sampler seeded from its
-        call's seed, its prompt and its copy number), so its text is what its call alone would give; rows go
-        into as few decodes as max_batch_tokens allows (at least batch_size rows each): a CPU reads a step's
-        weights once for all the rows of a batch. A sampled row whose prompt has a greedy answer here walks
-        that answer's path first (nl2sql.llm.greedy_paths) and is decoded only from where it leaves it.
-        """
+        """The rows of every call decoded together through the prefix cache, greedy and sampled alike (an HFBatch
+        run until every call is answered): a CPU reads a step's weights once for all the rows of a batch."""
         if self.prefix_cache.max_tokens == 0:
             return super()._generate_calls(calls)
-        out: list[list[Completion | None]] = [[None] * len(c.prompts) for c in calls]
-        rows: list[_Row] = []
-        for j, call in enumerate(calls):
-            p = call.params
-            ids = self.encode(list(call.prompts), call.tools)
-            seeds = sample_seeds([",".join(map(str, r)) for r in ids], p.seed) if p.do_sample else [None] * len(ids)
-            stop = stop_check(self.tokenizer, p.stop)
-            for k, (prompt, seed) in enumerate(zip(ids, seeds)):
-                row = _Row(j, k, prompt, p, Greedy() if seed is None else Sampler(p.temperature, p.top_p, seed), stop)
-                path = self.paths.get(_key(prompt)) if seed is not None else None
-                if path is not None:
-                    row.drawn, done = follow(path, row.picker, p.max_new_tokens, set(self.eos_ids), stop)
-                    self.paths.followed += len(row.drawn)
-                    if done:
-                        out[j][k] = self._completion(row.drawn, prompt, p, 0.0)
-                        continue
-                rows.append(row)
-        width = max((len(r.prompt) + r.params.max_new_tokens for r in rows), default=1)
-        per = max(self.batch_size, self.max_batch_tokens // max(1, width))
-        per = -(-len(rows) // -(-len(rows) // per)) if rows else 1  # as many rows in each decode as in the others
-        for at in range(0, len(rows), per):
-            chunk = rows[at:at + per]
-            t0 = time.perf_counter()
-            # A row that left a greedy path continues from the tokens it shared with it (whose states the cache
-            # holds), its own last draw forced as its first token.
-            new = greedy_generate(self.model, [r.prompt + r.drawn[:-1] for r in chunk], self.prefix_cache,
-                                  max_new_tokens=[r.params.max_new_tokens - len(r.drawn[:-1]) for r in chunk],
-                                  eos_ids=self.eos_ids, is_stopped=[r.stop_after_shared() for r in chunk],
-                                  samplers=[r.picker for r in chunk], keep_outputs=[r.params.continued for r in chunk],
-                                  forced=[r.drawn[-1] if r.drawn else None for r in chunk])
-            dt = time.perf_counter() - t0
-            for r, gen in zip(chunk, new):
-                greedy = isinstance(r.picker, Greedy)
-                if greedy:
-                    self.paths.put(_key(r.prompt), gen, r.picker.steps)
-                else:
-                    self.paths.decoded += len(gen) - bool(r.drawn)
-                out[r.call][r.index] = self._completion(r.drawn[:-1] + gen, r.prompt, r.params, dt,
-                                                        r.picker.logprobs if greedy else None)
-        return out  # type: ignore[return-value]
+        batch = HFBatch(self)
+        tickets = [batch.add(c) for c in calls]
+        got: dict[int, list[Completion]] = {}
+        while len(got) < len(tickets):
+            got.update(batch.answers())
+        return [got[t] for t in tickets]
+
+    def batch(self) -> Batch:
+        """Calls decoded as they come (nl2sql.llm.hf_batch.HFBatch) with the prefix cache; without it, in rounds."""
+        if self.prefix_cache.max_tokens == 0:
+            return Batch(self)
+        return HFBatch(self)
 
     def generate_ids(self, batch_ids: list[list[int]], params: GenParams, **extra: Any) -> tuple[Any, int]:
         """Run model.generate on one left-padded batch; return (new token ids tensor, padded prompt length)."""

@@ -4,7 +4,8 @@ A ReAct conversation resends its whole history every step, and questions on one 
 system prompt and schema. Keeping the attention keys/values of what was already computed (an LRU keyed
 by token ids) means each call prefills only its new tokens. Each row is prefilled on its own (no
 padding: prefill costs the same per token at any batch size on a CPU), then the rows decode together
-with left-padded caches; a row leaves the batch as soon as it ends, so short answers stop costing.
+with left-padded caches (a Decoder); a row leaves the batch as soon as it ends, so short answers stop
+costing, and new rows join between steps, so a batch need not wait for its longest row.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ class PrefixCache:
         self.tokens = 0
         self.hits = 0          # prompt tokens served from the cache
         self.computed = 0      # prompt tokens computed
-        self.prefill_s = 0.0   # time spent computing prompt states (where the reuse saves)
+        self.prefill_s = 0.0   # time spent computing prompt states (where the reuse saves), rows joining included
         self.decode_s = 0.0    # time spent generating new tokens
 
     def __len__(self) -> int:
@@ -77,6 +78,10 @@ class PrefixCache:
         self.tokens = 0
 
 
+def _argmax(logits: Any) -> int:
+    return int(logits.argmax())
+
+
 @dataclass
 class _Row:
     ids: np.ndarray            # prompt ids
@@ -86,6 +91,8 @@ class _Row:
     keep: bool = True          # store the prompt and fed tokens when the row ends
     max_new: int = 256
     stopped: Callable[[list[int]], bool] | None = None  # the row's stop-string check on its generated ids
+    pick: Callable[[Any], int] = _argmax  # its token picker: greedy, or a Sampler
+    done: bool = False
 
 
 class Sampler:
@@ -115,10 +122,6 @@ class Sampler:
         return int(ids[torch.multinomial(probs.cpu(), 1, generator=self.generator)])
 
 
-def _argmax(logits: Any) -> int:
-    return int(logits.argmax())
-
-
 class Greedy:
     """The most likely token of one row, remembering its log-probability (how sure the model was of it) and each
     step's top-k logits (what a sample of the same prompt would draw from: nl2sql.llm.greedy_paths)."""
@@ -136,153 +139,188 @@ class Greedy:
         return tok
 
 
-def greedy_generate(
-    model: Any,
-    prompts: Sequence[Sequence[int]],
-    cache: PrefixCache,
-    *,
-    max_new_tokens: int | Sequence[int],
-    eos_ids: Sequence[int],
-    is_stopped: Callable[[list[int]], bool] | None | Sequence[Callable[[list[int]], bool] | None] = None,
-    samplers: Sequence[Callable[[Any], int]] | None = None,
-    keep_outputs: bool | Sequence[bool] = True,
-    forced: Sequence[int | None] | None = None,
-) -> list[list[int]]:
-    """Continue each prompt (token ids), reusing and refilling cache; new token ids per row.
+class Decoder:
+    """Rows decoded together, one token per step; rows join between steps (add) and leave as they end.
 
-    Greedy unless samplers gives each row its own token picker (a Sampler): a sampled row draws from
-    its own seeded generator, so its text does not depend on the rows it is batched with. A row ends at
-    an EOS token (included in its ids), when is_stopped(generated ids) is true, or at max_new_tokens.
-    Its prompt plus the tokens fed back are stored in the cache for the next call. With keep_outputs off
-    (sampled candidates: no later prompt continues them) only a prompt the cache did not hold is stored,
-    so a round of samples neither copies its prompt's states nor evicts the prompts still in use.
-    max_new_tokens, is_stopped and keep_outputs are one value for every row or a list of one per row (rows of
-    several calls decoded together). forced gives a row its first token (a sample that left a greedy path, whose
-    prompt is the greedy prompt plus the tokens it shared): its prompt needs no logits, so when the cache holds
-    all of it the row costs no prefill and its first token is fed with the others' in the first decoding step.
+    Each row is prefilled on its own, reusing the cache's longest prefix of its prompt, then joins the batch
+    with its states left-padded to the batch's width; a row that ends stores its prompt and fed tokens in the
+    cache and leaves, so short answers stop costing and new rows (a question's next request) take its place.
     """
-    n = len(prompts)
-    pick = list(samplers) if samplers is not None else [_argmax] * n
-    limits = [max_new_tokens] * n if isinstance(max_new_tokens, int) else list(max_new_tokens)
-    stops = list(is_stopped) if isinstance(is_stopped, (list, tuple)) else [is_stopped] * n
-    keeps = [keep_outputs] * n if isinstance(keep_outputs, bool) else list(keep_outputs)
-    import torch
-    from transformers import DynamicCache
 
-    eos = set(int(t) for t in eos_ids)
-    rows: list[_Row] = []
-    first: list[int] = []
-    t0 = time.perf_counter()
-    shared: dict[bytes, tuple[list, Any, int | None]] = {}  # prompt ids -> (states, last logits, cache key)
-    with torch.inference_mode():
-        for r, p in enumerate(prompts):
-            ids = np.asarray(p, dtype=np.int64)
-            f = forced[r] if forced is not None else None
-            if f is not None:
-                key, m = cache.longest(ids)
-                if key is not None and m == len(ids):  # every state is cached: a view of them, no model call
-                    cache.hits += m
-                    kv = [(k[:, :, :m], v[:, :, :m]) for k, v in cache.get(key).kv]
-                    rows.append(_Row(ids, kv, None, [], keeps[r], limits[r], stops[r]))
-                    first.append(f)
+    def __init__(self, model: Any, cache: PrefixCache, eos_ids: Sequence[int]) -> None:
+        self.model, self.cache = model, cache
+        self.eos = set(int(t) for t in eos_ids)
+        self.rows: list[_Row] = []  # the live rows, in batch order
+        self.past: Any = None       # their states: a DynamicCache [rows, heads, width, dim] per layer
+        self.mask: Any = None       # [rows, width]: 1 where a row has a state
+        self.pos: list[int] = []    # each row's next position
+
+    def add(self, prompts: Sequence[Sequence[int]], *, max_new_tokens: int | Sequence[int] = 256,
+            is_stopped: Callable[[list[int]], bool] | None | Sequence[Callable[[list[int]], bool] | None] = None,
+            samplers: Sequence[Callable[[Any], int]] | None = None, keep_outputs: bool | Sequence[bool] = True,
+            forced: Sequence[int | None] | None = None) -> list[_Row]:
+        """Prefill prompts (token ids) and let their rows join the batch; returns their rows (a row is done
+        when row.done; its new token ids are row.generated).
+
+        Greedy unless samplers gives each row its own token picker (a Sampler): a sampled row draws from
+        its own seeded generator, so its text does not depend on the rows it is batched with. A row ends at
+        an EOS token (included in its ids), when is_stopped(generated ids) is true, or at max_new_tokens.
+        Its prompt plus the tokens fed back are stored in the cache for the next call. With keep_outputs off
+        (sampled candidates: no later prompt continues them) only a prompt the cache did not hold is stored,
+        so a round of samples neither copies its prompt's states nor evicts the prompts still in use.
+        max_new_tokens, is_stopped and keep_outputs are one value for every row or a list of one per row (rows of
+        several calls decoded together). forced gives a row its first token (a sample that left a greedy path,
+        whose prompt is the greedy prompt plus the tokens it shared): its prompt needs no logits, so when the cache
+        holds all of it the row costs no prefill and its first token is fed with the others' in its first step.
+        """
+        import torch
+        from transformers import DynamicCache
+
+        n, cache, model = len(prompts), self.cache, self.model
+        pick = list(samplers) if samplers is not None else [_argmax] * n
+        limits = [max_new_tokens] * n if isinstance(max_new_tokens, int) else list(max_new_tokens)
+        stops = list(is_stopped) if isinstance(is_stopped, (list, tuple)) else [is_stopped] * n
+        keeps = [keep_outputs] * n if isinstance(keep_outputs, bool) else list(keep_outputs)
+        rows: list[_Row] = []
+        t0 = time.perf_counter()
+        shared: dict[bytes, tuple[list, Any, int | None]] = {}  # prompt ids -> (states, last logits, cache key)
+        with torch.inference_mode():
+            for r, p in enumerate(prompts):
+                ids = np.asarray(p, dtype=np.int64)
+                f = forced[r] if forced is not None else None
+                row = _Row(ids, [], None, [], keeps[r], limits[r], stops[r], pick[r])
+                rows.append(row)
+                if f is not None:
+                    key, m = cache.longest(ids)
+                    if key is not None and m == len(ids):  # every state is cached: a view of them, no model call
+                        cache.hits += m
+                        row.kv = [(k[:, :, :m], v[:, :, :m]) for k, v in cache.get(key).kv]
+                        self._first(row, f)
+                        continue
+                if ids.tobytes() in shared:
+                    # Another copy of a prompt this call already prefilled (sampled candidates): same states, no call.
+                    row.kv, logits, row.replaces = shared[ids.tobytes()]
+                    cache.hits += len(ids)
+                    self._first(row, f if f is not None else row.pick(logits))
                     continue
-            if ids.tobytes() in shared:
-                # Another copy of a prompt this call already prefilled (sampled candidates): same states, no model call.
-                kv, logits, mine = shared[ids.tobytes()]
-                cache.hits += len(ids)
-                rows.append(_Row(ids, kv, mine, [], keeps[r], limits[r], stops[r]))
-                first.append(f if f is not None else pick[r](logits))
-                continue
-            key, m = cache.longest(ids)
-            m = min(m, len(ids) - 1)  # the last prompt token is always fed: its logits pick the first token
-            past = None
-            if key is not None and m > 0:
-                past = DynamicCache(ddp_cache_data=[(k[:, :, :m], v[:, :, :m]) for k, v in cache.get(key).kv])
-            cache.hits += m
-            cache.computed += len(ids) - m
-            out = model(input_ids=torch.from_numpy(ids[m:])[None].to(model.device), past_key_values=past
-                        or DynamicCache(), use_cache=True, logits_to_keep=1)
-            kv = [(layer.keys, layer.values) for layer in out.past_key_values.layers]
-            full = key is not None and m == len(cache.get(key).ids)
-            # Stored now, so the next rows of this batch (same schema, say) already reuse this prompt.
-            held = key is not None and m == len(ids) - 1  # the cache had it but for the last token
-            mine = None if held and not keeps[r] else cache.put(ids, kv, replaces=key if full else None)
-            rows.append(_Row(ids, kv, mine, [], keeps[r], limits[r], stops[r]))
-            first.append(f if f is not None else pick[r](out.logits[0, -1]))
-            shared[ids.tobytes()] = (kv, out.logits[0, -1], mine)
-        t1 = time.perf_counter()
-        _decode(model, rows, first, eos, cache, pick)
-    cache.prefill_s += t1 - t0
-    cache.decode_s += time.perf_counter() - t1
-    return [r.generated for r in rows]
+                key, m = cache.longest(ids)
+                m = min(m, len(ids) - 1)  # the last prompt token is always fed: its logits pick the first token
+                past = None
+                if key is not None and m > 0:
+                    past = DynamicCache(ddp_cache_data=[(k[:, :, :m], v[:, :, :m]) for k, v in cache.get(key).kv])
+                cache.hits += m
+                cache.computed += len(ids) - m
+                out = model(input_ids=torch.from_numpy(ids[m:])[None].to(model.device), past_key_values=past
+                            or DynamicCache(), use_cache=True, logits_to_keep=1)
+                row.kv = [(layer.keys, layer.values) for layer in out.past_key_values.layers]
+                full = key is not None and m == len(cache.get(key).ids)
+                # Stored now, so the next rows of this batch (same schema, say) already reuse this prompt.
+                held = key is not None and m == len(ids) - 1  # the cache had it but for the last token
+                row.replaces = None if held and not keeps[r] else cache.put(ids, row.kv, replaces=key if full else None)
+                shared[ids.tobytes()] = (row.kv, out.logits[0, -1], row.replaces)
+                self._first(row, f if f is not None else row.pick(out.logits[0, -1]))
+            self._join([row for row in rows if not row.done])
+        cache.prefill_s += time.perf_counter() - t0
+        return rows
+
+    def _first(self, row: _Row, tok: int) -> None:
+        if _finished(row, tok, self.eos):
+            _store(row, self.cache)
+
+    def _join(self, rows: list[_Row]) -> None:
+        """Put rows (prefilled, each with its first token) into the batch, all left-padded to one width."""
+        import torch
+        from transformers import DynamicCache
+
+        if not rows:
+            return
+        lengths = [r.kv[0][0].shape[2] for r in rows]
+        old = self.mask.shape[1] if self.rows else 0
+        width = max(old, max(lengths))
+        live = len(self.rows)
+        layers = []
+        for l in range(len(rows[0].kv)):
+            # One new tensor per layer, each row copied into its right-aligned place: no padded intermediate copies.
+            pair = []
+            for side in (0, 1):
+                ref = rows[0].kv[l][side]
+                t = ref.new_zeros((live + len(rows), ref.shape[1], width, ref.shape[3]))
+                if live:
+                    prev = self.past.layers[l]
+                    t[:live, :, width - old:] = prev.keys if side == 0 else prev.values
+                for b, (r, n) in enumerate(zip(rows, lengths)):
+                    t[live + b, :, width - n:] = r.kv[l][side][0]
+                pair.append(t)
+            layers.append(tuple(pair))
+            if live:  # the old layer's memory goes as soon as it is copied
+                self.past.layers[l].keys = self.past.layers[l].values = None
+        self.past = DynamicCache(ddp_cache_data=layers)
+        mask = torch.zeros((len(rows), width), dtype=torch.long, device=self.model.device)
+        for b, n in enumerate(lengths):
+            mask[b, width - n:] = 1
+        pad = torch.nn.functional.pad
+        self.mask = torch.cat([pad(self.mask, (width - old, 0)), mask]) if live else mask
+        for r in rows:
+            r.kv = []  # the batch holds them now
+        self.rows += rows
+        self.pos += lengths
+
+    def _trim(self) -> None:
+        """Drop the leading positions no live row has a state in (the padding of rows that left): rows come and go,
+        and without this the batch would grow a position per step for as long as it runs."""
+        first = int(self.mask.any(0).int().argmax())
+        if first > 0:
+            self.mask = self.mask[:, first:]
+            for layer in self.past.layers:
+                layer.keys, layer.values = layer.keys[:, :, first:], layer.values[:, :, first:]
+
+    def step(self) -> list[_Row]:
+        """One decoding step of every live row; returns the rows that ended (their states are in the cache)."""
+        import torch
+
+        t0 = time.perf_counter()
+        device = self.model.device
+        with torch.inference_mode():
+            self.mask = torch.cat([self.mask, self.mask.new_ones((len(self.rows), 1))], dim=1)
+            tok = torch.tensor([r.generated[-1] for r in self.rows], dtype=torch.long, device=device)
+            pos = torch.tensor(self.pos, dtype=torch.long, device=device)
+            out = self.model(input_ids=tok[:, None], attention_mask=self.mask, position_ids=pos[:, None],
+                             past_key_values=self.past, use_cache=True)
+            self.past = out.past_key_values
+            if all(r.pick is _argmax for r in self.rows):
+                nxt = out.logits[:, -1].argmax(-1).tolist()
+            else:
+                nxt = [r.pick(out.logits[b, -1]) for b, r in enumerate(self.rows)]
+            keep, ended = [], []
+            for b, r in enumerate(self.rows):
+                if _finished(r, nxt[b], self.eos):
+                    if r.keep:
+                        real = self.mask[b].bool()
+                        r.kv = [(layer.keys[b:b + 1, :, real].clone(), layer.values[b:b + 1, :, real].clone())
+                                for layer in self.past.layers]
+                    _store(r, self.cache)
+                    ended.append(r)
+                else:
+                    keep.append(b)
+            self.pos = [p + 1 for p in self.pos]
+            if ended:
+                self.rows = [self.rows[b] for b in keep]
+                self.pos = [self.pos[b] for b in keep]
+                if keep:
+                    idx = torch.tensor(keep, dtype=torch.long, device=device)
+                    self.past.batch_select_indices(idx)
+                    self.mask = self.mask[idx]
+                    self._trim()
+                else:
+                    self.past = self.mask = None
+        self.cache.decode_s += time.perf_counter() - t0
+        return ended
 
 
 def _finished(row: _Row, tok: int, eos: set[int]) -> bool:
     row.generated.append(tok)
-    return tok in eos or len(row.generated) >= row.max_new or bool(row.stopped and row.stopped(row.generated))
-
-
-def _decode(model: Any, rows: list[_Row], first: list[int], eos: set[int], cache: PrefixCache,
-            pick: Sequence[Callable[[Any], int]]) -> None:
-    """Decode all rows together, one token per step; each row's states go to the cache when it ends."""
-    import torch
-    from transformers import DynamicCache
-
-    live = [i for i, t in enumerate(first) if not _finished(rows[i], t, eos)]
-    for i in sorted(set(range(len(rows))) - set(live)):
-        _store(rows[i], cache)
-    if not live:
-        return
-    device = model.device
-    lengths = [rows[i].kv[0][0].shape[2] for i in live]
-    width = max(lengths)
-    n_layers = len(rows[live[0]].kv)
-
-    def left_pad(t: Any, n: int) -> Any:
-        return torch.nn.functional.pad(t, (0, 0, width - n, 0)) if n < width else t
-
-    past = DynamicCache(ddp_cache_data=[
-        (torch.cat([left_pad(rows[i].kv[l][0], n) for i, n in zip(live, lengths)]),
-         torch.cat([left_pad(rows[i].kv[l][1], n) for i, n in zip(live, lengths)]))
-        for l in range(n_layers)
-    ])
-    for i in live:
-        rows[i].kv = []  # the batch holds them now
-    mask = torch.zeros((len(live), width), dtype=torch.long, device=device)
-    for b, n in enumerate(lengths):
-        mask[b, width - n:] = 1
-    pos = torch.tensor(lengths, dtype=torch.long, device=device)
-    tok = torch.tensor([rows[i].generated[-1] for i in live], dtype=torch.long, device=device)
-
-    while live:
-        mask = torch.cat([mask, mask.new_ones((len(live), 1))], dim=1)
-        out = model(input_ids=tok[:, None], attention_mask=mask, position_ids=pos[:, None],
-                    past_key_values=past, use_cache=True)
-        past = out.past_key_values
-        if all(pick[i] is _argmax for i in live):
-            nxt = out.logits[:, -1].argmax(-1).tolist()
-        else:
-            nxt = [pick[i](out.logits[b, -1]) for b, i in enumerate(live)]
-        keep = []
-        for b, i in enumerate(live):
-            if _finished(rows[i], nxt[b], eos):
-                if rows[i].keep:
-                    real = mask[b].bool()
-                    rows[i].kv = [(layer.keys[b:b + 1, :, real].clone(), layer.values[b:b + 1, :, real].clone())
-                                  for layer in past.layers]
-                _store(rows[i], cache)
-            else:
-                keep.append(b)
-        if len(keep) < len(live):
-            live = [live[b] for b in keep]
-            if not live:
-                break
-            idx = torch.tensor(keep, dtype=torch.long, device=device)
-            past.batch_select_indices(idx)
-            mask, pos = mask[idx], pos[idx]
-            nxt = [nxt[b] for b in keep]
-        pos = pos + 1
-        tok = torch.tensor(nxt, dtype=torch.long, device=device)
+    row.done = tok in eos or len(row.generated) >= row.max_new or bool(row.stopped and row.stopped(row.generated))
+    return row.done
 
 
 def _store(row: _Row, cache: PrefixCache) -> None:

@@ -4,11 +4,13 @@
 
 A method writes one question once, as a generator that yields each LLMRequest it needs (or a list of them,
 answered together) and receives the completion: one Completion for a greedy request, a list for a request of
-samples or for a list. `drive` keeps up to batch_size questions in flight, sends the pending requests of a
-round as one generate() call per kind (greedy; each sampling round; each native tool list), all of them in
-one generate_calls() when there are several (a backend may decode their rows together), hands every
-completion back, and replaces a finished question by the next at once. A question's requests depend only
-on its own history, so a deterministic model gives the same results batched as one by one.
+samples or for a list. `drive` keeps up to batch_size questions in flight, adds each request to the model's
+batch (LLM.batch) as a call of its own, hands each question its completions as soon as they are all back,
+and replaces a finished question by the next at once. Most backends answer the waiting calls in rounds (one
+generate() per kind: greedy, each sampling round, each native tool list); the transformers backend decodes
+calls as they come, so a question's next request joins the rows still decoding instead of waiting for the
+round's longest one. A question's requests depend only on its own history, so a deterministic model gives the
+same results batched as one by one.
 """
 
 from __future__ import annotations
@@ -95,12 +97,12 @@ def drive(
         return prefetched[i].pop(_prompt_key(req.messages, req.tools), None)
 
     def serve_known() -> None:
-        """Answer, without a call, every request whose answer is known (an answer may lead to another)."""
+        """Answer, without a call, every request not asked yet whose answer is known (an answer may lead to another)."""
         progress = True
         while progress:
             progress = False
             for i, (gen, req) in list(active.items()):
-                hit = known(i, req)
+                hit = known(i, req) if i not in answers else None
                 if hit is not None:
                     advance(i, gen, hit)
                     progress = True
@@ -109,6 +111,30 @@ def drive(
         while queue and len(active) < batch_size and not stopped():
             i = queue.popleft()
             advance(i, questions[i](), None)
+
+    batch = llm.batch()
+    # ticket -> (question, request index, request, the prefetched prompt riding along)
+    asked: dict[int, tuple[int, int, LLMRequest, list[Message] | None]] = {}
+    answers: dict[int, dict[int, Any]] = {}  # per question asked: its answers so far, by request index
+
+    def ask(i: int) -> None:
+        """Add each request of question i to the batch as its own call (samples: one call of its copies)."""
+        answers[i] = {}
+        for k, req in enumerate(_requests(active[i][1])):
+            pre = None
+            if req.samples:
+                call = Call([req.messages] * req.samples, replace(sample_params, seed=sample_params.seed + req.round),
+                            req.tools)
+            else:
+                # A prefetched prompt rides in the same call (tool-free requests only: they are plain SQL prompts).
+                if remember and req.prefetch and not req.tools \
+                        and _prompt_key(req.prefetch, None) not in tried.setdefault(i, set()):
+                    pre = req.prefetch
+                call = Call([req.messages] + ([pre] if pre else []), params, req.tools)
+            asked[batch.add(call)] = (i, k, req, pre)
+
+    def answered() -> list[int]:
+        return [i for i, got in answers.items() if len(got) == len(_requests(active[i][1]))]
 
     fill()
     while active:
@@ -120,44 +146,22 @@ def drive(
         if not active:
             fill()
             continue
-        # One generate() per tool list (native tool calling) and per sampling round; a single call when neither.
-        groups: dict[tuple[str, int], list[tuple[int, int, LLMRequest]]] = {}
-        for i, (_gen, pending) in active.items():
-            for k, req in enumerate(_requests(pending)):
-                tools_key = json.dumps(req.tools, sort_keys=True) if req.tools else ""
-                groups.setdefault((tools_key, req.round if req.samples else -1), []).append((i, k, req))
-        answers: dict[int, dict[int, Any]] = {i: {} for i in active}
-        calls: list[Call] = []
-        extras: list[list[tuple[int, list[Message]]]] = []
-        for (_tools, rnd), items in groups.items():
-            tools = items[0][2].tools
-            if rnd < 0:
-                # Prefetched prompts ride in the same batch (tool-free groups only: they are plain SQL prompts).
-                extra = [(i, r.prefetch) for i, _k, r in items if remember and r.prefetch and not r.tools
-                         and _prompt_key(r.prefetch, None) not in tried.setdefault(i, set())]
-                calls.append(Call([r.messages for _i, _k, r in items] + [p for _, p in extra], params, tools))
-            else:
-                extra = []
-                calls.append(Call([r.messages for _i, _k, r in items for _ in range(r.samples)],
-                                  replace(sample_params, seed=sample_params.seed + rnd), tools))
-            extras.append(extra)
-        # The groups of a round are answered together: a backend that can decode all their rows in one batch does.
-        replies = llm.generate_calls(calls) if len(calls) > 1 else [llm.generate(calls[0].prompts, calls[0].params,
-                                                                                 calls[0].tools)]
-        for ((_tools, rnd), items), extra, comps in zip(groups.items(), extras, replies):
-            if rnd < 0:
-                for (i, p), comp in zip(extra, comps[len(items):]):
-                    tried[i].add(_prompt_key(p, None))
-                    prefetched.setdefault(i, {})[_prompt_key(p, None)] = comp
-                for (i, k, _r), comp in zip(items, comps):
-                    answers[i][k] = comp
-                continue
-            at = 0
-            for i, k, r in items:
-                answers[i][k] = comps[at:at + r.samples]
-                at += r.samples
-        for i, got in answers.items():
+        for i in [i for i in active if i not in answers]:
+            ask(i)
+        done = answered()
+        if not done:
+            # The calls of every question in flight decode together; take() returns once some are answered (with a
+            # backend that decodes calls as they come, the others go on decoding and the next requests join them).
+            for t, comps in batch.take().items():
+                i, k, req, pre = asked.pop(t)
+                if pre is not None:
+                    tried[i].add(_prompt_key(pre, None))
+                    prefetched.setdefault(i, {})[_prompt_key(pre, None)] = comps[1]
+                answers[i][k] = comps if req.samples else comps[0]
+            done = answered()
+        for i in done:
+            got = answers.pop(i)
             gen, pending = active[i]
-            advance(i, gen, [got[k] for k in range(len(pending))] if isinstance(pending, list) else got[0])
+            advance(i, gen, [got[k] for k in range(len(got))] if isinstance(pending, list) else got[0])
         fill()
     return [r for r, done in zip(results, finished) if done]

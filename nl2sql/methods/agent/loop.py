@@ -1,7 +1,7 @@
 """The tool-driven ReAct loop of docs/reference-loop.md, batched.
 
     result = react_sql(example, llm, cfg)                          # one question
-    results = react_sql_batch(examples, llm, cfg, on_result=save)  # many, one generate() per round
+    results = react_sql_batch(examples, llm, cfg, on_result=save)  # many, their model calls decoded together
 
 Each question's loop is written once, as a generator that yields every LLM request it needs and
 receives the completion. `react_sql_batch` keeps up to cfg.batch_size questions in flight, collects
