@@ -38,6 +38,7 @@ from test_server_faults import make_read_only, make_writable, run_cli, untimed, 
 from nl2sql.config import RunConfig  # noqa: E402
 from nl2sql.data.dataset import ensure_bundled  # noqa: E402
 from nl2sql.llm import load  # noqa: E402
+from nl2sql.llm.base import Batch  # noqa: E402
 from nl2sql.runs.runner import run  # noqa: E402
 from nl2sql.store.runstore import backend_failed, read_jsonl  # noqa: E402
 
@@ -72,6 +73,9 @@ class Rounds:
     def generate_calls(self, calls):
         self.rounds += 1  # the calls of one round, answered together
         return self.llm.generate_calls(calls)
+
+    def batch(self):
+        return Batch(self)  # this backend answers the driver's calls in rounds: each through the counters above
 
 
 def _run(cfg: RunConfig, work: Path, **kw):
