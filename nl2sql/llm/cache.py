@@ -171,6 +171,8 @@ class CachedLLM(LLM):
 
 @dataclass
 class _Plan:
+    """What the cache holds of one call and what must be generated for it."""
+
     keys: list[str]
     found: dict[str, Completion]
     uniq: dict[str, int]
