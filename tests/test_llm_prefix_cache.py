@@ -7,7 +7,7 @@ import pytest
 import torch
 
 from nl2sql.llm import TINY_MODEL, GenParams, load
-from nl2sql.llm.prefix_cache import Decoder, PrefixCache
+from nl2sql.llm.prefix_cache import ROOM, Decoder, PrefixCache, growing_layer
 
 
 def states(n: int) -> list[tuple[torch.Tensor, torch.Tensor]]:
@@ -69,6 +69,32 @@ def three_turns(llm, params: GenParams) -> list[list[str]]:
             conv += [{"role": "assistant", "content": comp.text},
                      {"role": "user", "content": "Observation: ok. Write it again."}]
     return texts
+
+
+def test_a_decoding_batch_grows_in_place_and_keeps_its_rows_through_moves_and_trims() -> None:
+    # The batch's layer against plain concatenation: each row's states stay the same through every operation.
+    torch.manual_seed(0)
+    keys, values = torch.randn(3, 2, 5, 4), torch.randn(3, 2, 5, 4)
+    layer = growing_layer()(torch.nn.functional.pad(keys, (0, 0, 0, ROOM)),
+                            torch.nn.functional.pad(values, (0, 0, 0, ROOM)), 5)
+    buffer = layer.kbuf.data_ptr()
+    for _ in range(ROOM):  # the room fills without a copy
+        k, v = torch.randn(3, 2, 1, 4), torch.randn(3, 2, 1, 4)
+        keys, values = torch.cat([keys, k], 2), torch.cat([values, v], 2)
+        out_k, out_v = layer.update(k, v)
+        assert torch.equal(out_k, keys) and torch.equal(out_v, values)
+    assert layer.kbuf.data_ptr() == buffer
+    k, v = torch.randn(3, 2, 1, 4), torch.randn(3, 2, 1, 4)  # past the room: one copy, the same states
+    keys, values = torch.cat([keys, k], 2), torch.cat([values, v], 2)
+    layer.update(k, v)
+    assert layer.kbuf.data_ptr() != buffer and torch.equal(layer.keys, keys) and layer.get_seq_length() == 5 + ROOM + 1
+    layer.move([(0, 2)], 2)  # row 0 ended: the last row takes its place
+    keys, values = keys[[2, 1]], values[[2, 1]]
+    assert torch.equal(layer.keys, keys) and torch.equal(layer.values, values)
+    layer.trim(3)
+    k, v = torch.randn(2, 2, 1, 4), torch.randn(2, 2, 1, 4)
+    out_k, out_v = layer.update(k, v)
+    assert torch.equal(out_k, torch.cat([keys[:, :, 3:], k], 2)) and torch.equal(out_v, torch.cat([values[:, :, 3:], v], 2))
 
 
 def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny) -> None:

@@ -5,11 +5,14 @@ system prompt and schema. Keeping the attention keys/values of what was already 
 by token ids) means each call prefills only its new tokens. Each row is prefilled on its own (no
 padding: prefill costs the same per token at any batch size on a CPU), then the rows decode together
 with left-padded caches (a Decoder); a row leaves the batch as soon as it ends, so short answers stop
-costing, and new rows join between steps, so a batch need not wait for its longest row.
+costing, and new rows join between steps, so a batch need not wait for its longest row. The batch's states sit
+in buffers with room to grow (growing_layer): a step writes its token in place, and a row that ends is replaced by
+the last live row, so neither copies the whole batch.
 """
 
 from __future__ import annotations
 
+import functools
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -151,7 +154,7 @@ class Decoder:
         self.model, self.cache = model, cache
         self.eos = set(int(t) for t in eos_ids)
         self.rows: list[_Row] = []  # the live rows, in batch order
-        self.past: Any = None       # their states: a DynamicCache [rows, heads, width, dim] per layer
+        self.past: Any = None       # their states: a DynamicCache of growing_layer()s, [rows, heads, width, dim]
         self.mask: Any = None       # [rows, width]: 1 where a row has a state
         self.pos: list[int] = []    # each row's next position
 
@@ -244,17 +247,18 @@ class Decoder:
             pair = []
             for side in (0, 1):
                 ref = rows[0].kv[l][side]
-                t = ref.new_zeros((live + len(rows), ref.shape[1], width, ref.shape[3]))
+                t = ref.new_zeros((live + len(rows), ref.shape[1], width + ROOM, ref.shape[3]))
                 if live:
                     prev = self.past.layers[l]
-                    t[:live, :, width - old:] = prev.keys if side == 0 else prev.values
+                    t[:live, :, width - old:width] = prev.keys if side == 0 else prev.values
                 for b, (r, n) in enumerate(zip(rows, lengths)):
-                    t[live + b, :, width - n:] = r.kv[l][side][0]
+                    t[live + b, :, width - n:width] = r.kv[l][side][0]
                 pair.append(t)
             layers.append(tuple(pair))
             if live:  # the old layer's memory goes as soon as it is copied
-                self.past.layers[l].keys = self.past.layers[l].values = None
-        self.past = DynamicCache(ddp_cache_data=layers)
+                self.past.layers[l].release()
+        self.past = DynamicCache()
+        self.past.layers = [growing_layer()(k, v, width) for k, v in layers]
         mask = torch.zeros((len(rows), width), dtype=torch.long, device=self.model.device)
         for b, n in enumerate(lengths):
             mask[b, width - n:] = 1
@@ -272,7 +276,7 @@ class Decoder:
         if first > 0:
             self.mask = self.mask[:, first:]
             for layer in self.past.layers:
-                layer.keys, layer.values = layer.keys[:, :, first:], layer.values[:, :, first:]
+                layer.trim(first)
 
     def step(self) -> list[_Row]:
         """One decoding step of every live row; returns the rows that ended (their states are in the cache)."""
@@ -304,17 +308,78 @@ class Decoder:
                     keep.append(b)
             self.pos = [p + 1 for p in self.pos]
             if ended:
-                self.rows = [self.rows[b] for b in keep]
-                self.pos = [self.pos[b] for b in keep]
+                # The last live rows move into the places of those that ended: only moved rows are copied.
+                kept = set(keep)
+                holes = [b for b in range(len(keep)) if b not in kept]
+                moves = list(zip(holes, keep[len(keep) - len(holes):]))
+                order = list(range(len(keep)))
+                for dst, src in moves:
+                    order[dst] = src
+                self.rows = [self.rows[b] for b in order]
+                self.pos = [self.pos[b] for b in order]
                 if keep:
-                    idx = torch.tensor(keep, dtype=torch.long, device=device)
-                    self.past.batch_select_indices(idx)
-                    self.mask = self.mask[idx]
+                    for layer in self.past.layers:
+                        layer.move(moves, len(keep))
+                    self.mask = self.mask[torch.tensor(order, dtype=torch.long, device=device)]
                     self._trim()
                 else:
                     self.past = self.mask = None
         self.cache.decode_s += time.perf_counter() - t0
         return ended
+
+
+# Positions of room a decoding batch's states have past their width, so that a step writes its token in place
+# instead of copying the whole batch (transformers' DynamicLayer concatenates): one copy per ROOM steps at most.
+ROOM = 64
+
+
+@functools.cache
+def growing_layer() -> type:
+    """The cache layer of a decoding batch (a class made on first use, so importing this module needs no torch)."""
+    from torch.nn.functional import pad
+    from transformers.cache_utils import DynamicLayer
+
+    class GrowingLayer(DynamicLayer):
+        """One layer's states of a decoding batch in buffers with room on the right: keys/values are views of
+        their first `used` positions, and update() writes new positions in place while the room lasts."""
+
+        def __init__(self, keys: Any, values: Any, used: int) -> None:
+            super().__init__()
+            self.dtype, self.device, self.is_initialized = keys.dtype, keys.device, True
+            self.kbuf, self.vbuf, self.used = keys, values, used
+            self._views()
+
+        def _views(self) -> None:
+            self.keys, self.values = self.kbuf[:, :, :self.used], self.vbuf[:, :, :self.used]
+
+        def update(self, key_states: Any, value_states: Any, *args: Any, **kwargs: Any) -> tuple[Any, Any]:
+            n = key_states.shape[-2]
+            if self.used + n > self.kbuf.shape[2]:  # out of room: one copy into buffers with ROOM more
+                self.kbuf, self.vbuf = (pad(t, (0, 0, 0, n + ROOM)) for t in (self.keys, self.values))
+            self.kbuf[:, :, self.used:self.used + n] = key_states
+            self.vbuf[:, :, self.used:self.used + n] = value_states
+            self.used += n
+            self._views()
+            return self.keys, self.values
+
+        def release(self) -> None:
+            """Let the states go (the batch holds a copy elsewhere now)."""
+            self.keys = self.values = self.kbuf = self.vbuf = None
+
+        def trim(self, first: int) -> None:
+            """Drop the first positions (a view: the room on the right stays)."""
+            self.kbuf, self.vbuf, self.used = self.kbuf[:, :, first:], self.vbuf[:, :, first:], self.used - first
+            self._views()
+
+        def move(self, moves: list[tuple[int, int]], rows: int) -> None:
+            """Copy row src into row dst for each (dst, src), then keep the first `rows` rows."""
+            for dst, src in moves:
+                self.kbuf[dst, :, :self.used] = self.kbuf[src, :, :self.used]
+                self.vbuf[dst, :, :self.used] = self.vbuf[src, :, :self.used]
+            self.kbuf, self.vbuf = self.kbuf[:rows], self.vbuf[:rows]
+            self._views()
+
+    return GrowingLayer
 
 
 def _finished(row: _Row, tok: int, eos: set[int]) -> bool:
