@@ -71,12 +71,12 @@ def three_turns(llm, params: GenParams) -> list[list[str]]:
     return texts
 
 
-def test_a_decoding_batch_grows_in_place_and_keeps_its_rows_through_moves_and_trims() -> None:
+def test_a_decoding_batch_grows_in_place_and_keeps_its_rows_through_moves_trims_and_joins() -> None:
     # The batch's layer against plain concatenation: each row's states stay the same through every operation.
     torch.manual_seed(0)
     keys, values = torch.randn(3, 2, 5, 4), torch.randn(3, 2, 5, 4)
-    layer = growing_layer()(torch.nn.functional.pad(keys, (0, 0, 0, ROOM)),
-                            torch.nn.functional.pad(values, (0, 0, 0, ROOM)), 5)
+    room = (0, 0, 0, ROOM, 0, 0, 0, 2)  # ROOM more positions, 2 more rows
+    layer = growing_layer()(torch.nn.functional.pad(keys, room), torch.nn.functional.pad(values, room), 3, 5)
     buffer = layer.kbuf.data_ptr()
     for _ in range(ROOM):  # the room fills without a copy
         k, v = torch.randn(3, 2, 1, 4), torch.randn(3, 2, 1, 4)
@@ -92,9 +92,16 @@ def test_a_decoding_batch_grows_in_place_and_keeps_its_rows_through_moves_and_tr
     keys, values = keys[[2, 1]], values[[2, 1]]
     assert torch.equal(layer.keys, keys) and torch.equal(layer.values, values)
     layer.trim(3)
-    k, v = torch.randn(2, 2, 1, 4), torch.randn(2, 2, 1, 4)
+    keys, values = keys[:, :, 3:], values[:, :, 3:]
+    assert layer.room_for(3) and not layer.room_for(4)  # the 2 rows of room and the ended row's place
+    buffer = layer.kbuf.data_ptr()
+    new_k, new_v = torch.randn(1, 2, 7, 4), torch.randn(1, 2, 7, 4)  # a shorter row joins, right-aligned in place
+    layer.append_rows([(new_k, new_v)], [7])
+    assert layer.kbuf.data_ptr() == buffer and layer.keys.shape[0] == 3
+    assert torch.equal(layer.keys[:2], keys) and torch.equal(layer.keys[2, :, -7:], new_k[0])
+    k, v = torch.randn(3, 2, 1, 4), torch.randn(3, 2, 1, 4)
     out_k, out_v = layer.update(k, v)
-    assert torch.equal(out_k, torch.cat([keys[:, :, 3:], k], 2)) and torch.equal(out_v, torch.cat([values[:, :, 3:], v], 2))
+    assert torch.equal(out_k[:2], torch.cat([keys, k[:2]], 2)) and torch.equal(out_v[2, :, -8:], torch.cat([new_v, v[2:]], 2)[0])
 
 
 def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny) -> None:

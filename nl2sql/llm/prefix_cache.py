@@ -231,7 +231,8 @@ class Decoder:
             _store(row, self.cache)
 
     def _join(self, rows: list[_Row]) -> None:
-        """Put rows (prefilled, each with its first token) into the batch, all left-padded to one width."""
+        """Put rows (prefilled, each with its first token) into the batch, all left-padded to one width: into the
+        batch's buffers where they have room, else into new buffers that hold the live rows too."""
         import torch
         from transformers import DynamicCache
 
@@ -241,24 +242,29 @@ class Decoder:
         old = self.mask.shape[1] if self.rows else 0
         width = max(old, max(lengths))
         live = len(self.rows)
-        layers = []
-        for l in range(len(rows[0].kv)):
-            # One new tensor per layer, each row copied into its right-aligned place: no padded intermediate copies.
-            pair = []
-            for side in (0, 1):
-                ref = rows[0].kv[l][side]
-                t = ref.new_zeros((live + len(rows), ref.shape[1], width + ROOM, ref.shape[3]))
-                if live:
-                    prev = self.past.layers[l]
-                    t[:live, :, width - old:width] = prev.keys if side == 0 else prev.values
-                for b, (r, n) in enumerate(zip(rows, lengths)):
-                    t[live + b, :, width - n:width] = r.kv[l][side][0]
-                pair.append(t)
-            layers.append(tuple(pair))
-            if live:  # the old layer's memory goes as soon as it is copied
-                self.past.layers[l].release()
-        self.past = DynamicCache()
-        self.past.layers = [growing_layer()(k, v, width) for k, v in layers]
+        if live and width == old and self.past.layers[0].room_for(len(rows)):
+            for l, layer in enumerate(self.past.layers):
+                layer.append_rows([r.kv[l] for r in rows], lengths)
+        else:
+            layers = []
+            for l in range(len(rows[0].kv)):
+                # One new buffer per layer, each row copied into its right-aligned place, with room for more rows.
+                pair = []
+                for side in (0, 1):
+                    ref = rows[0].kv[l][side]
+                    capacity = live + len(rows) + max(ROW_ROOM, (live + len(rows)) // 4)
+                    t = ref.new_zeros((capacity, ref.shape[1], width + ROOM, ref.shape[3]))
+                    if live:
+                        prev = self.past.layers[l]
+                        t[:live, :, width - old:width] = prev.keys if side == 0 else prev.values
+                    for b, (r, n) in enumerate(zip(rows, lengths)):
+                        t[live + b, :, width - n:width] = r.kv[l][side][0]
+                    pair.append(t)
+                layers.append(tuple(pair))
+                if live:  # the old layer's memory goes as soon as it is copied
+                    self.past.layers[l].release()
+            self.past = DynamicCache()
+            self.past.layers = [growing_layer()(k, v, live + len(rows), width) for k, v in layers]
         mask = torch.zeros((len(rows), width), dtype=torch.long, device=self.model.device)
         for b, n in enumerate(lengths):
             mask[b, width - n:] = 1
@@ -331,6 +337,9 @@ class Decoder:
 # Positions of room a decoding batch's states have past their width, so that a step writes its token in place
 # instead of copying the whole batch (transformers' DynamicLayer concatenates): one copy per ROOM steps at most.
 ROOM = 64
+# Rows of room a decoding batch's buffers have (this many, or a quarter of the rows they hold if more): joining rows take
+# them without a copy of the batch.
+ROW_ROOM = 4
 
 
 @functools.cache
@@ -340,43 +349,61 @@ def growing_layer() -> type:
     from transformers.cache_utils import DynamicLayer
 
     class GrowingLayer(DynamicLayer):
-        """One layer's states of a decoding batch in buffers with room on the right: keys/values are views of
-        their first `used` positions, and update() writes new positions in place while the room lasts."""
+        """One layer's states of a decoding batch in buffers with room below and to the right: keys/values are
+        views of the live rows' positions start..end, update() writes new positions in place while the room lasts,
+        and rows that join take free rows of the buffers."""
 
-        def __init__(self, keys: Any, values: Any, used: int) -> None:
+        def __init__(self, keys: Any, values: Any, rows: int, used: int) -> None:
             super().__init__()
             self.dtype, self.device, self.is_initialized = keys.dtype, keys.device, True
-            self.kbuf, self.vbuf, self.used = keys, values, used
+            self.kbuf, self.vbuf = keys, values  # [capacity rows, heads, capacity positions, dim]
+            self.rows, self.start, self.end = rows, 0, used
             self._views()
 
         def _views(self) -> None:
-            self.keys, self.values = self.kbuf[:, :, :self.used], self.vbuf[:, :, :self.used]
+            self.keys = self.kbuf[:self.rows, :, self.start:self.end]
+            self.values = self.vbuf[:self.rows, :, self.start:self.end]
 
         def update(self, key_states: Any, value_states: Any, *args: Any, **kwargs: Any) -> tuple[Any, Any]:
             n = key_states.shape[-2]
-            if self.used + n > self.kbuf.shape[2]:  # out of room: one copy into buffers with ROOM more
-                self.kbuf, self.vbuf = (pad(t, (0, 0, 0, n + ROOM)) for t in (self.keys, self.values))
-            self.kbuf[:, :, self.used:self.used + n] = key_states
-            self.vbuf[:, :, self.used:self.used + n] = value_states
-            self.used += n
+            if self.end + n > self.kbuf.shape[2]:  # out of room: one copy into buffers with ROOM more
+                rows = self.kbuf.shape[0] - self.rows
+                self.kbuf, self.vbuf = (pad(t, (0, 0, 0, n + ROOM, 0, 0, 0, rows)) for t in (self.keys, self.values))
+                self.start, self.end = 0, self.end - self.start
+            self.kbuf[:self.rows, :, self.end:self.end + n] = key_states
+            self.vbuf[:self.rows, :, self.end:self.end + n] = value_states
+            self.end += n
             self._views()
             return self.keys, self.values
+
+        def room_for(self, rows: int) -> bool:
+            """Whether that many more rows fit in the buffers."""
+            return self.rows + rows <= self.kbuf.shape[0]
+
+        def append_rows(self, states: list[tuple[Any, Any]], lengths: list[int]) -> None:
+            """Write rows' states ([1, heads, length, dim] each, length at most the width) right-aligned into free
+            rows; what lies left of a row's states is masked out."""
+            for (k, v), n in zip(states, lengths):
+                self.kbuf[self.rows, :, self.end - n:self.end] = k[0]
+                self.vbuf[self.rows, :, self.end - n:self.end] = v[0]
+                self.rows += 1
+            self._views()
 
         def release(self) -> None:
             """Let the states go (the batch holds a copy elsewhere now)."""
             self.keys = self.values = self.kbuf = self.vbuf = None
 
         def trim(self, first: int) -> None:
-            """Drop the first positions (a view: the room on the right stays)."""
-            self.kbuf, self.vbuf, self.used = self.kbuf[:, :, first:], self.vbuf[:, :, first:], self.used - first
+            """Drop the first positions (only the views change)."""
+            self.start += first
             self._views()
 
         def move(self, moves: list[tuple[int, int]], rows: int) -> None:
             """Copy row src into row dst for each (dst, src), then keep the first `rows` rows."""
             for dst, src in moves:
-                self.kbuf[dst, :, :self.used] = self.kbuf[src, :, :self.used]
-                self.vbuf[dst, :, :self.used] = self.vbuf[src, :, :self.used]
-            self.kbuf, self.vbuf = self.kbuf[:rows], self.vbuf[:rows]
+                self.kbuf[dst, :, self.start:self.end] = self.kbuf[src, :, self.start:self.end]
+                self.vbuf[dst, :, self.start:self.end] = self.vbuf[src, :, self.start:self.end]
+            self.rows = rows
             self._views()
 
     return GrowingLayer
