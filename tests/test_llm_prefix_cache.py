@@ -87,7 +87,8 @@ def test_a_decoding_batch_grows_in_place_and_keeps_its_rows_through_moves_trims_
     k, v = torch.randn(3, 2, 1, 4), torch.randn(3, 2, 1, 4)  # past the room: one copy, the same states
     keys, values = torch.cat([keys, k], 2), torch.cat([values, v], 2)
     layer.update(k, v)
-    assert layer.kbuf.data_ptr() != buffer and torch.equal(layer.keys, keys) and layer.get_seq_length() == 5 + ROOM + 1
+    assert layer.kbuf.data_ptr() != buffer and torch.equal(layer.keys, keys)
+    assert layer.get_seq_length() == 5 + ROOM + 1
     layer.move([(0, 2)], 2)  # row 0 ended: the last row takes its place
     keys, values = keys[[2, 1]], values[[2, 1]]
     assert torch.equal(layer.keys, keys) and torch.equal(layer.values, values)
@@ -101,7 +102,8 @@ def test_a_decoding_batch_grows_in_place_and_keeps_its_rows_through_moves_trims_
     assert torch.equal(layer.keys[:2], keys) and torch.equal(layer.keys[2, :, -7:], new_k[0])
     k, v = torch.randn(3, 2, 1, 4), torch.randn(3, 2, 1, 4)
     out_k, out_v = layer.update(k, v)
-    assert torch.equal(out_k[:2], torch.cat([keys, k[:2]], 2)) and torch.equal(out_v[2, :, -8:], torch.cat([new_v, v[2:]], 2)[0])
+    assert torch.equal(out_k[:2], torch.cat([keys, k[:2]], 2))
+    assert torch.equal(out_v[2, :, -8:], torch.cat([new_v, v[2:]], 2)[0])
 
 
 def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny) -> None:

@@ -6,8 +6,8 @@ by token ids) means each call prefills only its new tokens. Each row is prefille
 padding: prefill costs the same per token at any batch size on a CPU), then the rows decode together
 with left-padded caches (a Decoder); a row leaves the batch as soon as it ends, so short answers stop
 costing, and new rows join between steps, so a batch need not wait for its longest row. The batch's states sit
-in buffers with room to grow (growing_layer): a step writes its token in place, and a row that ends is replaced by
-the last live row, so neither copies the whole batch.
+in buffers with room to grow (growing_layer): a step writes its token in place, a row that ends is replaced by the
+last live row, and a joining row takes a free row, so none of them copies the whole batch.
 """
 
 from __future__ import annotations
@@ -337,8 +337,8 @@ class Decoder:
 # Positions of room a decoding batch's states have past their width, so that a step writes its token in place
 # instead of copying the whole batch (transformers' DynamicLayer concatenates): one copy per ROOM steps at most.
 ROOM = 64
-# Rows of room a decoding batch's buffers have (this many, or a quarter of the rows they hold if more): joining rows take
-# them without a copy of the batch.
+# Rows of room a decoding batch's buffers have (this many, or a quarter of the rows they hold if more): joining rows
+# take them without a copy of the batch.
 ROW_ROOM = 4
 
 
