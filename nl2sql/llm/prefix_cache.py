@@ -247,12 +247,13 @@ class Decoder:
                 layer.append_rows([r.kv[l] for r in rows], lengths)
         else:
             layers = []
+            total = live + len(rows)
+            capacity = total + max(ROW_ROOM, total // 4)
             for l in range(len(rows[0].kv)):
                 # One new buffer per layer, each row copied into its right-aligned place, with room for more rows.
                 pair = []
                 for side in (0, 1):
                     ref = rows[0].kv[l][side]
-                    capacity = live + len(rows) + max(ROW_ROOM, (live + len(rows)) // 4)
                     t = ref.new_zeros((capacity, ref.shape[1], width + ROOM, ref.shape[3]))
                     if live:
                         prev = self.past.layers[l]
@@ -264,7 +265,7 @@ class Decoder:
                 if live:  # the old layer's memory goes as soon as it is copied
                     self.past.layers[l].release()
             self.past = DynamicCache()
-            self.past.layers = [growing_layer()(k, v, live + len(rows), width) for k, v in layers]
+            self.past.layers = [growing_layer()(k, v, total, width) for k, v in layers]
         mask = torch.zeros((len(rows), width), dtype=torch.long, device=self.model.device)
         for b, n in enumerate(lengths):
             mask[b, width - n:] = 1
