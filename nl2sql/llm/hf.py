@@ -144,7 +144,7 @@ class HFLLM(LLM):
         device: str = "auto",
         dtype: str = "auto",
         batch_size: int = 16,
-        max_batch_tokens: int = 32768,
+        max_batch_tokens: int = 65536,
         num_threads: int | None = None,
         prefix_cache_tokens: int = 131072,
         gguf_file: str | None = None,
@@ -160,6 +160,8 @@ class HFLLM(LLM):
         if num_threads:
             torch.set_num_threads(int(num_threads))
         self.batch_size = max(1, int(batch_size))
+        # Rows decoding together: up to max(batch_size, max_batch_tokens // width), so a question's samples join
+        # while other rows decode (about 30 rows at a 2,000-token width: the weights are read once per step).
         self.max_batch_tokens = max(1, int(max_batch_tokens))
         # Greedy calls reuse the states of earlier prompts with the same prefix; 0 turns it off.
         self.prefix_cache = PrefixCache(prefix_cache_tokens)
