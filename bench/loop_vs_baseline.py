@@ -10,7 +10,9 @@ For the baseline, each loop variant (RunConfig.tool_choice values) and the candi
 prompt and completion tokens per question, the time inside the LLM (split into prefill and decode where the backend
 reports it) and outside it (tools, SQL, guardrails, the driver), the peak RSS while each ran (the model
 included), EX and VA, and the wall-time ratio to the baseline (the candidate agent's too); for each loop variant, the share of questions whose SQL equals the first variant's. The
-completion cache is off so the times are real. Writes summary.json and the predictions under --out.
+completion cache is off so the times are real. With --repeats N every method runs N times in turn and reports its median
+run (each run's wall time is kept): on 2 shared cores one run's wall time varies by about 5%. Writes summary.json and the
+predictions under --out.
 """
 
 from __future__ import annotations
@@ -103,6 +105,8 @@ def main() -> None:
                     help="also run method 'candidates' with this many candidates per question (0: skip)")
     ap.add_argument("--out", default="results/bench-loop-vs-baseline")
     ap.add_argument("--set", nargs="*", default=[], help="RunConfig overrides for every variant, key=value")
+    ap.add_argument("--repeats", type=int, default=1,
+                    help="run every method this many times, in turn; each reports its median run (use an odd count)")
     args = ap.parse_args()
 
     base = RunConfig(data_dir=args.data, split=args.split, limit=args.limit, model=args.model, backend=args.backend,
@@ -115,34 +119,57 @@ def main() -> None:
     print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name}; batch {base.batch_size}",
           flush=True)
 
-    rows: dict[str, dict] = {}
-    preds, fig = _measure(llm, lambda: run_baseline(examples, llm, cfg=base))
-    sqls = {"baseline": [p.sql for p in preds]}
-    rows["baseline"] = fig
-    print(f"baseline done in {fig['wall_s']:.0f} s", flush=True)
-    for choice in [c for c in args.choices.split(",") if c.strip()]:  # --choices "" runs no loop
-        cfg = base.override({"tool_choice": choice.strip()})
+    def configure(cfg: RunConfig) -> None:
+        """The method's own rows and prefix-cache budget, as a run of it has (the candidate agent sets its own)."""
+        if getattr(llm, "prefix_cache", None) is not None:
+            llm.prefix_cache.max_tokens = cfg.prefix_cache_size
+            llm.batch_size = cfg.llm_options()["batch_size"]
+
+    def baseline() -> tuple[list[str], dict]:
+        configure(base)
+        preds, fig = _measure(llm, lambda: run_baseline(examples, llm, cfg=base))
+        return [p.sql for p in preds], fig
+
+    def loop(cfg: RunConfig) -> tuple[list[str], dict]:
+        configure(cfg)
         results, fig = _measure(llm, lambda: react_sql_batch(examples, llm, cfg))
-        name = f"loop tool_choice={cfg.tool_choice}"
-        sqls[name] = [r.sql for r in results]
         summary = results_summary(results)
         fig.update(finished=summary["finished"], fallback_used=summary["fallback_used"])
-        rows[name] = fig
         with open(out / f"loop-{cfg.tool_choice}.jsonl", "w", encoding="utf-8") as f:
             for r in results:
                 f.write(json.dumps(r.to_dict(), ensure_ascii=True) + "\n")
-        print(f"{name} done in {fig['wall_s']:.0f} s", flush=True)
+        return [r.sql for r in results], fig
 
+    def candidates(cfg: RunConfig) -> tuple[list[str], dict]:
+        configure(cfg)
+        preds, fig = _measure(llm, lambda: run_candidates(examples, llm, cfg))
+        return [p.sql for p in preds], fig
+
+    jobs: list[tuple[str, Callable[[], tuple[list[str], dict]]]] = [("baseline", baseline)]
+    for choice in [c for c in args.choices.split(",") if c.strip()]:  # --choices "" runs no loop
+        cfg = base.override({"tool_choice": choice.strip()})
+        jobs.append((f"loop tool_choice={cfg.tool_choice}", lambda cfg=cfg: loop(cfg)))
     if args.candidates:
         cfg = base.override({"method": "candidates", "n_candidates": args.candidates})
-        if getattr(llm, "prefix_cache", None) is not None:  # the method's own rows and states, as a run of it has
-            llm.prefix_cache.max_tokens = cfg.prefix_cache_size
-            llm.batch_size = cfg.llm_options()["batch_size"]
-        preds, fig = _measure(llm, lambda: run_candidates(examples, llm, cfg))
-        name = f"candidates n={args.candidates}"
-        sqls[name] = [p.sql for p in preds]
-        rows[name] = fig
-        print(f"{name} done in {fig['wall_s']:.0f} s", flush=True)
+        jobs.append((f"candidates n={args.candidates}", lambda cfg=cfg: candidates(cfg)))
+
+    # Each repeat runs every method in turn, so a slow spell of the machine falls on all of them alike.
+    runs: dict[str, list[dict]] = {name: [] for name, _ in jobs}
+    sqls: dict[str, list[str]] = {}
+    same_sql: dict[str, bool] = {}
+    for rep in range(args.repeats):
+        for name, job in jobs:
+            got, fig = job()
+            same_sql[name] = same_sql.get(name, True) and sqls.setdefault(name, got) == got
+            runs[name].append(fig)
+            print(f"{name} done in {fig['wall_s']:.0f} s" + (f" (repeat {rep + 1})" if args.repeats > 1 else ""),
+                  flush=True)
+    # Each method's figures are those of its median run by wall time (the lower middle one for an even count).
+    rows: dict[str, dict] = {}
+    for name, figs in runs.items():
+        rows[name] = dict(sorted(figs, key=lambda f: f["wall_s"])[(len(figs) - 1) // 2])
+        rows[name]["wall_s_runs"] = [round(f["wall_s"], 1) for f in figs]
+        rows[name]["same_sql_in_every_run"] = same_sql[name]
 
     n = len(examples)
     first_loop = next((k for k in sqls if k != "baseline"), None)
@@ -154,7 +181,7 @@ def main() -> None:
                                          if first_loop else None)
 
     header = ("run", "wall s", "s/q", "x baseline", "LLM calls/q", "prompt tok/q", "compl. tok/q", "LLM s", "prefill s",
-              "decode s", "outside LLM s", "peak RSS GB", "EX", "VA", f"same SQL as {first_loop}")
+              "decode s", "outside LLM s", "peak RSS GB", "EX", "VA", f"same SQL as {first_loop}", "wall s of each run")
     print("\n| " + " | ".join(header) + " |\n|" + "---|" * len(header))
     for name, f in rows.items():
         cells = [name, f"{f['wall_s']:.0f}", f"{f['wall_s'] / n:.2f}", f"{f['ratio']:.2f}", f"{f['calls'] / n:.2f}",
@@ -162,10 +189,12 @@ def main() -> None:
                  f"{f.get('prefill_s', float('nan')):.0f}", f"{f.get('decode_s', float('nan')):.0f}",
                  f"{f['outside_s']:.1f}", "" if f["peak_rss_gb"] is None else f"{f['peak_rss_gb']:.2f}",
                  f"{f['EX']:.3f}", f"{f['VA']:.3f}",
-                 "" if name == "baseline" else f"{f['same_sql_as_first_loop']:.2f}"]
+                 "" if name == "baseline" else f"{f['same_sql_as_first_loop']:.2f}",
+                 " / ".join(f"{w:.0f}" for w in f["wall_s_runs"])]
         print("| " + " | ".join(cells) + " |")
     (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "split": ds.split, "argv": sys.argv[1:],
-                                                  "git": git_state(), "batch_size": base.batch_size, "runs": rows},
+                                                  "git": git_state(), "batch_size": base.batch_size, "repeats": args.repeats,
+                                                  "runs": rows},
                                                  indent=2) + "\n", encoding="utf-8")
     print(f"\nwrote {out / 'summary.json'}")
 

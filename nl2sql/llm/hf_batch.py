@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from nl2sql.llm.base import Batch, Call, Completion, sample_seeds
 from nl2sql.llm.greedy_paths import follow, path_key
-from nl2sql.llm.prefix_cache import Decoder, Greedy, Sampler
+from nl2sql.llm.pickers import Greedy, Sampler
+from nl2sql.llm.prefix_cache import Decoder
 
 if TYPE_CHECKING:
     from nl2sql.llm.hf import HFLLM

@@ -36,7 +36,7 @@ from nl2sql.llm.hf import end_of_turn_ids, parse_tool_calls, render_chat, templa
 
 INSTALL_HINT = ".venv/bin/pip install -r requirements-openvino.txt"
 WEIGHTS = ("int8", "f16")  # GGUF Q8_0 (the default) or F16: how the exported model stores its matrices
-TOP_K = 50  # as nl2sql.llm.prefix_cache.Sampler: the transformers backend samples from the 50 most likely tokens
+TOP_K = 50  # as nl2sql.llm.pickers.Sampler: the transformers backend samples from the 50 most likely tokens
 
 
 def require_openvino() -> Any:

@@ -20,6 +20,8 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from nl2sql.llm.pickers import argmax, pick_all
+
 
 @dataclass
 class _Entry:
@@ -81,10 +83,6 @@ class PrefixCache:
         self.tokens = 0
 
 
-def _argmax(logits: Any) -> int:
-    return int(logits.argmax())
-
-
 @dataclass
 class _Row:
     ids: np.ndarray            # prompt ids
@@ -94,52 +92,8 @@ class _Row:
     keep: bool = True          # store the prompt and fed tokens when the row ends
     max_new: int = 256
     stopped: Callable[[list[int]], bool] | None = None  # the row's stop-string check on its generated ids
-    pick: Callable[[Any], int] = _argmax  # its token picker: greedy, or a Sampler
+    pick: Callable[[Any], int] = argmax  # its token picker: greedy, or a Sampler (nl2sql.llm.pickers)
     done: bool = False
-
-
-class Sampler:
-    """Top-k, temperature and nucleus (top-p) sampling of one row, from its own seeded generator."""
-
-    TOP_K = 50  # transformers' default: the tail of a 150k vocabulary never wins, and sorting it costs
-
-    def __init__(self, temperature: float, top_p: float, seed: int) -> None:
-        import torch
-
-        self.temperature, self.top_p = float(temperature), float(top_p)
-        self.generator = torch.Generator().manual_seed(int(seed))
-
-    def __call__(self, logits: Any) -> int:
-        import torch
-
-        return self.draw(*torch.topk(logits, self.TOP_K))  # sorted, largest first; in the logits' dtype (cheaper)
-
-    def draw(self, top: Any, ids: Any) -> int:
-        """One token from a step's top-k logits and their token ids (one draw of the row's generator)."""
-        import torch
-
-        probs = torch.softmax(top.float() / self.temperature, dim=-1)
-        if self.top_p < 1.0:
-            # Keep the smallest prefix whose mass reaches top_p (the first token always stays).
-            probs[probs.cumsum(-1) - probs >= self.top_p] = 0.0
-        return int(ids[torch.multinomial(probs.cpu(), 1, generator=self.generator)])
-
-
-class Greedy:
-    """The most likely token of one row, remembering its log-probability (how sure the model was of it) and each
-    step's top-k logits (what a sample of the same prompt would draw from: nl2sql.llm.greedy_paths)."""
-
-    def __init__(self) -> None:
-        self.logprobs: list[float] = []
-        self.steps: list[tuple[Any, Any]] = []
-
-    def __call__(self, logits: Any) -> int:
-        import torch
-
-        tok = int(logits.argmax())
-        self.logprobs.append(float(logits.float().log_softmax(-1)[tok]))
-        self.steps.append(torch.topk(logits, Sampler.TOP_K))
-        return tok
 
 
 class Decoder:
@@ -180,7 +134,7 @@ class Decoder:
         from transformers import DynamicCache
 
         n, cache, model = len(prompts), self.cache, self.model
-        pick = list(samplers) if samplers is not None else [_argmax] * n
+        pick = list(samplers) if samplers is not None else [argmax] * n
         limits = [max_new_tokens] * n if isinstance(max_new_tokens, int) else list(max_new_tokens)
         stops = list(is_stopped) if isinstance(is_stopped, (list, tuple)) else [is_stopped] * n
         keeps = [keep_outputs] * n if isinstance(keep_outputs, bool) else list(keep_outputs)
@@ -298,10 +252,7 @@ class Decoder:
             out = self.model(input_ids=tok[:, None], attention_mask=self.mask, position_ids=pos[:, None],
                              past_key_values=self.past, use_cache=True)
             self.past = out.past_key_values
-            if all(r.pick is _argmax for r in self.rows):
-                nxt = out.logits[:, -1].argmax(-1).tolist()
-            else:
-                nxt = [r.pick(out.logits[b, -1]) for b, r in enumerate(self.rows)]
+            nxt = pick_all(out.logits[:, -1], [r.pick for r in self.rows])
             keep, ended = [], []
             for b, r in enumerate(self.rows):
                 if _finished(r, nxt[b], self.eos):
