@@ -197,12 +197,3 @@ def test_missing_local_paths_are_clear_errors(tmp_path):
         load(str(tmp_path), cache=False)
     with pytest.raises(LLMError, match="embedding model"):
         load("all-minilm-l6-v2", cache=False)
-
-
-def test_glibc_keeps_freed_decoding_blocks_for_reuse() -> None:
-    import platform
-
-    from nl2sql.llm.device import reuse_freed_memory
-
-    glibc = platform.system() == "Linux" and platform.libc_ver()[0] == "glibc"
-    assert reuse_freed_memory() == glibc  # mallopt took every setting; elsewhere nothing is changed

@@ -43,4 +43,3 @@ def test_greedy_keeps_its_tokens_log_probability_and_the_top_k_it_chose_from() -
     values, ids = greedy.steps[0]
     assert int(ids[0]) == tokens[0] and torch.equal(values, torch.topk(logits[0], TOP_K).values)
     assert values.untyped_storage().size() == TOP_K * values.element_size()  # its own copy, not a view of the batch's
-

@@ -40,24 +40,3 @@ def pick_dtype(device: str = "auto", dtype: str = "auto") -> tuple[str, str]:
     if device.startswith("cuda"):
         return device, "bfloat16" if torch.cuda.is_bf16_supported() else "float16"
     return device, "bfloat16" if cpu_supports_bf16() else "float32"
-
-
-# glibc's malloc hands every block over its (adaptive) mmap threshold straight back to the system when it is freed, so
-# the next one of that size comes from fresh pages the kernel must zero: decoding frees and allocates blocks of
-# megabytes every step (a step's logits, a growing batch's key/value buffers). Blocks up to 32 MB (glibc's largest
-# threshold) stay in the heap instead, and 256 MB is kept at its top, so freed blocks are reused.
-MMAP_THRESHOLD = 32 * 2 ** 20
-HEAP_TOP_PAD = 256 * 2 ** 20
-
-
-def reuse_freed_memory() -> bool:
-    """Have glibc's malloc reuse freed blocks of up to MMAP_THRESHOLD (False where the C library is not glibc)."""
-    import ctypes
-
-    try:
-        libc = ctypes.CDLL("libc.so.6")
-        m_trim_threshold, m_top_pad, m_mmap_threshold = -1, -2, -3  # mallopt's parameter numbers (malloc.h)
-        return all(libc.mallopt(param, value) == 1 for param, value in (
-            (m_mmap_threshold, MMAP_THRESHOLD), (m_top_pad, HEAP_TOP_PAD), (m_trim_threshold, 2 * HEAP_TOP_PAD)))
-    except (OSError, AttributeError):
-        return False

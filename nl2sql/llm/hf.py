@@ -23,7 +23,7 @@ from nl2sql.llm.base import (
     finalize_text,
     trim_stop,
 )
-from nl2sql.llm.device import pick_dtype, reuse_freed_memory
+from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.gguf import converted_gguf_dir, quick_fingerprint
 from nl2sql.llm.greedy_paths import GreedyPaths
 from nl2sql.llm.hf_batch import HFBatch, stop_check
@@ -215,8 +215,6 @@ class HFLLM(LLM):
             ) from e
         self.model.to(self.device)
         self.model.eval()
-        if self.device == "cpu":  # decoding's freed blocks are reused, not handed back and faulted in anew each step
-            reuse_freed_memory()
         self.load_s = time.perf_counter() - t0
         if self.fingerprint is None:
             self.fingerprint = getattr(self.model.config, "_commit_hash", None) or src
