@@ -33,10 +33,10 @@ from nl2sql.llm.base import (
     trim_stop,
 )
 from nl2sql.llm.hf import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
+from nl2sql.llm.pickers import TOP_K
 
 INSTALL_HINT = ".venv/bin/pip install -r requirements-openvino.txt"
 WEIGHTS = ("int8", "f16")  # GGUF Q8_0 (the default) or F16: how the exported model stores its matrices
-TOP_K = 50  # as nl2sql.llm.pickers.Sampler: the transformers backend samples from the 50 most likely tokens
 
 
 def require_openvino() -> Any:
@@ -201,7 +201,7 @@ class OpenVINOLLM(LLM):
             cfg.do_sample = True
             cfg.temperature = params.temperature
             cfg.top_p = params.top_p
-            cfg.top_k = TOP_K
+            cfg.top_k = TOP_K  # as the transformers backend's Sampler samples
             cfg.rng_seed = seed
         return cfg
 
