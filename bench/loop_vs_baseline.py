@@ -11,7 +11,7 @@ prompt and completion tokens per question, the time inside the LLM (split into p
 reports it) and outside it (tools, SQL, guardrails, the driver), the peak RSS while each ran (the model
 included), EX and VA, and the wall-time ratio to the baseline (the candidate agent's too); for each loop variant, the share of questions whose SQL equals the first variant's. The
 completion cache is off so the times are real. With --repeats N every method runs N times in turn and reports its median
-run (each run's wall time is kept): on 2 shared cores one run's wall time varies by about 5%. Writes summary.json and the
+run (each run's wall time is kept): on 2 cores one run's wall time varies by 5-10%. Writes summary.json and the
 predictions under --out.
 """
 
