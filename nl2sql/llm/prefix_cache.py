@@ -4,14 +4,16 @@ A ReAct conversation resends its whole history every step, and questions on one 
 system prompt and schema. Keeping the attention keys/values of what was already computed (an LRU keyed
 by token ids) means each call prefills only its new tokens. Each row is prefilled on its own (no
 padding: prefill costs the same per token at any batch size on a CPU), then the rows decode together
-with left-padded caches (a Decoder); a row leaves the batch as soon as it ends, so short answers stop
-costing, and new rows join between steps, so a batch need not wait for its longest row. The batch's states sit
-in buffers with room to grow (growing_layer): a step writes its token in place, a row that ends is replaced by the
-last live row, and a joining row takes a free row, so none of them copies the whole batch.
+(a Decoder); a row leaves the batch as soon as it ends, so short answers stop costing, and new rows
+join between steps, so a batch need not wait for its longest row. A row's prompt states stay where its prefill
+(or the cache) holds them, shared by the rows that continue the same prompt (nl2sql.llm.prefix_attention); the
+states of the tokens fed since sit left-padded in buffers with room to grow (growing_layer): a step writes its
+token in place, a row that ends is replaced by the last live row, and a joining row takes a free row.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import time
 from collections import OrderedDict
@@ -21,6 +23,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from nl2sql.llm.pickers import argmax, pick_all
+from nl2sql.llm.prefix_attention import Prefixes, prefixes, use_prefix_attention
 
 
 @dataclass
@@ -94,23 +97,37 @@ class _Row:
     stopped: Callable[[list[int]], bool] | None = None  # the row's stop-string check on its generated ids
     pick: Callable[[Any], int] = argmax  # its token picker: greedy, or a Sampler (nl2sql.llm.pickers)
     done: bool = False
+    group: "_Group | None" = None  # the prompt states it attends over in place, while it decodes
+
+
+@dataclass(eq=False)  # one group is one object: removed by identity
+class _Group:
+    """Prompt states that live rows attend over where they lie (nl2sql.llm.prefix_attention)."""
+    kv: list[tuple[Any, Any]]  # per layer (keys, values), each [1, kv_heads, length, head_dim]
+    length: int
+    ptr: int       # the address of its first layer's keys: rows whose states start there continue the same prompt
+    live: int = 0  # its rows still decoding
 
 
 class Decoder:
     """Rows decoded together, one token per step; rows join between steps (add) and leave as they end.
 
-    Each row is prefilled on its own, reusing the cache's longest prefix of its prompt, then joins the batch
-    with its states left-padded to the batch's width; a row that ends stores its prompt and fed tokens in the
-    cache and leaves, so short answers stop costing and new rows (a question's next request) take its place.
+    Each row is prefilled on its own, reusing the cache's longest prefix of its prompt, then joins the batch:
+    its prompt states stay in place, shared with the rows that continue the same prompt, and the states of the
+    tokens it is fed are left-padded to the batch's width (with a model whose attention is not SDPA, all of its
+    states are). A row that ends stores its prompt and fed tokens in the cache and leaves, so short answers stop
+    costing and new rows (a question's next request) take its place.
     """
 
     def __init__(self, model: Any, cache: PrefixCache, eos_ids: Sequence[int]) -> None:
         self.model, self.cache = model, cache
         self.eos = set(int(t) for t in eos_ids)
         self.rows: list[_Row] = []  # the live rows, in batch order
-        self.past: Any = None       # their states: a DynamicCache of growing_layer()s, [rows, heads, width, dim]
+        self.past: Any = None       # their fed tokens' states, growing_layer()s [rows, heads, width, dim]
         self.mask: Any = None       # [rows, width]: 1 where a row has a state
         self.pos: list[int] = []    # each row's next position
+        self.groups: list[_Group] = []  # the prompt states live rows attend over in place
+        self.shared = use_prefix_attention(model)  # False: a row's whole states go into the buffers
 
     def add(self, prompts: Sequence[Sequence[int]], *, max_new_tokens: int | Sequence[int] = 256,
             is_stopped: Callable[[list[int]], bool] | None | Sequence[Callable[[list[int]], bool] | None] = None,
@@ -192,6 +209,9 @@ class Decoder:
 
         if not rows:
             return
+        full = [r.kv[0][0].shape[2] for r in rows]
+        if self.shared:
+            self._group(rows)
         lengths = [r.kv[0][0].shape[2] for r in rows]
         old = self.mask.shape[1] if self.rows else 0
         width = max(old, max(lengths))
@@ -228,7 +248,47 @@ class Decoder:
         for r in rows:
             r.kv = []  # the batch holds them now
         self.rows += rows
-        self.pos += lengths
+        self.pos += full
+
+    def _group(self, rows: list[_Row]) -> None:
+        """Give each joining row the group of the prompt states it continues (rows whose states are one tensor's share
+        its first positions: copies of one prompt, samples forked from one greedy answer); its kv keeps the rest."""
+        by_start: dict[int, list[_Row]] = {}
+        for r in rows:
+            by_start.setdefault(r.kv[0][0].data_ptr(), []).append(r)
+        for ptr, same in by_start.items():
+            n = min(r.kv[0][0].shape[2] for r in same)
+            group = next((g for g in self.groups if g.ptr == ptr and g.length <= n), None)
+            if group is None:
+                group = _Group([(k[:, :, :n], v[:, :, :n]) for k, v in same[0].kv], n, ptr)
+                self.groups.append(group)
+            for r in same:
+                r.group, m = group, group.length
+                group.live += 1
+                r.kv = [(k[:, :, m:], v[:, :, m:]) for k, v in r.kv]
+
+    def _leave(self, row: _Row) -> None:
+        """The row no longer attends over its group's states; the last row to leave lets them go."""
+        group, row.group = row.group, None
+        if group is not None:
+            group.live -= 1
+            if not group.live:
+                self.groups.remove(group)
+
+    def _prefixes(self) -> Any:
+        """This step's groups for the attention: the rows in group order, each group's place in it."""
+        import torch
+
+        if not self.groups:
+            return contextlib.nullcontext()
+        places: dict[int, list[int]] = {id(g): [] for g in self.groups}
+        for b, r in enumerate(self.rows):
+            places[id(r.group)].append(b)
+        order, spans = [], []
+        for g in self.groups:
+            spans.append((len(order), g.live, g.kv))
+            order += places[id(g)]
+        return prefixes(Prefixes(torch.tensor(order, dtype=torch.long), spans))
 
     def _trim(self) -> None:
         """Drop the leading positions no live row has a state in (the padding of rows that left): rows come and go,
@@ -249,8 +309,9 @@ class Decoder:
             self.mask = torch.cat([self.mask, self.mask.new_ones((len(self.rows), 1))], dim=1)
             tok = torch.tensor([r.generated[-1] for r in self.rows], dtype=torch.long, device=device)
             pos = torch.tensor(self.pos, dtype=torch.long, device=device)
-            out = self.model(input_ids=tok[:, None], attention_mask=self.mask, position_ids=pos[:, None],
-                             past_key_values=self.past, use_cache=True)
+            with self._prefixes():
+                out = self.model(input_ids=tok[:, None], attention_mask=self.mask, position_ids=pos[:, None],
+                                 past_key_values=self.past, use_cache=True)
             self.past = out.past_key_values
             nxt = pick_all(out.logits[:, -1], [r.pick for r in self.rows])
             keep, ended = [], []
@@ -258,8 +319,11 @@ class Decoder:
                 if _finished(r, nxt[b], self.eos):
                     if r.keep:
                         real = self.mask[b].bool()
-                        r.kv = [(layer.keys[b:b + 1, :, real].clone(), layer.values[b:b + 1, :, real].clone())
-                                for layer in self.past.layers]
+                        own = [(layer.keys[b:b + 1, :, real], layer.values[b:b + 1, :, real])
+                               for layer in self.past.layers]
+                        r.kv = ([(torch.cat([gk, k], 2), torch.cat([gv, v], 2)) for (gk, gv), (k, v)
+                                 in zip(r.group.kv, own)] if r.group else [(k.clone(), v.clone()) for k, v in own])
+                    self._leave(r)
                     _store(r, self.cache)
                     ended.append(r)
                 else:
