@@ -26,7 +26,7 @@ from nl2sql.llm.base import (
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.gguf import converted_gguf_dir, quick_fingerprint
 from nl2sql.llm.greedy_paths import GreedyPaths
-from nl2sql.llm.hf_batch import HFBatch, stop_check
+from nl2sql.llm.hf_batch import HFBatch, repeats_itself, stop_check
 from nl2sql.llm.prefix_cache import PrefixCache
 
 
@@ -116,8 +116,9 @@ def template_messages(messages: list[Message]) -> list[Message]:
     return out
 
 
-class _StopOnStrings:
-    """StoppingCriteria (the plain model.generate path): a row is done once its generated text has a stop string."""
+class _StopCheck:
+    """StoppingCriteria (the plain model.generate path): a row is done once its generated text has a stop string
+    or it repeats itself (nl2sql.llm.hf_batch.stop_check)."""
 
     def __init__(self, tokenizer: Any, stop: Sequence[str], prompt_len: int) -> None:
         self.check = stop_check(tokenizer, stop)
@@ -127,7 +128,7 @@ class _StopOnStrings:
         import torch
 
         rows = input_ids[:, self.prompt_len:].tolist()
-        return torch.tensor([bool(self.check and self.check(r)) for r in rows], dtype=torch.bool,
+        return torch.tensor([self.check(r) for r in rows], dtype=torch.bool,
                             device=input_ids.device)
 
 
@@ -307,7 +308,7 @@ class HFLLM(LLM):
             eos_token_id=self.eos_ids,
             **extra,
         )
-        criteria = StoppingCriteriaList([_StopOnStrings(tok, params.stop, plen)]) if params.stop else None
+        criteria = StoppingCriteriaList([_StopCheck(tok, params.stop, plen)])
         if params.do_sample:
             torch.manual_seed(params.seed)  # without the prefix cache, draws repeat for a given seed and batch only
         with torch.inference_mode():
@@ -326,8 +327,8 @@ class HFLLM(LLM):
         text, stopped = trim_stop(raw, params.stop)
         natural = end is not None
         n_tokens = len(gen) + (1 if natural and not stopped else 0)
-        text, reason = finalize_text(text, params, natural_stop=natural or stopped,
-                                     hit_length=len(gen) >= params.max_new_tokens)
+        text, reason = finalize_text(text, params, natural_stop=natural or stopped,  # a loop cut is a length cut
+                                     hit_length=len(gen) >= params.max_new_tokens or repeats_itself(gen))
         calls = parse_tool_calls(raw) if "<tool_call>" in raw else None
         kept = (logprobs or [])[:max(1, len(gen))]
         sure = (round(sum(kept) / len(kept), 4), round(min(kept), 4)) if kept else None
