@@ -20,14 +20,14 @@ SELECT Name, Capacity FROM stadium ORDER BY Average DESC LIMIT 1
 SELECT Name, Capacity FROM stadium ORDER BY Average DESC LIMIT 1
 SELECT COUNT(concert_ID) FROM concert WHERE YEAR = 2014 OR YEAR = 2015
 SELECT COUNT(concert_ID) FROM concert WHERE YEAR = 2014 OR YEAR = 2015
-SELECT T1.Name, COUNT(T1.Stadium_ID) FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Name
+SELECT T1.Name, COUNT(T2.Concert_ID) FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T2.Stadium_ID
 SELECT COUNT(*) FROM concert
 SELECT T1.Name, T1.Capacity FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year >= 2014 GROUP BY T1.Stadium_ID ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Name, Capacity FROM stadium WHERE Stadium_ID IN (SELECT Stadium_ID FROM singer_in_concert JOIN concert ON singer_in_concert.concert_ID = concert.concert_ID WHERE concert.Year > 2013 GROUP BY Stadium_ID ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT YEAR FROM concert GROUP BY YEAR ORDER BY count(*) DESC LIMIT 1
 SELECT YEAR FROM concert GROUP BY YEAR ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT concert_ID FROM concert)
-SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM singer_in_concert)
+SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert)
 SELECT Country FROM singer WHERE Age > 40 AND Age < 30
 SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert WHERE Year = 2014)
 SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert WHERE Year = 2014)
@@ -40,19 +40,19 @@ SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer_in_conc
 SELECT Name, Country FROM singer WHERE Song_Name LIKE '%Hey%'
 SELECT Name, Country FROM singer WHERE Song_Name LIKE '%Hey%'
 SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year BETWEEN 2014 AND 2015
-SELECT Name, Location FROM stadium WHERE Stadium_ID IN (SELECT Stadium_ID FROM concert WHERE Year = 2014 INTERSECT SELECT Stadium_ID FROM concert WHERE Year = 2015)
-SELECT COUNT(concert_ID) FROM concert WHERE Stadium_ID = (SELECT Stadium_ID FROM stadium ORDER BY Capacity DESC LIMIT 1)
+SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year = '2014' INTERSECT SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year = '2015'
+SELECT COUNT(*) FROM concert WHERE Stadium_ID = (SELECT Stadium_ID FROM stadium ORDER BY Capacity DESC LIMIT 1)
 SELECT COUNT(concert_ID) FROM concert WHERE Stadium_ID = (SELECT Stadium_ID FROM stadium ORDER BY Capacity DESC LIMIT 1)
 SELECT count(*) FROM Pets WHERE weight > 10
-SELECT COUNT(*) FROM Pets WHERE pet_age > 10
+SELECT count(*) FROM Pets WHERE pet_age > 10
 SELECT weight FROM Pets WHERE PetType = 'dog' ORDER BY pet_age ASC LIMIT 1
 SELECT weight FROM Pets WHERE PetType = 'dog' ORDER BY pet_age ASC LIMIT 1
 SELECT PetType, MAX(weight) FROM Pets
 SELECT PetType, MAX(weight) FROM Pets
 SELECT count(*) FROM Pets WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE StuID IN (SELECT StuID FROM Student WHERE Age > 20))
 SELECT COUNT(*) FROM Pets WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE StuID IN (SELECT StuID FROM Student WHERE Age > 20))
-SELECT COUNT(*) FROM Pets WHERE PetType = 'dog' AND Sex = 'F'
-SELECT COUNT(T2.PetID) FROM Has_Pet AS T1 JOIN Pets AS T2 ON T1.PetID = T2.PetID WHERE T1.StuID IN (SELECT StuID FROM Student WHERE Sex = 'F')
+SELECT COUNT(PetID) FROM Pets WHERE PetType = 'dog' AND Sex = 'F'
+SELECT COUNT(T2.PetID) FROM Has_Pet AS T1 JOIN Pets AS T2 ON T1.PetID = T2.PetID JOIN Student ON T1.StuID = Student.StuID WHERE Student.Sex = 'F' AND T2.PetType = 'dog'
 SELECT count(DISTINCT PetType) FROM Pets
 SELECT count(DISTINCT PetType) FROM Pets
 SELECT T1.fname FROM Student AS T1 JOIN Has_Pet AS T2 ON T1.stuid = T2.stuid JOIN Pets AS T3 ON T2.petid = T3.petid WHERE T3.PetType = 'cat' OR T3.PetType = 'dog'
@@ -87,34 +87,34 @@ SELECT avg(Age) FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet)
 SELECT avg(Age) FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet)
 SELECT count(*) FROM continents
 SELECT count(*) FROM continents
-SELECT CountryId, Continent, COUNT(*) FROM countries GROUP BY CountryId
+SELECT CountryId, Continent, COUNT(*) FROM countries GROUP BY Continent
 SELECT ContId, Continent, COUNT(ContId) FROM continents GROUP BY Continent
 SELECT count(*) FROM countries
 SELECT count(*) FROM countries
-SELECT car_makers.Maker, car_makers.FullName, count(*) FROM car_makers JOIN model_list ON car_makers.Id = model_list.Maker GROUP BY car_makers.Maker
+SELECT m.Maker, m.Id, COUNT(car_names.MakeId) FROM car_makers m JOIN model_list c ON m.Id = c.Maker JOIN car_names ON c.Model = car_names.Model GROUP BY m.Maker
 SELECT FullName, Id, COUNT(*) FROM car_makers GROUP BY FullName
-SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Horsepower ASC LIMIT 1
+SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Horsepower LIMIT 1
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Horsepower = (SELECT MIN(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Weight < (SELECT avg(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Weight < (SELECT avg(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
 SELECT FullName FROM car_makers WHERE Id IN (SELECT Maker FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1970)
-SELECT DISTINCT FullName FROM car_makers WHERE Id IN (SELECT Id FROM cars_data WHERE Year = 1970)
+SELECT DISTINCT Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1970
 SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1
-SELECT Make , cars_data.year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Id = (SELECT Id FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1)
+SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1
 SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year > 1980
 SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year > 1980
-SELECT DISTINCT T2.Continent, COUNT(*) FROM car_makers AS T1 JOIN continents AS T2 ON T1.Country = T2.Continent GROUP BY T2.Continent
-SELECT countries.continent, COUNT(DISTINCT maker) FROM car_makers JOIN countries ON car_makers.Country = countries.CountryId GROUP BY countries.continent
+SELECT countries.continent, COUNT(Id) FROM car_makers JOIN countries ON car_makers.Country = countries.CountryId GROUP BY countries.continent
+SELECT T1.Continent, COUNT(T2.Maker) FROM continents AS T1 JOIN car_makers AS T2 ON T1.ContId = T2.Country GROUP BY T1.Continent
 SELECT CountryName FROM countries GROUP BY CountryId ORDER BY count(*) DESC LIMIT 1
 SELECT c.CountryName FROM countries c JOIN car_makers cm ON c.CountryId = cm.Country WHERE cm.Country = ( SELECT Country FROM car_makers GROUP BY Country ORDER BY COUNT(*) DESC LIMIT 1 )
 SELECT COUNT(*) , car_makers.FullName FROM model_list JOIN car_makers ON model_list.Maker = car_makers.Id GROUP BY car_makers.FullName
 SELECT Make, COUNT(Make) FROM car_names GROUP BY Make
 SELECT cars_data.Accelerate FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'amc' AND Model = 'hornet sportabout'
-SELECT SUM(Accelerate) FROM cars_data WHERE Horsepower = 'amc hornet sportabout'
+SELECT SUM(CASE WHEN M.Make = 'amc' THEN cars_data.Horsepower END) FROM car_names AS M JOIN cars_data ON M.MakeId = cars_data.Id
 SELECT count(*) FROM car_makers WHERE Country = 'france'
 SELECT COUNT(Id) FROM car_makers WHERE Country = 'France'
 SELECT COUNT(*) FROM model_list WHERE ModelId IN (SELECT ModelId FROM car_names WHERE MakeId IN (SELECT MakeId FROM car_makers WHERE Country = 'usa'))
-SELECT COUNT(*) FROM model_list JOIN car_makers ON model_list.Maker = car_makers.Id WHERE car_makers.Country = 1
+SELECT COUNT(*) FROM model_list JOIN car_makers ON model_list.Maker = car_makers.Id WHERE car_makers.Country = 'USA'
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
 SELECT cars_data.Weight FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'chevrolet chevelle malibu' AND Cylinders = 8 AND Year = 1974
@@ -128,7 +128,7 @@ SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id
 SELECT YEAR, AVG(Weight) FROM cars_data
 SELECT YEAR, AVG(Weight) FROM cars_data
 SELECT CountryId FROM countries WHERE Continent = 2
-SELECT CountryName FROM countries WHERE Continent = 2
+SELECT T2.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Continent = 'Europe' AND COUNT(T2.Id) >= 3
 SELECT max(cars_data.Horsepower) , make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cylinders = 3
 SELECT Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model LIKE 'amc%' AND cars_data.Cylinders = 3 ORDER BY Horsepower DESC LIMIT 1
 SELECT Model FROM model_list WHERE MPG = (SELECT MAX(MPG) FROM model_list)
@@ -136,23 +136,23 @@ SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id OR
 SELECT AVG(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year < 1980
 SELECT AVG(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year < 1980
 SELECT AVG(cars_data.Edispl) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'volvo'
-SELECT AVG(edispl) FROM cars_data JOIN car_names ON cars_data.Id = car_names.MakeId WHERE car_names.Model = 'volkswagen'
+SELECT AVG(Edispl) FROM cars_data JOIN car_names ON cars_data.Id = car_names.MakeId WHERE car_names.Model = 'volkswagen'
 SELECT max(Accelerate) FROM cars_data WHERE Cylinders IN (1, 2, 3)
 SELECT max(Accelerate) FROM cars_data
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Horsepower DESC LIMIT 1
 SELECT COUNT(DISTINCT Model) FROM model_list
-SELECT COUNT(Id) FROM cars_data WHERE Cylinders > 4
+SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Cylinders > 4
 SELECT COUNT(Id) FROM cars_data WHERE Cylinders > 4
 SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year = 1980
 SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1980
 SELECT COUNT(*) FROM model_list WHERE Maker = 'American Motor Company'
-SELECT COUNT(*) FROM model_list WHERE Maker = 'amc'
+SELECT COUNT(*) FROM car_names WHERE MakeId = (SELECT Id FROM car_makers WHERE FullName = 'American Motor Company')
 SELECT FullName, Id FROM car_makers WHERE Id IN (SELECT Maker FROM model_list WHERE Model > 3)
 SELECT T1.Maker, T1.Id FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker GROUP BY T1.Maker HAVING count(*) > 3
 SELECT Model FROM model_list WHERE Model IN (SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'General Motors' OR cars_data.Weight > 3500)
 SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'General Motors') OR cars_data.Weight > 3500
 SELECT Year FROM cars_data WHERE Weight BETWEEN 3000 AND 4000
-SELECT DISTINCT YEAR FROM cars_data WHERE Weight < 4000 AND Weight > 3000
+SELECT DISTINCT Year FROM cars_data WHERE Weight < 4000 AND Weight > 3000
 SELECT cars_data.Horsepower FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY Accelerate DESC LIMIT 1
 SELECT cars_data.Horsepower FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY Accelerate DESC LIMIT 1
 SELECT cylinders FROM model_list WHERE Model = 'volvo' ORDER BY Accelerate ASC LIMIT 1
@@ -165,18 +165,18 @@ SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = c
 SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Cylinders > 6
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
 SELECT Model FROM model_list WHERE Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
-SELECT M.MakeId, M.Make FROM car_names AS M JOIN cars_data ON M.MakeId = cars_data.Id WHERE cars_data.Horsepower > 3 AND Cylinders < 3
-SELECT M.MakeId, M.Make FROM car_names AS M JOIN cars_data ON M.MakeId = cars_data.Id WHERE cars_data.Horsepower < 4 AND cars_data.Horsepower != 0
+SELECT Id, MakeName FROM car_names WHERE Horsepower > 3 AND Cylinders <= 3
+SELECT M.MakeId, M.Make FROM car_names AS M JOIN cars_data ON M.MakeId = cars_data.Id WHERE cars_data.Horsepower < 4 AND cars_data.Horsepower IS NOT NULL AND cars_data.Horsepower != ''
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 AND Year < 1980
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 OR Year < 1980
 SELECT Model FROM model_list WHERE Model IN (SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'Ford Motor Company' AND cars_data.Weight < 3500)
 SELECT Model FROM model_list WHERE Model < '3500' AND Model NOT IN (SELECT Model FROM model_list WHERE Maker = 'Ford Motor Company')
 SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT CountryId FROM car_makers)
-SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT CountryId FROM car_makers)
+SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT Country FROM car_makers)
 SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
-SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
-SELECT T1.CountryId, T1.CountryName FROM countries AS T1 INNER JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T1.CountryName = 'fiat' GROUP BY T1.CountryId HAVING COUNT(DISTINCT T2.Id) > 3
-SELECT T1.CountryId, T1.CountryName FROM countries AS T1 JOIN car_names AS T2 ON T1.CountryId = T2.MakeId GROUP BY T1.CountryId HAVING count(*) > 3 OR T2.Model LIKE '%fiat%'
+SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM car_names WHERE Model >= 2 AND Id IN (SELECT Maker FROM car_makers WHERE Model >= 3))
+SELECT Id, Name FROM countries WHERE ContId IN (SELECT ContId FROM car_makers WHERE Maker = 'fiat') OR Id IN (SELECT Id FROM model_list WHERE Model = 'fiat')
+SELECT T1.CountryId, T1.CountryName FROM countries AS T1 JOIN car_names AS T2 ON T1.CountryId = T2.MakeId GROUP BY T2.MakeId HAVING count(*) > 3 OR T2.Model LIKE '%fiat%'
 SELECT Country FROM airlines WHERE Airline = "JetBlue Airways"
 SELECT Country FROM airlines WHERE Airline = 'Jetblue Airways'
 SELECT Abbreviation FROM airlines WHERE Airline = "JetBlue Airways"
@@ -225,12 +225,12 @@ SELECT City FROM airports GROUP BY City ORDER BY count(*) DESC LIMIT 1
 SELECT City FROM airports GROUP BY City ORDER BY COUNT(*) DESC LIMIT 1
 SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) DESC LIMIT 1
 SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY COUNT(*) DESC LIMIT 1
-SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) LIMIT 1
+SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) ASC LIMIT 1
 SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) ASC LIMIT 1
 SELECT Airline FROM flights GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
 SELECT Airline FROM flights GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
 SELECT Abbreviation, Country FROM airlines GROUP BY Abbreviation ORDER BY COUNT(*) ASC LIMIT 1
-SELECT T1.Abbreviation, T1.Country FROM airlines AS T1 JOIN flights AS T2 ON T1.uid = T2.Airline GROUP BY T1.Abbreviation ORDER BY count(*) ASC LIMIT 1
+SELECT Abbreviation FROM airlines GROUP BY Abbreviation ORDER BY count(*) ASC LIMIT 1
 SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE SourceAirport = 'AHD')
 SELECT Airline FROM flights WHERE SourceAirport = 'AHD'
 SELECT Airline FROM flights WHERE DestAirport = 'AHD'
@@ -242,7 +242,7 @@ SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE
 SELECT Airline FROM airlines WHERE FlightNo >= 10
 SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights GROUP BY Airline HAVING count(*) >= 10)
 SELECT Airline FROM airlines WHERE FlightNo < 200
-SELECT Airline FROM airlines WHERE FlightNo < 200
+SELECT airline FROM airlines WHERE uid NOT IN (SELECT airline FROM flights WHERE FlightNo < 200)
 SELECT FlightNo FROM flights WHERE Airline = "United Airlines"
 SELECT FlightNo FROM flights WHERE Airline = 1
 SELECT FlightNo FROM flights WHERE SourceAirport = "APG"
@@ -254,7 +254,7 @@ SELECT FlightNo FROM flights WHERE SourceAirport = 'Aberdeen'
 SELECT FlightNo FROM flights WHERE DestAirport = "Aberdeen"
 SELECT FlightNo FROM flights WHERE SourceAirport = 'Aberdeen'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
-SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
+SELECT COUNT(*) FROM flights WHERE SourceAirport = 'Aberdeen' OR DestAirport = 'Aberdeen'
 SELECT T1.AirportName FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL
 SELECT DISTINCT T1.City FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.SourceAirport IS NULL
 SELECT count(*) FROM employee
@@ -268,7 +268,7 @@ SELECT DISTINCT City FROM employee WHERE Age > 30 GROUP BY City HAVING COUNT(*) 
 SELECT LOCATION, COUNT(*) FROM shop GROUP BY LOCATION
 SELECT LOCATION, COUNT(*) FROM shop GROUP BY LOCATION
 SELECT Manager_name, District FROM shop ORDER BY Number_products DESC LIMIT 1
-SELECT Manager_name, District FROM shop WHERE Number_products = (SELECT MAX(Number_products) FROM shop)
+SELECT Manager_name, District FROM shop WHERE Number_products = (SELECT Number_products FROM shop GROUP BY Number_products ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT min(Number_products) , max(Number_products) FROM shop
 SELECT min(Number_products), max(Number_products) FROM shop
 SELECT Name, Location, District FROM shop ORDER BY Number_products DESC
@@ -292,7 +292,7 @@ SELECT SUM(Bonus) FROM evaluation
 SELECT * FROM hiring
 SELECT * FROM hiring
 SELECT District FROM shop WHERE Number_products BETWEEN 3000 AND 10000
-SELECT District FROM shop WHERE Number_products < 3000 UNION SELECT District FROM shop WHERE Number_products > 10000
+SELECT District FROM shop WHERE Number_products < 3000 AND Number_products > 10000
 SELECT count(DISTINCT LOCATION) FROM shop
 SELECT count(DISTINCT LOCATION) FROM shop
 SELECT count(*) FROM Documents
@@ -303,14 +303,14 @@ SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS 
 SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
 SELECT T1.Document_ID, T1.Template_ID, Templates.Template_Details FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID WHERE T2.Paragraph_Text = "Robbin CV"
 SELECT T1.Document_ID, T1.Template_ID, T1.Document_Description FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text = 'Robbin CV'
-SELECT count(DISTINCT Template_ID) FROM Documents
 SELECT count(DISTINCT Templates.Template_Type_Code) FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID
+SELECT count(DISTINCT Template_ID) FROM Documents
 SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
 SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
 SELECT Template_ID, COUNT(*) FROM Documents GROUP BY Template_ID
-SELECT DISTINCT Template_ID, COUNT(*) FROM Documents GROUP BY Template_ID
+SELECT DISTINCT T1.Template_ID, COUNT(*) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Template_ID
 SELECT T1.Template_ID, Templates.Template_Type_Code FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID GROUP BY T1.Template_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
-SELECT Template_ID, Template_Type_Code FROM Templates GROUP BY Template_ID ORDER BY count(*) DESC LIMIT 1
+SELECT Template_ID, Template_Type_Code FROM Templates GROUP BY Template_ID ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
 SELECT Template_ID FROM Templates WHERE Template_ID NOT IN (SELECT Template_ID FROM Documents)
@@ -323,7 +323,7 @@ SELECT DISTINCT Template_Type_Code FROM Templates
 SELECT DISTINCT Template_Type_Code FROM Ref_Template_Types
 SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PP' OR Template_Type_Code = 'PPT'
 SELECT Template_ID FROM Templates WHERE Template_Type_Code IN ('PP', 'PPT')
-SELECT count(*) FROM Templates WHERE Template_Type_Code = 'CV'
+SELECT COUNT(*) FROM Templates WHERE Template_Type_Code = 'CV'
 SELECT COUNT(*) FROM Templates WHERE Template_Type_Code = 'CV'
 SELECT Version_Number, Template_Type_Code FROM Templates WHERE Version_Number > 5
 SELECT Version_Number, Template_Type_Code FROM Templates WHERE Version_Number > 5
@@ -335,7 +335,7 @@ SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Code IN (S
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Code IN (SELECT Template_Type_Code FROM Templates GROUP BY Template_Type_Code HAVING count(*) < 3)
 SELECT MIN(Version_Number), Template_Type_Code FROM Templates
 SELECT Version_Number, Template_Type_Code FROM Templates ORDER BY Version_Number ASC LIMIT 1
-SELECT Template_Type_Code FROM Templates WHERE Template_Details = 'Data base'
+SELECT Template_Type_Code FROM Templates WHERE Template_Details = "Data base"
 SELECT Template_Type_Code FROM Templates WHERE Template_Details = 'DataBase'
 SELECT T1.Document_Name FROM Documents AS T1 JOIN Templates AS T2 ON T1.Template_ID = T2.Template_ID WHERE T2.Template_Type_Code = 'BK'
 SELECT T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Template_ID = (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'BK')
@@ -363,15 +363,15 @@ SELECT Paragraph_Text FROM Paragraphs WHERE Paragraph_Text = 'Korea'
 SELECT T2.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%Korea%'
 SELECT Paragraph_ID, Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = 'Welcome to NY')
 SELECT T2.Paragraph_ID, T2.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
-SELECT Paragraphs.Paragraph_Text FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Document_Name = "Customer reviews"
+SELECT Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = "Customer reviews")
 SELECT Paragraphs.Paragraph_Text FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Document_Name = 'Customer reviews'
 SELECT T1.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY T1.Document_ID
 SELECT T2.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T2.Document_ID ORDER BY T2.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT DISTINCT T2.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) >= 2
-SELECT T2.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text != ''
-SELECT T2.Document_ID, T1.Document_Name FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY count(*) DESC LIMIT 1
+SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_ID > 1
+SELECT T2.Document_ID, T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY count(*) DESC LIMIT 1
 SELECT T1.Document_ID, T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY count(*) DESC LIMIT 1
 SELECT document_id FROM Documents GROUP BY document_id ORDER BY count(*) ASC LIMIT 1
 SELECT document_id FROM Documents GROUP BY document_id ORDER BY count(*) ASC LIMIT 1
@@ -399,12 +399,12 @@ SELECT Hometown FROM teacher GROUP BY Hometown HAVING count(*) >= 2
 SELECT Hometown FROM teacher GROUP BY Hometown HAVING count(*) >= 2
 SELECT t.Name, c.Course FROM teacher t JOIN course_arrange ca ON t.Teacher_ID = ca.Teacher_ID JOIN course c ON ca.Course_ID = c.Course_ID
 SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID
+SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Name ASC
 SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Name
-SELECT T2.Name, T1.Course_ID FROM course_arrange AS T1 JOIN teacher AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T2.Name ASC
 SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID WHERE T1.Course = 'Math'
 SELECT Name FROM teacher WHERE Teacher_ID IN (SELECT Teacher_ID FROM course_arrange WHERE Course_ID = (SELECT Course_ID FROM course WHERE Course = 'Math'))
-SELECT T1.Name, COUNT(T2.Course_ID) FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T2.Teacher_ID
-SELECT T2.Name, COUNT(*) FROM course_arrange AS T1 JOIN teacher AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T2.Name
+SELECT T1.Name, COUNT(T2.Course_ID) FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Name
+SELECT T3.Name, COUNT(T2.Course_ID) FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher AS T3 ON T2.Teacher_ID = T3.Teacher_ID GROUP BY T3.Name
 SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
 SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
 SELECT Name FROM teacher WHERE Teacher_ID NOT IN (SELECT Teacher_ID FROM course_arrange)
@@ -531,14 +531,14 @@ SELECT semester_name, semester_id FROM Semesters ORDER BY count(*) DESC LIMIT 1
 SELECT semester_name, semester_id FROM Semesters GROUP BY semester_id ORDER BY count(*) DESC LIMIT 1
 SELECT department_description FROM Departments WHERE department_name LIKE '%computer%'
 SELECT department_description FROM Departments WHERE department_name LIKE '%computer%'
-SELECT T1.first_name, T1.middle_name, T1.last_name, T1.student_id FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id JOIN Degree_Programs AS T3 ON T2.degree_program_id = T3.degree_program_id WHERE T3.degree_summary_name = 'Master' AND T2.semester_id = 1
+SELECT T1.first_name, T1.middle_name, T1.last_name, T1.student_id FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id JOIN Degree_Programs AS T3 ON T2.degree_program_id = T3.degree_program_id JOIN Semesters AS T4 ON T2.semester_id = T4.semester_id WHERE T3.degree_summary_name = 'Master' AND T4.semester_name = 'spring'
 SELECT first_name, middle_name, last_name, student_id FROM Students WHERE student_id IN (SELECT student_id FROM Student_Enrolment WHERE degree_program_id IN (SELECT degree_program_id FROM Degree_Programs WHERE semester_id IN (SELECT semester_id FROM Semesters WHERE semester_name = '1')))
 SELECT Students.first_name, middle_name, last_name FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id WHERE degree_program_id = (SELECT department_id FROM Degree_Programs WHERE degree_summary_name = 'Bachelor')
-SELECT first_name, middle_name, last_name FROM Students WHERE student_id IN (SELECT student_id FROM Student_Enrolment WHERE degree_program_id = 4)
-SELECT degree_summary_name FROM Degree_Programs GROUP BY degree_summary_name ORDER BY count(*) DESC LIMIT 1
+SELECT first_name, middle_name, last_name FROM Students JOIN Student_Enrolment ON Students.student_id = Student_Enrolment.student_id WHERE Student_Enrolment.degree_program_id = 12
+SELECT T1.degree_summary_name FROM Degree_Programs AS T1 JOIN Student_Enrolment AS T2 ON T1.degree_program_id = T2.degree_program_id GROUP BY T1.degree_summary_name ORDER BY count(*) DESC LIMIT 1
 SELECT degree_summary_name FROM Degree_Programs WHERE degree_program_id IN (SELECT degree_program_id FROM Student_Enrolment GROUP BY degree_program_id ORDER BY count(*) DESC LIMIT 1)
 SELECT T1.degree_program_id, T1.degree_summary_name FROM Degree_Programs AS T1 JOIN Student_Enrolment AS T2 ON T1.degree_program_id = T2.degree_program_id GROUP BY T1.degree_program_id ORDER BY count(*) DESC LIMIT 1
-SELECT T3.degree_program_id, T3.degree_summary_name FROM Degree_Programs AS T3 JOIN Student_Enrolment AS T4 ON T3.degree_program_id = T4.degree_program_id GROUP BY T3.degree_program_id ORDER BY count(*) DESC LIMIT 1
+SELECT degree_program_id, degree_summary_name FROM Degree_Programs WHERE degree_program_id = (SELECT degree_program_id FROM Student_Enrolment GROUP BY degree_program_id ORDER BY count(*) DESC LIMIT 1)
 SELECT Student_Enrolment.student_id, Students.first_name, middle_name, last_name, COUNT(*) AS enrollments FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id GROUP BY Student_Enrolment.student_id ORDER BY enrollments DESC LIMIT 1
 SELECT Students.first_name, middle_name, last_name, Student_Enrolment.student_id, COUNT(*) FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id GROUP BY Student_Enrolment.student_id ORDER BY COUNT(*) DESC LIMIT 1
 SELECT semester_name FROM Semesters WHERE semester_id NOT IN (SELECT semester_id FROM Student_Enrolment)
@@ -549,7 +549,7 @@ SELECT course_name FROM Courses GROUP BY course_name ORDER BY count(*) DESC LIMI
 SELECT course_name FROM Courses WHERE course_id = (SELECT course_id FROM Student_Enrolment GROUP BY course_id ORDER BY count(*) DESC LIMIT 1)
 SELECT last_name FROM Students WHERE current_address_id IN (SELECT address_id FROM Addresses WHERE state_province_county = 'North Carolina') AND student_id NOT IN (SELECT student_id FROM Student_Enrolment)
 SELECT last_name FROM Students WHERE current_address_id = (SELECT address_id FROM Addresses WHERE state_province_county = 'North Carolina' AND date_left IS NULL)
-SELECT T1.transcript_date, T1.transcript_id FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
+SELECT transcript_id, transcript_id FROM Transcript_Contents WHERE transcript_id IN (SELECT transcript_id FROM Transcript_Contents GROUP BY transcript_id HAVING count(*) >= 2)
 SELECT T1.transcript_date, T1.transcript_id FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND last_name = 'Ward'
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND middle_name = 'Ward'
@@ -570,10 +570,10 @@ SELECT count(*) FROM Transcripts
 SELECT T1.transcript_date FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id
 SELECT MAX(transcript_date) FROM Transcripts
 SELECT COUNT(DISTINCT transcript_id) FROM Transcript_Contents
-SELECT MAX(CASE WHEN Student_Enrolment_Courses.course_id = Student_Enrolment_Courses.course_id THEN 1 ELSE 0 END) AS max_transcripts, Student_Enrolment_Courses.course_id FROM Transcript_Contents AS T1 INNER JOIN Transcripts AS T2 ON T1.transcript_id = T2.transcript_id JOIN Student_Enrolment_Courses ON T1.student_course_id = Student_Enrolment_Courses.student_course_id
+SELECT MAX(T2.transcript_id) , T3.course_id FROM Transcript_Contents AS T1 JOIN Transcripts AS T2 ON T1.transcript_id = T2.transcript_id JOIN Student_Enrolment_Courses AS T3 ON T1.student_course_id = T3.student_course_id
 SELECT t2.transcript_date FROM Transcript_Contents t1 JOIN Transcripts t2 ON t1.transcript_id = t2.transcript_id GROUP BY t1.transcript_id ORDER BY count(*) ASC LIMIT 1
-SELECT transcript_date , transcript_id FROM Transcripts GROUP BY transcript_id ORDER BY count(*) ASC LIMIT 1
-SELECT Semesters.semester_name FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id JOIN Semesters ON T2.semester_id = Semesters.semester_id WHERE T2.degree_program_id = 12 AND T2.degree_program_id = 4
+SELECT T2.transcript_date, T2.transcript_id FROM Transcript_Contents AS T1 JOIN Transcripts AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T2.transcript_id ORDER BY count(*) ASC LIMIT 1
+SELECT semester_name FROM Semesters WHERE semester_id IN (SELECT semester_id FROM Student_Enrolment WHERE degree_program_id IN (SELECT degree_program_id FROM Degree_Programs WHERE degree_summary_name = 'Master' INTERSECT SELECT degree_program_id FROM Degree_Programs WHERE degree_summary_name = 'Bachelor'))
 SELECT semester_id FROM Semesters WHERE semester_name IN (SELECT semester_name FROM Degree_Programs WHERE degree_summary_name = 'Master' INTERSECT SELECT semester_name FROM Degree_Programs WHERE degree_summary_name = 'Bachelors')
 SELECT count(DISTINCT address_id) FROM Addresses
 SELECT DISTINCT address_id FROM Addresses
@@ -607,7 +607,7 @@ SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language ORDER BY COUNT(*) AS
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language ORDER BY COUNT(*) ASC LIMIT 1
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
-SELECT T1.series_name FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Title = "The Rise of the Blue Beetle!"
+SELECT T1.series_name FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Title = 'The Rise of the Blue Beetle!'
 SELECT series_name FROM TV_Channel WHERE Channel = (SELECT id FROM TV_series WHERE Title = "The Rise of the Blue Beetle!")
 SELECT Title FROM Cartoon JOIN TV_Channel ON Cartoon.Channel = TV_Channel.id WHERE Channel = 700 AND TV_Channel.Series_name = "Sky Radio"
 SELECT T1.Title FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T2.series_name = "Sky Radio"
@@ -624,7 +624,7 @@ SELECT Weekly_Rank FROM TV_series WHERE Episode = "A Love of a Lifetime"
 SELECT T1.Channel FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = "A Love of a Lifetime"
 SELECT T2.series_name FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = 'A Love of a Lifetime'
 SELECT Episode FROM TV_series JOIN TV_Channel ON TV_series.Channel = TV_Channel.id WHERE Channel = 700 AND TV_Channel.Series_name = "Sky Radio"
-SELECT Episode FROM TV_series WHERE Channel = 700
+SELECT Episode FROM TV_series JOIN TV_Channel ON TV_series.Channel = TV_Channel.id WHERE TV_Channel.Series_name = "Sky Radio"
 SELECT COUNT(*) , Directed_by FROM Cartoon GROUP BY Directed_by
 SELECT T1.Directed_by, COUNT(*) FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id GROUP BY T1.Directed_by
 SELECT Production_code, Channel FROM Cartoon ORDER BY Air_Date DESC LIMIT 1
@@ -635,11 +635,11 @@ SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series W
 SELECT TV_Channel.Country FROM Cartoon JOIN TV_Channel ON Cartoon.Channel = TV_Channel.id WHERE Directed_by = 'Todd Casey'
 SELECT T1.Country FROM TV_Channel AS T1 JOIN Cartoon AS T2 ON T1.id = T2.Channel WHERE T2.Directed_by != 'Todd Casey'
 SELECT Country FROM TV_Channel WHERE Content NOT LIKE '%Todd Casey%'
-SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon AS T3 ON T2.id = T3.Channel WHERE T3.Directed_by = 'Ben Jones' AND T3.Written_by = 'Michael Chang'
+SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Directed_by = 'Ben Jones' AND Cartoon.Directed_by = 'Michael Chang'
 SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon AS T3 ON T2.id = T3.Channel WHERE T3.Directed_by = "Ben Jones" OR T3.Directed_by = "Michael Chang"
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
-SELECT id FROM TV_Channel GROUP BY Country HAVING count(*) > 2
+SELECT id FROM TV_Channel WHERE Country IN (SELECT Country FROM TV_Channel GROUP BY Country HAVING count(*) > 2)
 SELECT id FROM TV_Channel GROUP BY id HAVING count(*) > 2
 SELECT id FROM TV_Channel WHERE Channel NOT IN (SELECT id FROM Cartoon WHERE Directed_by = 'Ben Jones')
 SELECT id FROM TV_Channel WHERE Channel NOT IN (SELECT id FROM Cartoon WHERE Directed_by = 'Ben Jones')
@@ -693,9 +693,9 @@ SELECT MAX(created) FROM VOTES WHERE state = 'CA'
 SELECT contestant_name FROM CONTESTANTS WHERE contestant_name != 'Jessie Alloway'
 SELECT DISTINCT state, created FROM VOTES
 SELECT contestant_number, contestant_name FROM CONTESTANTS WHERE contestant_number IN (SELECT contestant_number FROM VOTES GROUP BY contestant_number HAVING COUNT(*) >= 2)
-SELECT T2.contestant_number, T2.contestant_name FROM VOTES AS T1 JOIN CONTESTANTS AS T2 ON T1.contestant_number = T2.contestant_number GROUP BY T1.contestant_number ORDER BY COUNT(*) ASC LIMIT 1
-SELECT COUNT(*) FROM VOTES WHERE state IN ('NY', 'CA')
-SELECT COUNT(*) FROM CONTESTANTS WHERE contestant_number NOT IN (SELECT contestant_number FROM VOTES)
+SELECT T1.contestant_number, T2.contestant_name FROM VOTES AS T1 JOIN CONTESTANTS AS T2 ON T1.contestant_number = T2.contestant_number WHERE T2.contestant_number = (SELECT contestant_number FROM VOTES GROUP BY contestant_number ORDER BY count(*) ASC LIMIT 1)
+SELECT count(*) FROM VOTES WHERE state IN ('NY', 'CA')
+SELECT COUNT(contestant_number) FROM CONTESTANTS WHERE contestant_number NOT IN (SELECT contestant_number FROM VOTES)
 SELECT AREA_CODE_STATE.area_code FROM VOTES JOIN AREA_CODE_STATE ON VOTES.state = AREA_CODE_STATE.state GROUP BY AREA_CODE_STATE.area_code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT created, state, phone_number FROM VOTES WHERE contestant_number = (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Tabatha Gehling')
 SELECT AREA_CODE_STATE.area_code FROM VOTES JOIN AREA_CODE_STATE ON VOTES.state = AREA_CODE_STATE.state WHERE contestant_number IN (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Tabatha Gehling') AND contestant_number IN (SELECT contestant_number FROM CONTESTANTS WHERE contestant_name = 'Kelly Clauss')
@@ -703,7 +703,7 @@ SELECT contestant_name FROM CONTESTANTS WHERE contestant_name LIKE '%Al%'
 SELECT Name FROM country WHERE IndepYear > 1950
 SELECT Name FROM country WHERE IndepYear > 1950
 SELECT COUNT(*) FROM country WHERE GovernmentForm = 'Republic'
-SELECT COUNT(*) FROM country WHERE GovernmentForm = 'Republic'
+SELECT COUNT(Code) FROM country WHERE GovernmentForm = 'Republic'
 SELECT SUM(SurfaceArea) FROM country WHERE Region = 'Caribbean'
 SELECT SUM(SurfaceArea) FROM country WHERE Region = 'Carribean'
 SELECT Continent FROM country WHERE Name = 'Anguilla'
@@ -720,16 +720,16 @@ SELECT AVG(LifeExpectancy) FROM country WHERE Region = 'Central Africa'
 SELECT AVG(LifeExpectancy) FROM country WHERE Region = 'Central Africa'
 SELECT Name FROM country WHERE LifeExpectancy = (SELECT MIN(LifeExpectancy) FROM country)
 SELECT Name FROM country WHERE Continent = 'Asia' ORDER BY LifeExpectancy ASC LIMIT 1
-SELECT SUM(city.Population), MAX(country.GNP) FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode IN ('AFG', 'ASI')
+SELECT SUM(city.Population), MAX(country.GNP) FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode IN ('AFG', 'Asia')
 SELECT city.Population, country.GNP FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'AFG' ORDER BY country.GNP DESC LIMIT 1
-SELECT AVG(LifeExpectancy) FROM country WHERE Code2 = 'AF' AND GovernmentForm = 'Republic'
+SELECT AVG(LifeExpectancy) FROM country WHERE GovernmentForm = 'Republic'
 SELECT AVG(LifeExpectancy) FROM country WHERE Code2 = 'AF'
 SELECT SurfaceArea FROM country WHERE Continent = 'Asia' OR Continent = 'Europe'
 SELECT SUM(SurfaceArea) FROM country WHERE Continent = 'Asia' OR Continent = 'Europe'
 SELECT Population FROM city WHERE District = 'Gelderland'
-SELECT Population FROM city WHERE District = 'Gelderland'
+SELECT SUM(Population) FROM city WHERE District = 'Gelderland'
 SELECT AVG(GNP) , SUM(Population) FROM country WHERE GovernmentForm = 'US territory'
-SELECT CAST(SUM(T1.GNP) AS REAL) / COUNT(T1.Name) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'United States'
+SELECT CAST(SUM(T1.GNP) AS REAL) / COUNT(T1.Name) FROM country AS T1 INNER JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'United States'
 SELECT count(DISTINCT Language) FROM countrylanguage
 SELECT count(DISTINCT Language) FROM countrylanguage
 SELECT count(DISTINCT GovernmentForm) FROM country
@@ -738,9 +738,9 @@ SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
 SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
 SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
 SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
-SELECT T1.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T1.Code ORDER BY SUM(T2.Percentage) DESC LIMIT 1
-SELECT Name FROM country WHERE Code IN (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY SUM(Percentage) DESC LIMIT 1)
-SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY count(*) DESC LIMIT 1
+SELECT Name FROM country WHERE Code = (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY SUM(IsOfficial) DESC LIMIT 1)
+SELECT T1.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
+SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY COUNT(*) DESC LIMIT 1
 SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY SUM(Percentage) DESC LIMIT 1
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'T'
 SELECT COUNT(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'Dutch'
@@ -773,9 +773,9 @@ SELECT count(DISTINCT Language) FROM countrylanguage WHERE CountryCode IN (SELEC
 SELECT Name FROM country WHERE SurfaceArea > (SELECT SurfaceArea FROM country WHERE Continent = 'Europe')
 SELECT Name FROM country WHERE SurfaceArea > (SELECT SurfaceArea FROM country WHERE Continent = 'Europe')
 SELECT Name FROM country WHERE Code IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'T' AND Percentage < (SELECT Percentage FROM countrylanguage WHERE Language = 'Papiamento' AND IsOfficial = 'T'))
-SELECT Name FROM country WHERE Population < (SELECT Population FROM country WHERE Continent = "Asia")
+SELECT Name FROM country WHERE Population < (SELECT MAX(Population) FROM country)
 SELECT Name FROM country WHERE Continent = 'Asia' AND Population > ( SELECT MAX(Population) FROM country WHERE Continent = 'Africa' )
-SELECT T1.Name FROM country AS T1 INNER JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name IN (SELECT Name FROM country WHERE Continent = 'Asia') AND T1.Population > (SELECT MAX(Population) FROM country)
+SELECT T3.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode JOIN city AS T3 ON T2.CountryCode = T3.CountryCode WHERE T3.Population > (SELECT MAX(Population) FROM country)
 SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
 SELECT Code FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language != 'English'
 SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language != 'English'
@@ -816,7 +816,7 @@ SELECT Language FROM countrylanguage ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage GROUP BY Language ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T1.Name, T2.Language, T2.Percentage FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
 SELECT countryCode, Language FROM countrylanguage ORDER BY Percentage DESC
-SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish' AND Percentage = (SELECT MAX(Percentage) FROM countrylanguage)
+SELECT COUNT(DISTINCT T1.Code) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.Language = 'Spanish' AND T2.Percentage = (SELECT MAX(Percentage) FROM countrylanguage)
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish'
 SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Spanish' ORDER BY Percentage DESC LIMIT 1
 SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Spanish'
@@ -856,7 +856,7 @@ SELECT Orchestra FROM orchestra WHERE Orchestra_ID NOT IN (SELECT Orchestra_ID F
 SELECT Orchestra FROM orchestra WHERE Orchestra_ID NOT IN (SELECT Orchestra_ID FROM performance)
 SELECT DISTINCT Record_Company FROM orchestra WHERE Year_of_Founded < 2003 OR Year_of_Founded > 2003
 SELECT Record_Company FROM orchestra WHERE Year_of_Founded < 2003 UNION SELECT Record_Company FROM orchestra WHERE Year_of_Founded > 2003
-SELECT COUNT(Orchestra_ID) FROM orchestra WHERE Major_Record_Format IN ('CD', 'DVD')
+SELECT count(*) FROM orchestra WHERE Major_Record_Format IN ('CD', 'DVD')
 SELECT COUNT(Orchestra_ID) FROM orchestra WHERE Major_Record_Format IN ('CD', 'DVD')
 SELECT Year_of_Founded FROM orchestra GROUP BY Year_of_Founded HAVING count(*) > 1
 SELECT Year_of_Founded FROM orchestra WHERE Orchestra_ID IN (SELECT Orchestra_ID FROM performance GROUP BY Orchestra_ID HAVING count(*) > 1)
@@ -893,15 +893,15 @@ SELECT T3.name FROM Friend AS T1 JOIN Likes AS T2 ON T1.student_id = T2.student_
 SELECT COUNT(*) FROM Friend WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT COUNT(*) FROM Friend WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT student_id FROM Friend WHERE student_id NOT IN (SELECT student_id FROM Likes)
-SELECT student_id FROM Friend WHERE student_id NOT IN (SELECT student_id FROM Highschooler)
+SELECT student_id FROM Friend WHERE student_id NOT IN (SELECT student_id FROM Likes)
 SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
-SELECT student_id FROM Likes WHERE liked_id IN (SELECT student_id FROM Friend)
-SELECT student_id FROM Likes
+SELECT DISTINCT H1.ID FROM Highschooler AS H1 JOIN Friend AS F ON H1.ID = F.student_id JOIN Likes AS L ON F.student_id = L.student_id
+SELECT student_id FROM Likes WHERE student_id IN (SELECT student_id FROM Friend) AND student_id IN (SELECT student_id FROM Likes)
 SELECT T3.name FROM Likes AS T1 JOIN Friend AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.friend_id = T3.ID WHERE T1.student_id IN (SELECT T2.student_id FROM Likes AS T1 JOIN Friend AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.friend_id = T3.ID)
-SELECT T3.name FROM Likes AS T1 JOIN Friend AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T3.ID = T2.friend_id WHERE T2.student_id IN (SELECT student_id FROM Friend)
+SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id
 SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
-SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
+SELECT student_id, COUNT(*) FROM Likes GROUP BY student_id
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
 SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id ORDER BY count(*) DESC LIMIT 1
@@ -909,8 +909,8 @@ SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID
 SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
 SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Likes GROUP BY student_id HAVING count(*) >= 2)
 SELECT T1.name FROM Highschooler AS T1 JOIN Likes AS T2 ON T1.ID = T2.student_id JOIN Friend AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 AND T3.friend_id IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 2)
-SELECT H.name FROM Highschooler AS H JOIN Friend AS F ON H.id = F.student_id JOIN Likes AS L ON F.student_id = L.student_id WHERE H.grade > 5 GROUP BY H.name HAVING COUNT(DISTINCT L.liked_id) >= 2
-SELECT COUNT(*) FROM Likes WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
+SELECT T1.name FROM Highschooler AS T1 JOIN Likes AS T2 ON T1.id = T2.student_id JOIN Friend AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 GROUP BY T1.name HAVING COUNT(DISTINCT T2.student_id) >= 2
+SELECT count(*) FROM Likes WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT COUNT(*) FROM Likes WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT AVG(grade) FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend)
 SELECT AVG(grade) FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend)
@@ -926,20 +926,20 @@ SELECT name FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments WHERE c
 SELECT name FROM Dogs WHERE owner_id NOT IN (SELECT owner_id FROM Treatments WHERE cost_of_treatment > 1000)
 SELECT first_name FROM Owners WHERE first_name NOT IN (SELECT first_name FROM Dogs)
 SELECT first_name FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
-SELECT T2.professional_id, Professionals.role_code, Professionals.email_address FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Professionals ON T2.professional_id = Professionals.professional_id WHERE T2.date_of_treatment IS NULL
+SELECT T2.professional_id, T2.role_code, T2.email_address FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id WHERE T1.date_of_treatment IS NULL
 SELECT T1.role_code, T1.email_address FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.dog_id IS NULL
 SELECT owner_id, first_name, last_name FROM Owners GROUP BY owner_id ORDER BY COUNT(*) DESC LIMIT 1
-SELECT owner_id, first_name, last_name FROM Owners WHERE owner_id = (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY COUNT(*) DESC LIMIT 1)
+SELECT owner_id, first_name, last_name FROM Owners GROUP BY owner_id ORDER BY count(*) DESC LIMIT 1
 SELECT T1.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(*) >= 2
-SELECT T1.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING count(*) >= 2
+SELECT T2.first_name, T2.role_code FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.first_name, T2.role_code HAVING count(*) >= 2
 SELECT T2.breed_name FROM Dogs AS T1 JOIN Breeds AS T2 ON T1.breed_code = T2.breed_code GROUP BY T2.breed_code ORDER BY count(*) DESC LIMIT 1
 SELECT breed_name FROM Breeds WHERE breed_code IN (SELECT breed_code FROM Dogs GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
-SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id WHERE T3.treatment_type_code = 'WALK' GROUP BY T1.owner_id ORDER BY COUNT(*) DESC LIMIT 1
-SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id WHERE T2.abandoned_yn = '1' GROUP BY T1.owner_id ORDER BY SUM(T3.cost_of_treatment) DESC LIMIT 1
+SELECT owner_id, last_name FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id WHERE abandoned_yn = 'Y' AND date_adopted IS NOT NULL GROUP BY owner_id ORDER BY SUM(Treatments.cost_of_treatment) DESC LIMIT 1)
+SELECT T1.owner_id, T3.last_name FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Owners AS T3 ON T3.owner_id = T1.owner_id GROUP BY T1.owner_id ORDER BY SUM(T2.cost_of_treatment) DESC LIMIT 1
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
 SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id GROUP BY owner_id ORDER BY sum(Treatments.cost_of_treatment) DESC LIMIT 1)
-SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY SUM(weight) DESC LIMIT 1)
+SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id GROUP BY owner_id ORDER BY SUM(weight * Treatments.cost_of_treatment) DESC LIMIT 1)
 SELECT T1.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(T1.treatment_type_code) >= 2
 SELECT T1.professional_id, Professionals.cell_number FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code JOIN Professionals ON T1.professional_id = Professionals.professional_id GROUP BY T1.professional_id HAVING count(*) > 2
 SELECT first_name, last_name FROM Professionals WHERE professional_id IN (SELECT professional_id FROM Treatments WHERE cost_of_treatment < (SELECT avg(cost_of_treatment) FROM Treatments))
@@ -947,13 +947,13 @@ SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T
 SELECT T1.date_of_treatment, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id
 SELECT date_of_treatment, Professionals.first_name FROM Treatments JOIN Professionals ON Treatments.professional_id = Professionals.professional_id
 SELECT cost_of_treatment, Treatment_Types.treatment_type_description FROM Treatments JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
-SELECT cost_of_treatment , Treatment_Types.treatment_type_description FROM Treatments JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
+SELECT cost_of_treatment, Treatment_Types.treatment_type_description FROM Treatments JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
 SELECT T1.first_name, T1.last_name, Sizes.size_description FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Sizes ON T2.size_code = Sizes.size_code
 SELECT T1.first_name, T1.last_name, Sizes.size_description FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Sizes ON T2.size_code = Sizes.size_code
 SELECT first_name, Dogs.name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id
 SELECT first_name, Dogs.name FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id
 SELECT T1.name, T2.date_of_treatment FROM Dogs AS T1 INNER JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T1.breed_code = 'RARE' ORDER BY T2.date_of_treatment DESC LIMIT 1
-SELECT name, date_arrived FROM Dogs WHERE breed_code = (SELECT breed_code FROM Breeds GROUP BY breed_code ORDER BY COUNT(*) DESC LIMIT 1)
+SELECT name, Treatments.date_of_treatment FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id WHERE breed_code IN (SELECT breed_code FROM Breeds GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
 SELECT T1.first_name, T2.name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state = 'Virginia'
 SELECT first_name, last_name FROM Owners WHERE state = 'Virginia'
 SELECT date_arrived, date_departed FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
@@ -976,11 +976,11 @@ SELECT COUNT(*) FROM Dogs WHERE age < (SELECT AVG(age) FROM Dogs)
 SELECT COUNT(*) FROM Dogs WHERE age < (SELECT AVG(age) FROM Dogs)
 SELECT cost_of_treatment FROM Treatments ORDER BY date_of_treatment DESC LIMIT 1
 SELECT cost_of_treatment FROM Treatments ORDER BY date_of_treatment DESC LIMIT 1
-SELECT COUNT(dog_id) FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments)
+SELECT COUNT(*) FROM Dogs WHERE abandoned_yn = '1'
 SELECT COUNT(*) FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments)
 SELECT COUNT(Owners.owner_id) FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id WHERE Dogs.abandoned_yn = '1'
 SELECT COUNT(owner_id) FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
-SELECT COUNT(T1.professional_id) FROM Treatments AS T1 INNER JOIN Dogs AS T2 ON T1.dog_id = T2.dog_id WHERE T1.professional_id IS NULL
+SELECT COUNT(DISTINCT professional_id) FROM Treatments WHERE dog_id IN (SELECT dog_id FROM Dogs WHERE abandoned_yn = '1')
 SELECT COUNT(*) FROM Professionals WHERE professional_id NOT IN (SELECT professional_id FROM Treatments)
 SELECT name, age, weight FROM Dogs WHERE abandoned_yn = 1
 SELECT name, age, weight FROM Dogs WHERE abandoned_yn = 1
