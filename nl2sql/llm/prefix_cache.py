@@ -105,7 +105,6 @@ class _Group:
     """Prompt states that live rows attend over where they lie (nl2sql.llm.prefix_attention)."""
     kv: list[tuple[Any, Any]]  # per layer (keys, values), each [1, kv_heads, length, head_dim]
     length: int
-    ptr: int       # the address of its first layer's keys: rows whose states start there continue the same prompt
     live: int = 0  # its rows still decoding
 
 
@@ -258,9 +257,9 @@ class Decoder:
             by_start.setdefault(r.kv[0][0].data_ptr(), []).append(r)
         for ptr, same in by_start.items():
             n = min(r.kv[0][0].shape[2] for r in same)
-            group = next((g for g in self.groups if g.ptr == ptr and g.length <= n), None)
+            group = next((g for g in self.groups if g.kv[0][0].data_ptr() == ptr and g.length <= n), None)
             if group is None:
-                group = _Group([(k[:, :, :n], v[:, :, :n]) for k, v in same[0].kv], n, ptr)
+                group = _Group([(k[:, :, :n], v[:, :, :n]) for k, v in same[0].kv], n)
                 self.groups.append(group)
             for r in same:
                 r.group, m = group, group.length
