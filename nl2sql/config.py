@@ -116,6 +116,7 @@ class RunConfig:
     schema_style: str = field(default="create", metadata=choices(SCHEMA_STYLES))
     # -- values in the schema prompt (nl2sql.sql.schema.with_samples, nl2sql.data.values) ----------------------
     sample_rows: int | None = None  # example rows per table in the schema text, 0..3; None = the method's default
+    natural_names: bool = False  # a column whose tables.json name says more gets it as a comment (LName -- last name)
     value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
     max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
     meaning_hints: float = field(default=0.0, metadata=minimum(0))  # question words -> schema names, similarity >= it
@@ -156,7 +157,6 @@ class RunConfig:
     allow_input_pruning: bool = True  # unknown argument keys are dropped; False: they are an error the model fixes
     max_retrieval_calls: int = field(default=3, metadata=minimum(0))  # retrieve_tables calls per question
     max_validation_attempts: int = field(default=4, metadata=minimum(0))  # runs of each validation tool per question
-    # -- baseline --------------------------------------------------------------------------------------------
     baseline_max_new_tokens: int = field(default=200, metadata=minimum(1))  # the reference (model-weights.md)
     # -- retrieved few-shot examples (nl2sql.data.examples) --------------------------------------------------
     fewshot_k: int = field(default=0, metadata=minimum(0))  # question/SQL pairs from other databases; 0 = off
@@ -170,6 +170,7 @@ class RunConfig:
     # draw the first this-many candidates, and the rest only when they disagree (or one fails); 0 = all at once;
     # 2 chosen on tune and tune-syn (bench/stopping_rules.py: 24% fewer samples, EX +0.3 on both)
     candidate_agree_stop: int = field(default=2, metadata=minimum(0))
+    hinted_candidates: float = field(default=0.0, metadata=minimum(0))  # >0: half the candidates see meaning hints
     reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
     candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
     identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name

@@ -48,7 +48,8 @@ def test_a_standard_spider_folder_yields_the_same_tune_split(spider_dir, tmp_pat
 @pytest.fixture(scope="module")
 def sets(mini_dir, tmp_path_factory):
     """The bundled questions and a variant whose questions are reworded (the scripted model knows only the
-    originals, so it answers the reworded ones with SELECT 1), each run by the baseline and the loop."""
+    originals, so it answers the reworded ones with SELECT 1), each run by the baseline, the loop and the candidate
+    agent."""
     sys.path.insert(0, str(REPO_ROOT / "tests"))
     root = tmp_path_factory.mktemp("variant")
     items = json.loads((mini_dir / "dev.json").read_text(encoding="utf-8"))[:30]
@@ -60,7 +61,7 @@ def sets(mini_dir, tmp_path_factory):
     (root / "database").symlink_to(mini_dir / "database")
     out = tmp_path_factory.mktemp("results")
     for name, data in (("orig", mini_dir), ("var", root)):
-        for method in ("baseline", "loop"):
+        for method in ("baseline", "loop", "candidates"):
             run(RunConfig(data_dir=str(data), limit=30, run_id=f"{name}/{method}", method=method, **SCRIPTED),
                 out_root=out, progress=False)
     return out
@@ -68,13 +69,27 @@ def sets(mini_dir, tmp_path_factory):
 
 def test_the_drop_is_paired_by_question(sets):
     frame = robustness_frame(sets / "orig", {"reworded": sets / "var"}, metrics=("EX",))
-    assert list(frame["method"]) == ["baseline", "loop"] and set(frame["pairing"]) == {"id"}
+    assert list(frame["method"]) == ["baseline", "candidates", "loop"] and set(frame["pairing"]) == {"id"}
     a = pd.read_csv(sets / "orig" / "baseline" / "metrics.csv").set_index("id")["EX"]
     b = pd.read_csv(sets / "var" / "baseline" / "metrics.csv").set_index("id")["EX"]
     row = frame.set_index("method").loc["baseline"]
     assert row["n"] == 30 and row["EX_original"] == pytest.approx(a.mean())
     assert row["EX_drop"] == pytest.approx(b.mean() - a.mean()) and row["EX_drop"] < 0  # the reworded third fails
     assert row["EX_drop_lo"] <= row["EX_drop"] <= row["EX_drop_hi"] and 0 <= row["EX_p"] <= 1
+
+
+def test_a_voting_run_shows_its_candidates_coverage_beside_ex(sets, tmp_path):
+    frame = robustness_frame(sets / "orig", {"reworded": sets / "var"}, metrics=("EX",)).set_index("method")
+    a = pd.read_csv(sets / "orig" / "candidates" / "candidates.csv").set_index("id")["oracle"]
+    b = pd.read_csv(sets / "var" / "candidates" / "candidates.csv").set_index("id")["oracle"]
+    row = frame.loc["candidates"]
+    assert row["oracle_original"] == pytest.approx(a.mean()) and row["oracle_drop"] == pytest.approx(b.mean() - a.mean())
+    assert row["oracle_drop"] < 0 and row["oracle_drop_lo"] <= row["oracle_drop"] <= row["oracle_drop_hi"]
+    assert pd.isna(frame.loc["baseline"].get("oracle_drop", float("nan")))  # no votes, no coverage
+    md = write_robustness(sets / "orig", {"reworded": sets / "var"}, tmp_path, metrics=("EX",))["robustness.md"]
+    text = md.read_text(encoding="utf-8")
+    assert "oracle drop" in text and "lost by the vote's choice" in text
+    assert "| baseline | reworded | 30 |" in text and text.count("| candidates | reworded | 30 |") == 1
 
 
 def test_a_subset_variant_pairs_by_gold_sql(sets, mini_dir, tmp_path):

@@ -79,3 +79,42 @@ def test_quoted_identifiers(tmp_path: Path) -> None:
     schema = read_schema(db)
     assert 'CREATE TABLE "home town"' in schema_to_text(schema)
     assert table_samples(db, "HOME TOWN") == [{"first name": "Ann", "id": 1}]
+
+
+def test_natural_names_that_say_more_become_column_comments(mini_dir: Path, tmp_path: Path) -> None:
+    from nl2sql.sql.schema import with_natural_names
+
+    db = mini_dir / "database" / "campus" / "campus.sqlite"
+    entry = tables_json_entry(db)
+    names = entry["column_names"]
+    names[[o for _, o in entry["column_names_original"]].index("dept_id")][1] = "department id"  # says more
+    plain = read_schema(db, "campus")
+    text = schema_to_text(with_natural_names(plain, entry))
+    assert "  dept_id INTEGER, -- department id" in text  # the comma stays before the comment
+    assert "founded year" not in text  # founded_year: its natural name only splits the words
+    assert text.replace(" -- department id", "") == schema_to_text(plain)  # nothing else changes
+    assert with_natural_names(plain, None) is plain
+    with pytest.raises(SchemaError, match="malformed tables.json entry"):
+        with_natural_names(plain, {"db_id": "campus", "column_names_original": [[0, "x"]]})
+
+
+def test_natural_names_come_from_the_data_directorys_tables_json(mini_dir: Path, tmp_path: Path) -> None:
+    import shutil
+
+    from nl2sql.config import RunConfig
+    from nl2sql.data import load_dataset
+    from nl2sql.data.schema_texts import SchemaTexts
+
+    data = tmp_path / "data"
+    shutil.copytree(mini_dir, data)
+    entries = json.loads((data / "tables.json").read_text())
+    campus = next(e for e in entries if e["db_id"] == "campus")
+    campus["column_names"][1][1] = "department id"  # campus's first column, dept_id
+    (data / "tables.json").write_text(json.dumps(entries))
+    ex = next(e for e in load_dataset(data) if e.db_id == "campus")
+    on = SchemaTexts.for_config(RunConfig(data_dir=str(data), natural_names=True))
+    assert "-- department id" in on.text(ex)
+    assert "-- department id" not in SchemaTexts.for_config(RunConfig(data_dir=str(data))).text(ex)
+    (data / "tables.json").unlink()
+    with pytest.raises(FileNotFoundError, match="natural_names=false"):
+        SchemaTexts.for_config(RunConfig(data_dir=str(data), natural_names=True)).text(ex)

@@ -3,12 +3,13 @@ question's value hints when a run asks for them (shared by every method)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from nl2sql.data.meanings import MeaningHint, meaning_hints, with_meaning_hints
 from nl2sql.data.values import ValueHint, value_hints, with_value_hints
-from nl2sql.sql.schema import Schema, read_schema, schema_to_text, with_samples
+from nl2sql.sql.schema import Schema, read_schema, schema_to_text, with_natural_names, with_samples
 
 if TYPE_CHECKING:
     from nl2sql.config import RunConfig
@@ -30,8 +31,10 @@ class SchemaTexts:
     """
 
     def __init__(self, style: str = "create", sample_rows: int = 0, max_value_hints: int = 0,
-                 meaning_threshold: float = 0.0) -> None:
+                 meaning_threshold: float = 0.0, tables_json: Path | None = None) -> None:
         self.style = style
+        self.tables_json = tables_json
+        self._entries: dict[str, dict] | None = None
         self.sample_rows = sample_rows
         self.max_value_hints = max_value_hints
         self.meaning_threshold = meaning_threshold
@@ -40,9 +43,10 @@ class SchemaTexts:
 
     @classmethod
     def for_config(cls, cfg: "RunConfig", style: str | None = None) -> "SchemaTexts":
-        """The texts a run's config asks for: schema_style (or style), sample_rows, value_hints."""
+        """The texts a run's config asks for: schema_style (or style), sample_rows, value_hints, natural_names."""
         hints = cfg.max_value_hints if cfg.value_hints else 0
-        return cls(style or cfg.schema_style, cfg.rows_per_table, hints, cfg.meaning_hints)
+        tables_json = Path(cfg.data_dir).expanduser() / "tables.json" if cfg.natural_names else None
+        return cls(style or cfg.schema_style, cfg.rows_per_table, hints, cfg.meaning_hints, tables_json)
 
     @staticmethod
     def _key(example: OnDatabase) -> tuple[str, str]:
@@ -52,9 +56,21 @@ class SchemaTexts:
         """The schema of the example's database (read on first use), with its example rows when asked for."""
         key = self._key(example)
         if key not in self._schemas:
-            schema = read_schema(example.db_path, example.db_id)
+            schema = with_natural_names(read_schema(example.db_path, example.db_id), self.entry(example.db_id))
             self._schemas[key] = with_samples(schema, example.db_path, self.sample_rows)
         return self._schemas[key]
+
+    def entry(self, db_id: str) -> dict | None:
+        """The database's tables.json entry when natural names are asked for (RunConfig.natural_names); None else."""
+        if self.tables_json is None:
+            return None
+        if self._entries is None:
+            if not self.tables_json.is_file():
+                raise FileNotFoundError(f"natural_names=true needs the data directory's tables.json, and there is "
+                                        f"none at {self.tables_json}: point data_dir at a Spider folder, or set "
+                                        "natural_names=false")
+            self._entries = {e.get("db_id"): e for e in json.loads(self.tables_json.read_text(encoding="utf-8"))}
+        return self._entries.get(db_id)
 
     def text(self, example: OnDatabase) -> str:
         """The full schema text in this style (what the loop's get_schema shows and the baseline prompts with)."""

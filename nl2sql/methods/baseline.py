@@ -81,9 +81,10 @@ class SingleShot:
     steps: frozenset[str]
     shots: dict[str, list[Shot]] = field(default_factory=dict)
 
-    def prompt(self, ex: Example, question: str | None = None) -> list[Message]:
-        """The baseline prompt of one question (schema text, value hints, retrieved examples, the question as asked)."""
-        return baseline_prompt(self.texts.prompt_text(ex, ex.question), question or ex.question,
+    def prompt(self, ex: Example, question: str | None = None, schema_text: str | None = None) -> list[Message]:
+        """The baseline prompt of one question (schema text, value hints, retrieved examples, the question as asked);
+        schema_text replaces the text with its hints."""
+        return baseline_prompt(schema_text or self.texts.prompt_text(ex, ex.question), question or ex.question,
                                self.shots.get(ex.id, ()))
 
     def predict(self, ex: Example, comp: Completion) -> Prediction:

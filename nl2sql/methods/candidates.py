@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 
 from nl2sql.data.dataset import Example
+from nl2sql.data.meanings import meaning_hints, with_meaning_hints
 from nl2sql.eval.execution import result_key, results_equal
 from nl2sql.llm.base import LLM, Completion, GenParams
 from nl2sql.methods.baseline import Prediction, SingleShot, asked, single_shot_setup
@@ -49,6 +50,7 @@ ROWS_BONUS = 0.5  # the result is not empty (almost every question asks for some
 # The judge (RunConfig.judge, docs/reference-loop.md#judge) said yes to the cluster's first member: it breaks ties and
 # near-ties only, since a judge on a small model is a weaker witness than one more agreeing sample.
 JUDGE_BONUS = 0.5
+HINTED_ROUND = 3  # the seed round of the hinted prompt's samples (rounds 0 and 1 sample the prompt, 2 repairs)
 JUDGED_CLUSTERS = 3  # at most this many clusters of one vote are judged (the best-scored ones): bounds the calls
 PREVIEW_ROWS = 3  # rows of each candidate's result kept in the trace
 MAX_ROWS = 10_000  # rows fetched per candidate for the comparison
@@ -224,6 +226,7 @@ class Question:
     schema: Schema
     db_path: str | Path
     schema_text: str = ""  # what the reflection prompt shows (cfg.reflection)
+    hinted: list[dict] | None = None  # the prompt with meaning hints (cfg.hinted_candidates); None: off or no hint
 
 
 def contested(vote: Vote) -> bool:
@@ -280,6 +283,21 @@ def repair_prompt(q: Question, cands: Sequence[Candidate]) -> list[dict]:
                              columns_used(q.schema, bad))
 
 
+def sampling_round(q: Question, rnd: int, count: int) -> list[tuple[LLMRequest, str]]:
+    """A sampling round's requests, each with its candidates' source label: `count` samples of the prompt, or with a
+    hinted prompt (RunConfig.hinted_candidates) its greedy answer in round 0 and half the samples of a later round."""
+    if q.hinted is None:
+        return [(LLMRequest(q.prompt, "candidates", samples=count, round=rnd), "sample")]
+    if rnd == 0:
+        hinted, plain = [(LLMRequest(q.hinted, "candidates"), "hinted")], count - 1
+    else:
+        # Its own seed round (HINTED_ROUND): copies of two prompts drawn with the same seeds would err alike.
+        half = count // 2
+        hinted = [(LLMRequest(q.hinted, "candidates", samples=half, round=HINTED_ROUND), "hinted sample")] * (half > 0)
+        plain = count - half
+    return [(LLMRequest(q.prompt, "candidates", samples=plain, round=rnd), "sample")] * (plain > 0) + hinted
+
+
 def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Generator[
         LLMRequest | list[LLMRequest], Any, tuple[Vote, list[Completion]]]:
     """One question's vote (docs/reference-loop.md#candidates), as a generator of the model requests it needs.
@@ -300,7 +318,7 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
     def add(comps: Sequence[Completion], source: str) -> None:
         for comp in comps:
             label = source
-            if source in ("sample", "repair sample"):
+            if source in ("sample", "repair sample", "hinted sample"):
                 label = f"{source} {sum(c.source.startswith(source) for c in cands) + 1}"
             cands.append(candidate(comp.text, label, q.nlq, q.schema, q.db_path, cfg.guardrail_steps,
                                    cfg.exec_timeout_s, known, cfg.identifier_repair))
@@ -309,9 +327,13 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
     add([greedy], "greedy")
     for rnd, count in enumerate((first_round - 1, n - first_round)):
         if count > 0 and (rnd == 0 or not rank(cands).agree):
-            comps = yield LLMRequest(q.prompt, "candidates", samples=count, round=rnd)
-            extra += comps
-            add(comps, "sample")
+            requests = sampling_round(q, rnd, count)
+            # One request is yielded alone: the loop's generate_sql (nl2sql.methods.agent.toolkit.pending) asks one.
+            answers = (yield [r for r, _ in requests]) if len(requests) > 1 else [(yield requests[0][0])]
+            for (_, source), got in zip(requests, answers):
+                comps = got if isinstance(got, list) else [got]
+                extra += comps
+                add(comps, source)
     result = rank(cands)
     if cfg.candidate_repair and not result.clusters:
         # No candidate ran: repair the first failure, greedily and (candidate_repair - 1) times sampled.
@@ -366,10 +388,13 @@ def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[
     pred.add_cost(spent)
     pred.asked = question if spent else None
     q = Question(prompt, ex.question, ctx.texts.schema(ex), ex.db_path, ctx.texts.prompt_text(ex, ex.question))
+    hints = meaning_hints(q.schema, ex.question, ctx.cfg.hinted_candidates)
+    if hints:
+        q.hinted = ctx.prompt(ex, question, with_meaning_hints(q.schema_text, hints))
     result, extra = yield from vote(q, ctx.cfg, greedy)
     if result.winner is not None:
         pred.sql, pred.reject_reason = result.sql, None
-    pred.vote = result.to_dict()
+    pred.vote = result.to_dict() | ({"hints": [h.text() for h in hints]} if hints else {})
     pred.add_cost(extra)
     return pred
 

@@ -28,6 +28,9 @@ from nl2sql.report.stats import N_BOOT, SEED, bootstrap_ci, mcnemar_exact, paire
 from nl2sql.report.tables import latex_table, markdown_table
 
 PAIRINGS = ("auto", "id", "gold")
+# The coverage of a voting run's candidates (candidates.csv), shown beside the metrics when both runs have it: the
+# part of the EX drop it does not explain is lost by the vote's choice among them.
+ORACLE = "oracle"
 
 
 @dataclass
@@ -72,6 +75,9 @@ def load_set(folder: str | Path, pair: str = "id", results: Path = RESULTS_DIR) 
     for method, run in _runs(Path(folder), results).items():
         df = load_metrics(run / "metrics.csv")
         df = df[df["evaluable"]].copy()
+        if (run / "candidates.csv").is_file():  # a voting run: whether some candidate was EX-right (its coverage)
+            votes = pd.read_csv(run / "candidates.csv", dtype={"id": str}).set_index("id")["oracle"]
+            df[ORACLE] = df["id"].map(votes).astype(float)
         df["key"] = df["id"] if pair == "id" else df["id"].map(_gold_keys(run, list(df["id"])))
         out[method] = RunScores(run, method, df)
     return out
@@ -91,7 +97,8 @@ def robustness_frame(original: str | Path, variants: Mapping[str, str | Path], m
                      pair: str = "auto", n_boot: int = N_BOOT, seed: int = SEED,
                      results: Path = RESULTS_DIR) -> pd.DataFrame:
     """One row per method and variant (the original first): accuracy on the paired questions, the drop from the
-    original (points, paired bootstrap interval) and McNemar's p, per metric that both runs scored."""
+    original (points, paired bootstrap interval) and McNemar's p, per metric that both runs scored (and ORACLE, the
+    candidates' coverage, for voting runs)."""
     if pair not in PAIRINGS:
         raise ValueError(f"pair must be one of {PAIRINGS}, got {pair!r}")
     base_by_id = load_set(original, "id", results)
@@ -108,7 +115,9 @@ def robustness_frame(original: str | Path, variants: Mapping[str, str | Path], m
             b = var[method].frame.drop_duplicates("key").set_index("key")
             keys = [k for k in b.index if k in a.index]
             row = {"method": method, "variant": name, "pairing": how, "n": len(keys), "unpaired": len(b) - len(keys)}
-            for m in metrics:
+            for m in dict.fromkeys([*metrics, ORACLE]):
+                if m not in a or m not in b:
+                    continue
                 xa, xb = a.loc[keys, m], b.loc[keys, m]
                 if xa.isna().all() or xb.isna().all():
                     continue
@@ -139,7 +148,7 @@ def _drop(r: Mapping, m: str) -> str:
 
 def robustness_rows(frame: pd.DataFrame, metrics: Sequence[str]) -> tuple[list[str], list[list[str]]]:
     """(header, rows) of the table: per method and variant, each metric on the original and the variant, the drop."""
-    shown = [m for m in metrics if f"{m}_drop" in frame]
+    shown = [m for m in dict.fromkeys([*metrics, ORACLE]) if f"{m}_drop" in frame]
     header = ["method", "variant", "n"] + [h for m in shown for h in (f"{m} original", f"{m} variant", f"{m} drop")]
     rows = [[r["method"], r["variant"], str(r["n"])] + [c for m in shown for c in (
         _pct(r.get(f"{m}_original")), _pct(r.get(f"{m}_variant")), _drop(r, m))] for r in frame.to_dict("records")]
@@ -186,7 +195,9 @@ def write_robustness(original: str | Path, variants: Mapping[str, str | Path], o
     header, rows = robustness_rows(frame, metrics)
     note = (f"Accuracy in % on the questions each variant pairs with the original ({frame['pairing'].iloc[0]}); "
             f"drop = variant - original in points with a paired 95% bootstrap interval ({N_BOOT} resamples, seed "
-            f"{SEED}) and McNemar's exact p. Original: {original}.")
+            f"{SEED}) and McNemar's exact p. Original: {original}."
+            + (" oracle: some candidate of a voting run is EX-right; the EX drop beyond the oracle drop is lost by the "
+               "vote's choice." if f"{ORACLE}_drop" in frame else ""))
     files = {"robustness.csv": out / "robustness.csv", "robustness.md": out / "robustness.md",
              "robustness.tex": out / "robustness.tex"}
     frame.to_csv(files["robustness.csv"], index=False)
