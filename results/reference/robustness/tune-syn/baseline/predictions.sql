@@ -2,7 +2,7 @@ SELECT T2.name, T2.num_employees FROM management AS T1 JOIN head AS T2 ON T1.hea
 SELECT course_id FROM Student_Course_Registrations WHERE student_id = 121
 SELECT student_id FROM Student_Course_Attendance WHERE course_id IN (SELECT course_id FROM Courses WHERE department = 'Statistics') ORDER BY date_of_attendance
 SELECT start_station_name, end_station_name FROM trip ORDER BY id DESC LIMIT 3
-SELECT DISTINCT T2.name FROM station AS T1 JOIN status AS T2 ON T1.id = T2.station_id WHERE T2.bikes_available = 7
+SELECT DISTINCT T1.name FROM station AS T1 JOIN status AS T2 ON T1.id = T2.station_id WHERE T2.bikes_available = 7
 SELECT name FROM station WHERE dock_count >= 15
 SELECT date, cloud_cover FROM weather ORDER BY cloud_cover DESC LIMIT 5
 SELECT Publication_Date FROM publication ORDER BY Price DESC
@@ -45,7 +45,7 @@ SELECT COUNT(*) FROM medicine WHERE FDA_approved = 'No'
 SELECT School_ID, LOCATION FROM university WHERE Affiliation = 'Public'
 SELECT affiliation, COUNT(*) FROM university WHERE enrollment > 20000 GROUP BY affiliation
 SELECT * FROM basketball_match
-SELECT T2.Team_Name FROM basketball_match AS T1 JOIN university AS T2 ON T1.School_ID = T2.School_ID ORDER BY T1.All_Home DESC
+SELECT T1.Team_Name FROM basketball_match AS T1 JOIN university AS T2 ON T1.School_ID = T2.School_ID ORDER BY T1.All_Home DESC
 SELECT count(DISTINCT Team) FROM match_season
 SELECT Position FROM match_season WHERE Team = (SELECT Team_id FROM team WHERE Name = "Ryley Goldner")
 SELECT Name FROM team WHERE Team_id NOT IN (SELECT Team FROM match_season)
@@ -61,7 +61,7 @@ SELECT count(DISTINCT dept_name) FROM course WHERE dept_name = 'Physics'
 SELECT dept_name FROM department WHERE budget > (SELECT AVG(budget) FROM department)
 SELECT dept_name, COUNT(*) FROM student GROUP BY dept_name
 SELECT dept_name FROM department WHERE dept_name = (SELECT dept_name FROM instructor GROUP BY dept_name ORDER BY AVG(salary) DESC LIMIT 1)
-SELECT T2.name FROM instructor AS T1 JOIN teaches AS T2 ON T1.id = T2.id WHERE T1.salary > (SELECT MAX(salary) FROM instructor)
+SELECT T2.name FROM instructor AS T1 JOIN teaches AS T2 ON T1.id = T2.id WHERE T1.salary > (SELECT max(salary) FROM instructor)
 SELECT c.Customer_Details FROM Customers c JOIN Claims_Documents cd ON c.Customer_ID = cd.Customer_ID JOIN Claim_Headers ch ON cd.Claim_ID = ch.Claim_Header_ID WHERE ch.Amount_Claimed = (SELECT MAX(Amount_Claimed) FROM Claims_Documents)
 SELECT T1.Customer_Details FROM Customers AS T1 JOIN Policies AS T2 ON T1.Customer_ID = T2.Customer_ID WHERE T1.Customer_Details LIKE '%Diana%'
 SELECT count(DISTINCT Claim_Outcome_Code) FROM Claims_Processing
@@ -70,7 +70,7 @@ SELECT count(*) , customer_id FROM Accounts GROUP BY customer_id
 SELECT count(*) FROM Customers
 SELECT count(*) , account_id FROM Financial_Transactions GROUP BY account_id
 SELECT COUNT(order_id) FROM Invoices
-SELECT T1.Country, COUNT(T2.People_ID) FROM people AS T1 JOIN church AS T2 ON T1.People_ID = T2.Male_ID GROUP BY T1.Country
+SELECT Country, COUNT(*) FROM people GROUP BY Country
 SELECT Theme, Year FROM exhibition ORDER BY Ticket_Price DESC
 SELECT T2.Topic, T2.Day, COUNT(T1.Attendance) FROM exhibition_record AS T1 JOIN exhibition AS T2 ON T1.Exhibition_ID = T2.Exhibition_ID WHERE T1.Year = 2004
 SELECT i_id FROM item WHERE title = "orange"
@@ -103,7 +103,7 @@ SELECT Date FROM perpetrator ORDER BY Height DESC LIMIT 1
 SELECT Degrees FROM degrees WHERE Campus = "San Francisco State University" AND YEAR = 2001
 SELECT COUNT(*) FROM Campuses WHERE YEAR = 2002
 SELECT count(*) FROM Campuses
-
+SELECT Support_rate FROM candidate ORDER BY Support_rate DESC LIMIT 3
 SELECT r.name, m.title, r.stars FROM Rating r JOIN Movie m ON r.mID = m.mID WHERE r.director = m.director
 SELECT name, title FROM Reviewer
 SELECT title, AVG(stars) FROM Movie WHERE mID = (SELECT mID FROM Rating ORDER BY AVG(stars) LIMIT 1)
@@ -122,7 +122,7 @@ SELECT DISTINCT County_name FROM county
 SELECT Representative FROM election WHERE Population < 100000
 SELECT T1.County_name FROM election AS T1 JOIN party AS T2 ON T1.Party = T2.Party_ID WHERE T2.Committee = 'Appropriations'
 SELECT AVG(Age), Years_working FROM journalist GROUP BY Work_Type
-SELECT title FROM Papers WHERE instID IN (SELECT instID FROM Inst WHERE country = "Indiana University")
+SELECT title FROM Papers WHERE authorID IN (SELECT authID FROM Authorship WHERE instID IN (SELECT instID FROM Inst WHERE name = 'Indiana University'))
 SELECT T2.fname FROM Authors AS T1 JOIN Authorship AS T2 ON T1.authID = T2.authID JOIN Papers AS T3 ON T2.paperID = T3.paperID GROUP BY T1.fname ORDER BY COUNT(*) DESC LIMIT 1
 SELECT title FROM Papers ORDER BY COUNT(*) DESC LIMIT 1
 SELECT title, film_id FROM film WHERE rental_rate = 0.99 AND inventory < 3
@@ -135,7 +135,7 @@ SELECT bname, SUM(amount) FROM bank GROUP BY bname
 SELECT T1.name, T1.time FROM train AS T1 JOIN station AS T2 ON T1.station_id = T2.id WHERE T2.local_authority = 'Chiltern'
 SELECT id, local_authority FROM station WHERE high_temperature = (SELECT high_temperature FROM station ORDER BY high_temperature DESC LIMIT 1)
 SELECT school_code FROM STUDENT GROUP BY school_code
-SELECT T1.SCHOOL_CODE, COUNT(DISTINCT T2.DEPARTMENT_CODE) FROM CLASS AS T1 JOIN DEPARTMENT AS T2 ON T1.DEPART_CODE = T2.DEPART_CODE GROUP BY T1.SCHOOL_CODE HAVING COUNT(DISTINCT T2.DEPARTMENT_CODE) < 5
+SELECT T1.SCHOOL_CODE, COUNT(DISTINCT T2.DEPARTMENT_CODE) FROM CLASS AS T1 JOIN DEPARTMENT AS T2 ON T1.DEPARTMENT_CODE = T2.DEPARTMENT_CODE GROUP BY T1.SCHOOL_CODE HAVING COUNT(DISTINCT T2.DEPARTMENT_CODE) < 5
 SELECT dept_code, COUNT(*) FROM STUDENT GROUP BY dept_code
 SELECT T2.dept_code, SUM(T1.stu_hrs) AS total_hours FROM CLASS AS T1 JOIN STUDENT AS T2 ON T1.class_code = T2.class_code GROUP BY T2.dept_code
 SELECT T2.emp_fname, T2.emp_dob FROM EMPLOYEE AS T1 JOIN PROFESSOR AS T2 ON T1.emp_num = T2.prof_num WHERE T2.prof_office = 'DRE 102'
@@ -144,7 +144,7 @@ SELECT name FROM club WHERE Club_ID NOT IN (SELECT Club_ID FROM competition_resu
 SELECT T2.DIVISION_NAME FROM employees AS T1 JOIN departments AS T2 ON T1.DEPARTMENT_ID = T2.DEPARTMENT_ID WHERE T1.COMMISSION_PCT > 10
 SELECT DISTINCT T1.EMPLOYEE_ID FROM employees AS T1 JOIN job_history AS T2 ON T1.EMPLOYEE_ID = T2.EMPLOYEE_ID GROUP BY T1.EMPLOYEE_ID HAVING COUNT(T2.JOB_ID) > 2
 SELECT T1.first_name, T1.last_name, T1.hire_date FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id WHERE T1.first_name = 'Clara'
-SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM job_history WHERE manager_id IN (SELECT manager_id FROM employees WHERE first_name LIKE 'T%'))
+SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM job_history WHERE manager_id IN (SELECT manager_id FROM employees WHERE first_name LIKE 'T'))
 SELECT DISTINCT song_name FROM song WHERE resolution > (SELECT resolution FROM files WHERE formats = 'English')
 SELECT languages FROM song GROUP BY languages ORDER BY COUNT(*) DESC LIMIT 1
 SELECT name FROM camera_lens WHERE id IN (SELECT camera_lens_id FROM photos GROUP BY camera_lens_id ORDER BY COUNT(*) DESC LIMIT 1)
@@ -162,13 +162,13 @@ SELECT Name FROM ship ORDER BY Tonnage ASC
 SELECT T2.Type, T2.Nationality FROM ship AS T1 JOIN mission AS T2 ON T1.Ship_ID = T2.Ship_ID
 SELECT Name FROM ship WHERE Ship_ID IN (SELECT Ship_ID FROM mission WHERE Launched_Year > 1928)
 SELECT Classroom FROM list WHERE Grade = 4
-SELECT FirstName, LastName FROM list WHERE Grade = 1 AND Classroom != 10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000
-SELECT grade, COUNT(*) AS num_schoolrooms, SUM(T1.num_students) AS total_students FROM list AS T1 JOIN teachers AS T2 ON T1.classroom = T2.classroom GROUP BY grade
+SELECT FirstName, LastName FROM list WHERE Grade = 1 AND Classroom != 1000000000000000000000000000000000000000000000000
+SELECT grade, COUNT(*) AS num_schoolrooms, SUM(num_students) AS total_students FROM list JOIN teachers ON list.classroom = teachers.classroom GROUP BY grade
 SELECT Headquarters FROM company GROUP BY Headquarters HAVING count(*) >= 2
 SELECT T1.Title, T2.Type FROM film AS T1 JOIN film_market_estimation AS T2 ON T1.Film_ID = T2.Film_ID
 SELECT Year FROM film_market_estimation WHERE Market_ID = (SELECT Market_ID FROM market WHERE Country = 'Japan') ORDER BY Year DESC
 SELECT T2.Location_Name FROM All_Documents AS T1 JOIN Documents_to_be_Destroyed AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = "Robin CV"
-SELECT DISTINCT T2.Location_Code FROM All_Documents AS T1 JOIN Document_Locations AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T2.Location_Code HAVING COUNT(*) >= 3
+SELECT DISTINCT T2.city_code FROM All_Documents AS T1 JOIN Document_Locations AS T2 ON T1.document_id = T2.document_id GROUP BY T2.city_code HAVING count(*) >= 3
 SELECT Fname FROM Student
 SELECT COUNT(*) FROM Member_of_club WHERE ClubID = (SELECT ClubID FROM Club WHERE ClubName = 'Tennis Club')
 SELECT ClubLocation FROM Club WHERE ClubName = "Tennis Club"
@@ -199,7 +199,7 @@ SELECT Name FROM pilot WHERE Age > 30 ORDER BY Name DESC
 SELECT DISTINCT service_type_code FROM Services WHERE organization_id IN (SELECT organization_id FROM Organizations WHERE organization_details = 'Denesik and Sons Party')
 SELECT T2.Team FROM school AS T1 JOIN school_details AS T2 ON T1.School_ID = T2.School_ID ORDER BY T1.Enrollment ASC LIMIT 1
 SELECT T1.Region_name, T1.City_population FROM district AS T1 INNER JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T2.Number_of_product_category BETWEEN 200000 AND 2000000
-SELECT T1.Region_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID GROUP BY T1.Region_name ORDER BY COUNT(T2.Store_ID) DESC LIMIT 1
+SELECT T2.Region_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_id = T2.District_id WHERE T1.Headquartered_City = 'New York'
 SELECT AVG(pages_per_minute_color) FROM product
 SELECT product FROM product WHERE dpi = (SELECT dpi FROM product WHERE pages_per_minute_color < 5)
 SELECT pName FROM Player WHERE yCard = 'yes' ORDER BY HS DESC
@@ -218,7 +218,7 @@ SELECT Status_Code FROM Bookings GROUP BY Status_Code ORDER BY COUNT(*) DESC LIM
 SELECT DISTINCT StagePosition FROM Performance WHERE Bandmate IN (SELECT Id FROM Band WHERE Firstname = "Solveig")
 SELECT T1.Title FROM Songs AS T1 JOIN Band AS T2 ON T1.Bandmate = T2.Id WHERE T2.Firstname = "Heilo"
 SELECT T1.Title FROM Songs AS T1 JOIN Performance AS T2 ON T1.SongId = T2.SongId JOIN Vocals AS T3 ON T2.Bandmate = T3.Bandmate WHERE T3.Type = 'Vocals' ORDER BY COUNT(T2.SongId) DESC LIMIT 1
-SELECT T2.Firstname FROM Performance AS T1 JOIN Band AS T2 ON T1.Bandmate = T2.Id GROUP BY T1.Bandmate ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T1.Firstname FROM Band AS T1 JOIN Performance AS T2 ON T1.Id = T2.Bandmate WHERE T2.StagePosition = 'Most'
 SELECT COUNT(Code) FROM Manufacturers WHERE Headquarter IN ('Tokyo', 'Beijing')
 SELECT Name FROM Manufacturers WHERE Revenue BETWEEN 100 AND 150
 SELECT Name, Headquarter, Founder FROM Manufacturers ORDER BY Revenue DESC LIMIT 1
@@ -226,9 +226,9 @@ SELECT M.Name, AVG(P.Price) FROM Manufacturers M JOIN Products P ON M.Code = P.M
 SELECT Name, Price FROM Manufacturers ORDER BY Price DESC LIMIT 1
 SELECT problem_id FROM Problems WHERE product_id IN (SELECT product_id FROM Product WHERE product_name = 'voluptatem') AND date_problem_reported > '1995-01-01'
 SELECT City, COUNT(Branch_ID) FROM branch WHERE Open_year < '2010' GROUP BY City
-
+SELECT DISTINCT Fname FROM Student WHERE Class_President_Vote
 SELECT Fname, Lname FROM Student WHERE Sex = 'F' AND President_Vote = 1
-SELECT DISTINCT Major FROM Student WHERE StuID IN (SELECT StuID FROM Voting_record WHERE Registration_Date < '2023-01-01')
+SELECT DISTINCT Major FROM Student WHERE StuID NOT IN (SELECT StuID FROM Voting_record WHERE Registration_Date < '2023-01-01')
 SELECT product_id, color_code FROM Products WHERE product_id IN (SELECT product_id FROM Product_Characteristics GROUP BY product_id HAVING COUNT(characteristic_id) >= 2)
 SELECT product_name FROM Products WHERE color_code = 'red' AND characteristic_id IN (SELECT characteristic_id FROM Characteristics WHERE characteristic_name = 'fast')
 SELECT name FROM stadium WHERE capacity = (SELECT max(capacity) FROM stadium)
@@ -245,7 +245,7 @@ SELECT amenity_name FROM Dorm_amenity GROUP BY amenity_name ORDER BY count(*) DE
 SELECT first_name FROM Staff WHERE staff_id IN (SELECT staff_id FROM Complaints GROUP BY staff_id ORDER BY count(*) DESC LIMIT 5)
 SELECT Author FROM submission ORDER BY Scores DESC LIMIT 1
 SELECT T1.Name, T2.Result FROM workshop AS T1 JOIN submission AS T2 ON T1.Workshop_ID = T2.Workshop_ID
-SELECT T2.lot_details, T1.investor_id FROM Lots AS T1 JOIN Transactions AS T2 ON T1.lot_id = T2.lot_id
+SELECT T2.lot_details, T1.investor_id FROM Lots AS T1 JOIN Investors AS T2 ON T1.investor_id = T2.investor_id
 SELECT AVG(amount_of_transaction) FROM Transactions ORDER BY AVG(amount_of_transaction)
 SELECT COUNT(*) FROM Transactions WHERE transaction_type_code = "SALE" AND investor_id > 0
 SELECT investor_id, COUNT(*) FROM Transactions GROUP BY investor_id
@@ -257,12 +257,12 @@ SELECT StuID FROM Student WHERE Advisor = 1121
 SELECT Fname, Age FROM Student WHERE StuID IN (SELECT StuID FROM Plays_Games WHERE GameID IN (SELECT GameID FROM Video_Games WHERE GName = 'Football' AND GType = 'Lacrosse'))
 SELECT T1.customer_name FROM Customers AS T1 JOIN Customer_Orders AS T2 ON T1.customer_id = T2.customer_id WHERE T1.customer_name LIKE '%Alex%'
 SELECT address_content FROM Addresses WHERE customer_name = "Maudie Kertzmann"
-SELECT DISTINCT T2.city FROM Addresses AS T1 JOIN Customer_Addresses AS T2 ON T1.address_id = T2.address_id
-SELECT T2.city FROM Addresses AS T1 JOIN Customer_Addresses AS T2 ON T1.address_id = T2.address_id WHERE T1.zip_postcode = 255
+SELECT DISTINCT city FROM Addresses
+SELECT T1.city FROM Addresses AS T1 JOIN Customer_Addresses AS T2 ON T1.address_id = T2.address_id WHERE T2.zip_postcode = 255
 SELECT Famous_Title FROM artist WHERE Artist = "Triumfall"
 SELECT Issue_Date FROM volume WHERE Artist_ID = (SELECT Artist_ID FROM artist WHERE Artist = 'Gorgoroth')
 SELECT Name FROM captain ORDER BY age DESC
-SELECT T2.City FROM city AS T1 JOIN hosting_city AS T2 ON T1.City_ID = T2.Host_City WHERE T2.Year = 2021 AND T1.Hanzi = '北京' AND T1.Hanyu_Pinyin = '北京' AND T1.Regional_Population > (SELECT MAX(T2.Regional_Population) FROM hosting_city AS T2 WHERE T2.Year = 2021 AND T2.Host_City = '北京' AND T1.Hanzi = '北京' AND T1.Hanyu_Pinyin = '北京')
+SELECT T2.City FROM city AS T1 JOIN hosting_city AS T2 ON T1.City_ID = T2.Host_City WHERE T2.Year = 2020 AND T1.Hanzi = '北京' AND T1.Hanyu_Pinyin = '北京' AND T1.Regional_Population > (SELECT MAX(T2.Regional_Population) FROM hosting_city AS T2 WHERE T2.Year = 2020 AND T2.Host_City = '北京' AND T1.Hanzi = '北京' AND T1.Hanyu_Pinyin = '北京')
 SELECT Date FROM match ORDER BY Date DESC
 SELECT GDP FROM city ORDER BY Regional_Population DESC LIMIT 1
 SELECT count(DISTINCT payment_method_code) FROM Parties
@@ -272,9 +272,9 @@ SELECT T2.Name FROM Projects AS T1 JOIN AssignedTo AS T2 ON T1.Code = T2.Project
 SELECT County, State FROM appellations
 SELECT AVG(Price) FROM wine WHERE Appelation = 'Alcoholic'
 SELECT T2.County FROM grapes AS T1 INNER JOIN wine AS T2 ON T1.Grape = T2.Grape WHERE T2.Year > 2008 AND T2.County != 'Central Coast'
-SELECT T1.Name, SUM(T2.Number_of_Platforms) AS Total_Platforms, SUM(T2.Total_Passengers) AS Total_Passengers FROM train_station AS T1 JOIN station AS T2 ON T1.Station_ID = T2.Station_ID GROUP BY T1.Name
+SELECT T1.Name, T2.Number_of_Platforms, T2.Total_Passengers FROM train_station AS T1 JOIN station AS T2 ON T1.Station_ID = T2.Station_ID
 SELECT date_joined_staff FROM Staff WHERE first_name = 'Janessa' AND last_name = 'Sawayn'
-SELECT T2.state_province_county FROM Staff AS T1 JOIN Addresses AS T2 ON T1.staff_address_id = T2.address_id WHERE T1.first_name = 'Janessa' AND T1.last_name = 'Sawayn'
+SELECT T1.country, T1.state_province_county FROM Staff AS T1 JOIN Addresses AS T2 ON T1.staff_address_id = T2.address_id WHERE T1.first_name = 'Janessa' AND T1.last_name = 'Sawayn'
 SELECT city, COUNT(*) FROM Addresses GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1
 SELECT status_code FROM Customers GROUP BY status_code ORDER BY count(*) ASC LIMIT 1
 SELECT COUNT(*) FROM Lessons WHERE customer_id = (SELECT customer_id FROM Customers WHERE first_name = 'Ryan' AND last_name = 'Goodwin')
@@ -293,7 +293,7 @@ SELECT T1.customer_name FROM Orders AS T1 JOIN Order_Items AS T2 ON T1.order_id 
 SELECT DISTINCT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FROM Orders WHERE order_status = "On Road")
 SELECT DISTINCT product_name FROM Products ORDER BY product_name ASC
 SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FROM Order_Items WHERE order_item_details = 'food' AND order_item_status = 'Cancel')
-SELECT DISTINCT T2.name FROM architect AS T1 JOIN bridge AS T2 ON T1.id = T2.architect_id WHERE T2.length_meters > 80
+SELECT DISTINCT T1.name FROM architect AS T1 JOIN bridge AS T2 ON T1.id = T2.architect_id JOIN mill AS T3 ON T2.id = T3.architect_id WHERE T2.length_meters > 80
 SELECT type, COUNT(*) FROM mill GROUP BY type ORDER BY COUNT(*) DESC LIMIT 1
 SELECT count(*) FROM book_club
 SELECT DISTINCT Publisher FROM book_club WHERE Year = 1989 OR Year = 1990

@@ -1,7 +1,7 @@
 SELECT T2.name , department.Num_Employees FROM management AS T1 JOIN head AS T2 ON T1.head_id = T2.head_id JOIN department ON T1.department_ID = department.Department_ID WHERE T1.temporary_acting = 'Yes'
 SELECT course_id FROM Student_Course_Registrations WHERE student_id = 121
 SELECT student_id FROM Student_Course_Attendance WHERE course_id IN (SELECT course_id FROM Courses WHERE course_name = 'statistics') ORDER BY date_of_attendance
-SELECT start_station_name, end_station_name FROM trip ORDER BY id DESC LIMIT 3
+SELECT start_station_name, end_station_name FROM trip ORDER BY id ASC LIMIT 3
 SELECT DISTINCT T1.name FROM station AS T1 JOIN status AS T2 ON T1.id = T2.station_id WHERE T2.bikes_available = 7
 SELECT name FROM station WHERE dock_count >= 15
 SELECT date, cloud_cover FROM weather ORDER BY cloud_cover DESC LIMIT 5
@@ -30,8 +30,8 @@ SELECT customer_first_name, customer_last_name, customer_phone FROM Customers WH
 SELECT count(DISTINCT transaction_type) FROM Financial_Transactions
 SELECT count(*) FROM track
 SELECT Name, LOCATION FROM track
-SELECT Name, Location FROM track
-SELECT DISTINCT Race_ID FROM race
+SELECT Name, LOCATION FROM track
+SELECT DISTINCT Type FROM race
 SELECT Name FROM track WHERE Track_ID NOT IN (SELECT Track_ID FROM race)
 SELECT Name FROM MediaType
 SELECT Name FROM Artist WHERE ArtistId = (SELECT ArtistId FROM Album WHERE Title = "Balls to the Wall")
@@ -62,7 +62,7 @@ SELECT dept_name FROM department WHERE budget > (SELECT avg(budget) FROM departm
 SELECT dept_name, COUNT(*) FROM student GROUP BY dept_name
 SELECT dept_name FROM department WHERE budget = (SELECT MAX(budget) FROM department)
 SELECT name FROM instructor WHERE salary > (SELECT salary FROM instructor WHERE dept_name = 'Biology')
-SELECT c.Customer_Details FROM Customers c JOIN Claim_Headers cl ON c.Customer_ID = cl.Customer_ID GROUP BY c.Customer_ID ORDER BY SUM(cl.Amount_Claimed) DESC LIMIT 1
+SELECT Customer_Details FROM Customers WHERE Customer_ID = (SELECT Customer_ID FROM Claim_Headers ORDER BY Amount_Claimed DESC LIMIT 1)
 SELECT Customer_Details FROM Customers WHERE Customer_Details LIKE "%Diana%"
 SELECT count(DISTINCT Claim_Outcome_Code) FROM Claims_Processing
 SELECT T1.customer_first_name, T1.customer_last_name FROM Customers AS T1 JOIN Accounts AS T2 ON T1.customer_id = T2.customer_id WHERE T2.account_name = '900'
@@ -78,7 +78,7 @@ SELECT Total_Points FROM gymnast ORDER BY Total_Points DESC
 SELECT SUM(S.balance) FROM SAVINGS AS S WHERE S.custid NOT IN (SELECT custid FROM ACCOUNTS WHERE name = 'Brown')
 SELECT ACCOUNTS.name, balance FROM CHECKING JOIN ACCOUNTS ON CHECKING.custid = ACCOUNTS.custid WHERE CHECKING.custid = (SELECT CHECKING.custid FROM SAVINGS ORDER BY balance ASC LIMIT 1)
 SELECT T2.name, SUM(T1.balance) FROM SAVINGS AS T1 JOIN ACCOUNTS AS T2 ON T1.custid = T2.custid GROUP BY T2.name
-SELECT T1.name FROM ACCOUNTS AS T1 JOIN CHECKING AS T2 ON T1.custid = T2.custid WHERE T2.balance > T2.balance
+SELECT ACCOUNTS.name FROM CHECKING AS T1 JOIN SAVINGS AS T2 ON T1.custid = T2.custid JOIN ACCOUNTS ON T2.custid = ACCOUNTS.custid WHERE T1.balance > T2.balance
 SELECT ACCOUNTS.name, SUM(T2.balance) FROM CHECKING AS T1 JOIN SAVINGS AS T2 ON T1.custid = T2.custid JOIN ACCOUNTS ON T1.custid = ACCOUNTS.custid WHERE T1.balance < T2.balance
 SELECT id, market_share FROM browser WHERE name = 'Safari'
 SELECT Name FROM cinema WHERE Capacity > 300 GROUP BY Name HAVING COUNT(*) >= 2
@@ -100,15 +100,15 @@ SELECT T1.Company, T1.Investor FROM entrepreneur AS T1 JOIN people AS T2 ON T1.P
 SELECT Name FROM people ORDER BY Weight ASC
 SELECT people.Height FROM perpetrator JOIN people ON perpetrator.People_ID = people.People_ID ORDER BY Injured DESC
 SELECT Date FROM perpetrator JOIN people ON perpetrator.People_ID = people.People_ID ORDER BY people.Height DESC LIMIT 1
-SELECT Degrees FROM degrees WHERE Campus = 1 AND YEAR = 2001
+SELECT Degrees FROM degrees WHERE Campus = (SELECT Id FROM Campuses WHERE Campus = "San Francisco State University") AND Year = 2001
 SELECT COUNT(*) FROM degrees WHERE YEAR = 2002
 SELECT count(*) FROM Campuses
 SELECT Support_rate FROM candidate ORDER BY Support_rate DESC LIMIT 3
 SELECT Reviewer.name, m.title, r.stars FROM Rating r JOIN Movie m ON r.mID = m.mID JOIN Reviewer ON r.rID = Reviewer.rID WHERE Reviewer.name = m.director
 SELECT name FROM Reviewer UNION SELECT title FROM Movie
-SELECT T2.title, AVG(T1.stars) FROM Rating AS T1 INNER JOIN Movie AS T2 ON T1.mID = T2.mID GROUP BY T2.title ORDER BY AVG(T1.stars) ASC LIMIT 1
+SELECT T2.title, AVG(T1.stars) FROM Rating AS T1 INNER JOIN Movie AS T2 ON T1.mID = T2.mID GROUP BY T2.title ORDER BY AVG(T1.stars) LIMIT 1
 SELECT Name FROM county_public_safety WHERE Police_officers = (SELECT MAX(Police_officers) FROM county_public_safety)
-SELECT Name FROM city WHERE County_ID = (SELECT County_ID FROM county_public_safety ORDER BY Police_officers DESC LIMIT 1)
+SELECT T2.Name FROM county_public_safety AS T1 JOIN city AS T2 ON T1.County_ID = T2.County_ID ORDER BY T1.Population DESC LIMIT 1
 SELECT Name FROM county_public_safety WHERE County_ID NOT IN (SELECT County_ID FROM city)
 SELECT FirstName, LastName FROM Reservations WHERE Rate > (SELECT BasePrice FROM Rooms)
 SELECT bedType, COUNT(*) FROM Rooms GROUP BY bedType
@@ -125,23 +125,23 @@ SELECT AVG(Age), AVG(Years_working) FROM journalist
 SELECT Papers.title FROM Authors AS T1 JOIN Authorship AS T2 ON T1.authID = T2.authID JOIN Inst AS T3 ON T2.instID = T3.instID JOIN Papers ON T2.paperID = Papers.paperID WHERE T3.name = "Indiana University"
 SELECT T1.fname FROM Authors AS T1 JOIN Authorship AS T2 ON T1.authID = T2.authID GROUP BY T1.fname ORDER BY count(*) DESC LIMIT 1
 SELECT title FROM Papers ORDER BY count(*) DESC LIMIT 1
-SELECT T1.title , T1.film_id FROM film AS T1 JOIN inventory AS T2 ON T1.film_id = T2.film_id WHERE T2.inventory_id < 3 AND T1.rental_rate = 0.99
+SELECT T2.title, T1.inventory_id FROM inventory AS T1 INNER JOIN film AS T2 ON T1.film_id = T2.film_id WHERE T2.rental_rate = 0.99 AND T1.inventory_id < 3
 SELECT count(DISTINCT city_id) FROM city WHERE country_id = 87
 SELECT count(*) FROM customer WHERE active = 1
-SELECT T1.title, T1.film_id, T1.description FROM film AS T1 JOIN film_actor AS T2 ON T1.film_id = T2.film_id GROUP BY T2.film_id ORDER BY COUNT(DISTINCT T2.actor_id) DESC LIMIT 1
+SELECT T1.title , T1.film_id , T1.description FROM film AS T1 JOIN film_actor AS T2 ON T1.film_id = T2.film_id GROUP BY T1.film_id ORDER BY count(*) DESC LIMIT 1
 SELECT store_id FROM inventory GROUP BY store_id ORDER BY count(*) DESC LIMIT 1
 SELECT bname FROM bank GROUP BY bname ORDER BY count(*) DESC LIMIT 1
 SELECT bname, SUM(loan.amount) FROM bank JOIN loan ON bank.branch_ID = loan.branch_ID GROUP BY bname
 SELECT T1.name, T1.time FROM train AS T1 JOIN station AS T2 ON T1.origin = T2.id WHERE T2.local_authority = 'Chiltern'
 SELECT id, local_authority FROM station JOIN weekly_weather ON station.id = weekly_weather.station_id WHERE weekly_weather.high_temperature = (SELECT weekly_weather.high_temperature FROM station JOIN weekly_weather ON station.id = weekly_weather.station_id ORDER BY weekly_weather.high_temperature DESC LIMIT 1)
 SELECT school_code FROM DEPARTMENT GROUP BY school_code
-SELECT school_code, COUNT(DISTINCT dept_code) FROM DEPARTMENT GROUP BY school_code HAVING COUNT(DISTINCT dept_code) < 5
+SELECT school_code, COUNT(DISTINCT dept_code) FROM DEPARTMENT GROUP BY school_code HAVING count(DISTINCT dept_code) < 5
 SELECT dept_code, COUNT(*) FROM STUDENT GROUP BY dept_code
 SELECT T2.dept_code, SUM(T2.stu_hrs) FROM ENROLL AS T1 JOIN STUDENT AS T2 ON T1.stu_num = T2.stu_num GROUP BY T2.dept_code
-SELECT EMPLOYEE.emp_fname, emp_dob FROM PROFESSOR JOIN EMPLOYEE ON PROFESSOR.EMP_NUM = EMPLOYEE.EMP_NUM WHERE dept_code = "DRE 102"
+SELECT EMPLOYEE.emp_fname, emp_dob FROM PROFESSOR JOIN EMPLOYEE ON PROFESSOR.EMP_NUM = EMPLOYEE.EMP_NUM WHERE dept_code = 'DRE 102'
 SELECT T1.STU_FNAME FROM STUDENT AS T1 JOIN ENROLL AS T2 ON T1.STU_NUM = T2.STU_NUM WHERE T2.CLASS_CODE = '1' GROUP BY T1.STU_FNAME HAVING count(*) = 1
 SELECT name FROM club WHERE Club_ID NOT IN (SELECT Club_ID FROM competition_result)
-SELECT D.DEPARTMENT_NAME FROM departments AS D JOIN employees AS E ON D.DEPARTMENT_ID = E.DEPARTMENT_ID GROUP BY D.DEPARTMENT_ID HAVING COUNT(*) > 10
+SELECT D.DEPARTMENT_NAME FROM departments AS D JOIN job_history AS J ON D.DEPARTMENT_ID = J.DEPARTMENT_ID JOIN employees ON J.EMPLOYEE_ID = employees.EMPLOYEE_ID WHERE employees.COMMISSION_PCT > 10
 SELECT employee_id FROM employees WHERE job_id IN (SELECT job_id FROM job_history GROUP BY job_id HAVING count(*) > 2)
 SELECT T1.first_name, T1.last_name, T1.hire_date FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id WHERE T1.first_name = 'Clara'
 SELECT DISTINCT T1.employee_id, T1.first_name, T1.last_name FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id JOIN departments AS T3 ON T2.department_id = T3.department_id WHERE T3.department_name = 'IT' AND T1.first_name LIKE '%T%'
@@ -161,7 +161,7 @@ SELECT count(*) FROM ship
 SELECT Name FROM ship ORDER BY Tonnage ASC
 SELECT Type, Nationality FROM ship
 SELECT Name FROM ship WHERE Ship_ID IN (SELECT Ship_ID FROM mission WHERE Launched_Year > 1928)
-SELECT Classroom FROM list WHERE Grade = 4
+SELECT classroom FROM list WHERE grade = 4
 SELECT FirstName, LastName FROM list WHERE Classroom = 101 AND LastName != 'OTHA MOYER'
 SELECT grade, classroom, COUNT(*) AS total_students FROM list GROUP BY grade
 SELECT Headquarters FROM company GROUP BY Headquarters HAVING count(*) >= 2
@@ -192,14 +192,14 @@ SELECT Building FROM Faculty GROUP BY Building ORDER BY count(*) DESC LIMIT 1
 SELECT T1.DName, T1.Room FROM Department AS T1 JOIN Course AS T2 ON T1.DNO = T2.DNO WHERE T2.CName = 'INTRODUCTION TO COMPUTER SCIENCE'
 SELECT product_type_code, MAX(product_price), MIN(product_price) FROM Products
 SELECT customer_name, customer_id FROM Customers WHERE customer_address LIKE '%TN%'
-SELECT supplier_name, supplier_phone FROM Suppliers ORDER BY supplier_name
+SELECT supplier_name, supplier_phone FROM Suppliers ORDER BY supplier_name ASC
 SELECT count(*) FROM aircraft
 SELECT Name FROM pilot ORDER BY Name ASC
 SELECT Name FROM pilot WHERE Age > 30 ORDER BY Name DESC
 SELECT DISTINCT service_type_code FROM Services WHERE organization_id IN (SELECT organization_id FROM Organizations WHERE organization_details = 'Denesik and Sons Party')
 SELECT Team FROM player ORDER BY Age ASC LIMIT 1
-SELECT T1.District_name, T1.City_Population FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T1.City_Population BETWEEN 200000 and 2000000
-SELECT T1.District_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T1.Headquartered_City = 'Attock City' ORDER BY T1.City_Population DESC LIMIT 1
+SELECT District_name, City_Population FROM district WHERE City_Population BETWEEN 200000 and 2000000
+SELECT T1.District_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T1.Headquartered_City = 'Bahawalpur District' GROUP BY T1.District_name ORDER BY COUNT(T1.Headquartered_City) DESC LIMIT 1
 SELECT avg(pages_per_minute_color) FROM product
 SELECT product FROM product WHERE dpi = 4 AND pages_per_minute_color < 5
 SELECT pName FROM Player WHERE yCard = 'yes' ORDER BY HS DESC
@@ -207,7 +207,7 @@ SELECT DISTINCT cName FROM College
 SELECT pPos FROM Tryout GROUP BY pPos ORDER BY count(*) DESC LIMIT 1
 SELECT College.cName FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr > 0 AND Tryout.pPos IN ('goalie', 'mid')
 SELECT state FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr > 0 AND Tryout.pPos IN ('goalie', 'mid')
-SELECT count(state) FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr >= 18000 AND Tryout.pPos = 'mid' AND Tryout.pPos != 'goalie'
+SELECT count(state) FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr >= 12000 AND Tryout.pPos = 'mid' AND Tryout.pPos != 'goalie'
 SELECT Shop_Name FROM shop ORDER BY Open_Year ASC
 SELECT count(DISTINCT Software_Platform) FROM device
 SELECT Planned_Delivery_Date, Actual_Delivery_Date FROM Bookings
@@ -224,13 +224,13 @@ SELECT Name FROM Manufacturers WHERE Revenue BETWEEN 100 AND 150
 SELECT Name, Headquarter, Founder FROM Manufacturers ORDER BY Revenue DESC LIMIT 1
 SELECT M.Name, AVG(P.Price) FROM Manufacturers M JOIN Products P ON M.Code = P.Manufacturer GROUP BY M.Name
 SELECT Manufacturers.Name, Products.Price FROM Manufacturers JOIN Products ON Manufacturers.Code = Products.Manufacturer ORDER BY Products.Price DESC LIMIT 1
-SELECT problem_id FROM Problems JOIN Product ON Problems.product_id = Product.product_id WHERE Product.product_name = "voluptatem" AND date_problem_reported > 1995
+SELECT problem_id FROM Problems WHERE product_id IN (SELECT product_id FROM Product WHERE product_name = "voluptatem") AND date_problem_reported > '1995-05-14'
 SELECT City, COUNT(Branch_ID) FROM branch WHERE Open_year < '2010' GROUP BY City
 SELECT DISTINCT Fname FROM Student WHERE Class_President_Vote = (SELECT StuID FROM Voting_record WHERE Registration_Date = (SELECT Registration_Date FROM Voting_record WHERE Election_Cycle = 'Spring'))
 SELECT Fname, Lname FROM Student WHERE Sex = 'F' AND President_Vote = 1
 SELECT DISTINCT Major FROM Student WHERE StuID NOT IN (SELECT StuID FROM Voting_record WHERE Registration_Date < '2014-08-30')
 SELECT product_id, color_code FROM Products WHERE product_id IN (SELECT product_id FROM Product_Characteristics GROUP BY product_id HAVING count(*) >= 2)
-SELECT product_name FROM Products WHERE color_code = 'red' AND characteristic_data_type = 'fast'
+SELECT T1.product_name FROM Products AS T1 INNER JOIN Product_Characteristics AS T2 ON T1.product_id = T2.product_id INNER JOIN Ref_Colors AS T3 ON T1.color_code = T3.color_code WHERE T3.color_description = 'red' AND T2.characteristic_id = 'fast'
 SELECT name FROM stadium ORDER BY capacity DESC LIMIT 1
 SELECT Nationality, COUNT(*) FROM stadium GROUP BY Nationality
 SELECT LEVEL FROM manager WHERE Country != "Australia" ORDER BY LEVEL DESC LIMIT 1
@@ -247,7 +247,7 @@ SELECT Author FROM submission WHERE Scores = (SELECT MAX(Scores) FROM submission
 SELECT T1.Author, T2.Result FROM submission AS T1 JOIN Acceptance AS T2 ON T1.Submission_ID = T2.Submission_ID
 SELECT lot_details, investor_id FROM Lots
 SELECT AVG(amount_of_transaction) FROM Transactions ORDER BY AVG(amount_of_transaction)
-SELECT COUNT(*) FROM Transactions WHERE transaction_type_code = "SALE" GROUP BY investor_id
+SELECT COUNT(transaction_id) FROM Transactions WHERE transaction_type_code = "SALE" GROUP BY investor_id
 SELECT investor_id, COUNT(*) FROM Transactions GROUP BY investor_id
 SELECT lot_details FROM Lots WHERE lot_id NOT IN (SELECT lot_id FROM Transactions)
 SELECT Ref_Hotel_Star_Ratings.star_rating_description FROM Hotels JOIN Ref_Hotel_Star_Ratings ON Hotels.star_rating_code = Ref_Hotel_Star_Ratings.star_rating_code WHERE price_range > 10000
@@ -258,27 +258,27 @@ SELECT Fname, Age FROM Student WHERE StuID IN (SELECT StuID FROM Plays_Games WHE
 SELECT T1.customer_name FROM Customers AS T1 JOIN Customer_Orders AS T2 ON T1.customer_id = T2.customer_id WHERE T1.customer_name LIKE "%Alex%"
 SELECT T1.address_content FROM Addresses AS T1 JOIN Customers AS T2 ON T1.address_id = T2.customer_id WHERE T2.customer_name = "Maudie Kertzmann"
 SELECT DISTINCT T1.city FROM Addresses AS T1
-SELECT T1.city FROM Addresses AS T1 JOIN Customer_Addresses AS T2 ON T1.address_id = T2.address_id WHERE T1.zip_postcode = 255
+SELECT city FROM Addresses WHERE zip_postcode = 255
 SELECT Famous_Title FROM artist WHERE Artist = "Triumfall"
 SELECT Issue_Date FROM volume WHERE Artist_ID = (SELECT Artist_ID FROM artist WHERE Artist = 'Gorgoroth')
 SELECT Name FROM captain ORDER BY age DESC
-SELECT T1.City FROM city AS T1 JOIN hosting_city AS T2 ON T1.City_ID = T2.Host_City WHERE T2.Year = 2002 AND T1.Month = 2
+SELECT T1.city FROM city AS T1 INNER JOIN temperature AS T2 ON T1.city_id = T2.city_id WHERE T1.city = 'February' ORDER BY T2.jan DESC LIMIT 1
 SELECT Date FROM match ORDER BY Date DESC
 SELECT GDP FROM city ORDER BY Regional_Population DESC LIMIT 1
 SELECT count(DISTINCT payment_method_code) FROM Parties
 SELECT country, COUNT(*) FROM airport GROUP BY country
 SELECT Name FROM Scientists WHERE SSN NOT IN (SELECT Scientist FROM AssignedTo WHERE Project = (SELECT Code FROM Projects ORDER BY Hours DESC LIMIT 1))
-SELECT T2.Name FROM AssignedTo AS T1 JOIN Projects AS T2 ON T1.Project = T2.Code WHERE T2.Hours = (SELECT MIN(Hours) FROM Projects)
+SELECT T1.Name FROM Projects AS T1 JOIN AssignedTo AS T2 ON T1.Code = T2.Project ORDER BY T1.Hours ASC LIMIT 1
 SELECT County, State FROM appellations
 SELECT AVG(Price) FROM wine
-SELECT T1.Grape FROM wine AS T1 INNER JOIN appellations AS T2 ON T1.Appelation = T2.Appelation WHERE T1.Year > 2008 AND T2.Area != "Central Coast"
+SELECT T1.Grape FROM wine AS T1 INNER JOIN appellations AS T2 ON T1.Appelation = T2.Appelation WHERE T1.Year > 2008 AND T2.Area != 'Central Coast'
 SELECT T2.Name, SUM(T2.Number_of_Platforms) AS Total_Platforms, SUM(T2.Total_Passengers) AS Total_Passengers FROM train_station AS T1 JOIN station AS T2 ON T1.Station_ID = T2.Station_ID GROUP BY T2.Name
 SELECT date_joined_staff FROM Staff WHERE first_name = 'Janessa' AND last_name = 'Sawayn'
 SELECT T2.country, T2.state_province_county FROM Staff AS T1 JOIN Addresses AS T2 ON T1.staff_address_id = T2.address_id WHERE T1.first_name = 'Janessa' AND T1.last_name = 'Sawayn'
 SELECT city, COUNT(*) FROM Addresses GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1
 SELECT customer_status_code FROM Customers GROUP BY customer_status_code ORDER BY count(*) ASC LIMIT 1
 SELECT COUNT(*) FROM Lessons WHERE customer_id = (SELECT customer_id FROM Customers WHERE first_name = 'Ryan' AND last_name = 'Goodwin')
-SELECT SUM(amount_payment) FROM Customer_Payments WHERE customer_id IN (SELECT customer_id FROM Customers WHERE first_name = 'Carole' AND last_name = 'Bernhard')
+SELECT SUM(amount_payment) FROM Customers AS T1 JOIN Customer_Payments AS T2 ON T1.customer_id = T2.customer_id WHERE T1.first_name = 'Carole' AND T1.last_name = 'Bernhard'
 SELECT T1.fname, T1.lname FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid WHERE T1.rank = 'Instructor'
 SELECT T1.rank , count(*) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facID = T2.facID GROUP BY T1.rank, T1.sex
 SELECT count(*) FROM Activity

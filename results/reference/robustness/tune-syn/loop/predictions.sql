@@ -10,7 +10,7 @@ SELECT Nominee FROM musical WHERE Award IN ('Tony Award', 'Drama Desk Award')
 SELECT AVG(followers) FROM follows WHERE uid NOT IN (SELECT uid FROM tweets)
 SELECT T1.catalog_entry_name FROM Catalog_Contents AS T1 JOIN Catalog_Contents_Additional_Attributes AS T2 ON T1.catalog_entry_id = T2.catalog_entry_id GROUP BY T1.catalog_entry_id ORDER BY count(*) DESC LIMIT 1
 SELECT AVG(price_in_euros) FROM Catalog_Contents
-SELECT DISTINCT T1.product_stock_number FROM Catalog_Contents AS T1 INNER JOIN Catalog_Contents_Additional_Attributes AS T2 ON T1.catalog_entry_id = T2.catalog_entry_id WHERE T1.length < 3 OR T1.height > 5
+SELECT product_stock_number FROM Catalog_Contents WHERE length < 3 OR height > 5
 SELECT name, salary FROM employee WHERE eid = 242518965
 SELECT eid, name FROM employee ORDER BY salary DESC LIMIT 1
 SELECT StuID FROM Student WHERE Age > 20
@@ -37,7 +37,7 @@ SELECT Name FROM MediaType
 SELECT T1.Name FROM Artist AS T1 JOIN Album AS T2 ON T1.ArtistId = T2.ArtistId WHERE T2.Title = "Balls to the Wall"
 SELECT Name FROM Artist ORDER BY COUNT(*) DESC LIMIT 1
 SELECT MAX(Milliseconds) FROM Track
-SELECT Customer_Phone FROM Available_Policies WHERE policy_type_code = "Life Insurance"
+SELECT Customer_Phone FROM Available_Policies WHERE policy_type_code = 'Life Insurance'
 SELECT T1.name FROM enzyme AS T1 JOIN medicine_enzyme_interaction AS T2 ON T1.id = T2.enzyme_id WHERE T1.name != 'Heme'
 SELECT T1.name FROM medicine AS T1 JOIN medicine_enzyme_interaction AS T2 ON T1.id = T2.medicine_id GROUP BY T1.id HAVING COUNT(T2.enzyme_id) > 1
 SELECT COUNT(*) FROM medicine WHERE FDA_approved = 'No'
@@ -64,7 +64,7 @@ SELECT dept_name FROM department WHERE dept_name = (SELECT dept_name FROM instru
 SELECT T1.name FROM instructor AS T1 JOIN teaches AS T2 ON T1.id = T2.id WHERE T1.dept_name = 'Biology'
 SELECT c.Customer_Details FROM Customers c JOIN Claims_Documents cd ON c.Customer_ID = cd.Customer_ID JOIN Claim_Headers ch ON cd.Claim_ID = ch.Claim_Header_ID WHERE ch.Amount_Claimed = (SELECT MAX(Amount_Claimed) FROM Claims_Documents)
 SELECT T1.Customer_Details FROM Customers AS T1 JOIN Policies AS T2 ON T1.Customer_ID = T2.Customer_ID WHERE T1.Customer_Details LIKE '%Diana%'
-SELECT count(DISTINCT Claim_Outcome_Code) FROM Claims_Processing
+SELECT COUNT(DISTINCT Claim_Outcome_Code) FROM Claims_Processing
 SELECT T1.customer_first_name, T1.customer_last_name FROM Customers AS T1 JOIN Accounts AS T2 ON T1.customer_id = T2.customer_id WHERE T2.account_name = '900'
 SELECT COUNT(*) , customer_id FROM Accounts GROUP BY customer_id
 SELECT count(*) FROM Customers
@@ -75,13 +75,13 @@ SELECT Theme, Year FROM exhibition ORDER BY Ticket_Price DESC
 SELECT T2.Topic, T2.Day, COUNT(T1.Attendance) FROM exhibition_record AS T1 JOIN exhibition AS T2 ON T1.Exhibition_ID = T2.Exhibition_ID WHERE T1.Year = 2004
 SELECT i_id FROM item WHERE title = "orange"
 SELECT SUM(T1.Total_Points) FROM gymnast AS T1 JOIN people AS T2 ON T1.Gymnast_ID = T2.People_ID ORDER BY T1.Total_Points DESC
-SELECT SUM(S.balance) FROM SAVINGS AS S WHERE S.custid NOT IN (SELECT custid FROM ACCOUNTS WHERE name = 'Brown')
+SELECT SUM(balance) FROM SAVINGS WHERE custid NOT IN (SELECT custid FROM ACCOUNTS WHERE name = 'Brown')
 SELECT ACCOUNTS.name, balance FROM CHECKING JOIN ACCOUNTS ON CHECKING.custid = ACCOUNTS.custid WHERE CHECKING.custid = (SELECT CHECKING.custid FROM SAVINGS ORDER BY balance ASC LIMIT 1)
 SELECT T1.name, SUM(T2.balance) FROM ACCOUNTS AS T1 JOIN SAVINGS AS T2 ON T1.custid = T2.custid GROUP BY T1.name
 SELECT name FROM ACCOUNTS WHERE balance > (SELECT balance FROM SAVINGS)
 SELECT ACCOUNTS.name, SUM(T2.balance) FROM CHECKING AS T1 JOIN SAVINGS AS T2 ON T1.custid = T2.custid JOIN ACCOUNTS ON T1.custid = ACCOUNTS.custid WHERE T1.balance < T2.balance
 SELECT id, market_share FROM browser WHERE name = 'Safari'
-SELECT COUNT(DISTINCT T2.Cinema_ID) FROM cinema AS T1 JOIN schedule AS T2 ON T1.Cinema_ID = T2.Cinema_ID WHERE T1.Capacity > 300
+SELECT T1.Name FROM cinema AS T1 JOIN schedule AS T2 ON T1.Cinema_ID = T2.Cinema_ID WHERE T2.Number_of_seats > 300 GROUP BY T1.Name HAVING COUNT(*) >= 2
 SELECT COUNT(DISTINCT product_type_code) FROM Products_for_Hire
 SELECT DISTINCT Carrier FROM phone WHERE Memory_in_G > 32
 SELECT T1.Company, T1.Main_Industry FROM company AS T1 INNER JOIN gas_station AS T2 ON T1.Company_ID = T2.Company_ID WHERE T2.Headquarters != 'USA'
@@ -105,7 +105,7 @@ SELECT SUM(T1.Degrees) FROM degrees AS T1 INNER JOIN Campuses AS T2 ON T1.Campus
 SELECT COUNT(*) FROM Campuses
 SELECT MAX(Support_rate) FROM candidate ORDER BY Support_rate DESC LIMIT 3
 SELECT Reviewer.name, m.title, COUNT(r.stars) FROM Rating r JOIN Movie m ON r.mID = m.mID JOIN Reviewer ON r.rID = Reviewer.rID WHERE m.director = m.director GROUP BY Reviewer.name, m.title
-SELECT name, title FROM Reviewer JOIN Movie ON Reviewer.rID = Movie.mID
+SELECT name, title FROM Reviewer
 SELECT title, AVG(Rating.stars) FROM Movie JOIN Rating ON Movie.mID = Rating.mID ORDER BY AVG(Rating.stars) LIMIT 1
 SELECT Name FROM city WHERE County_ID = (SELECT County_ID FROM county_public_safety ORDER BY Police_officers DESC LIMIT 1)
 SELECT Name FROM city WHERE County_ID = (SELECT County_ID FROM county_public_safety ORDER BY Police_officers DESC LIMIT 1)
@@ -119,12 +119,12 @@ SELECT Name FROM storm WHERE Storm_ID NOT IN (SELECT Storm_ID FROM affected_regi
 SELECT AVG(Population) FROM county
 SELECT AVG(Population) FROM county
 SELECT DISTINCT County_name FROM county
-SELECT Representative FROM election WHERE Counties_Represented IN (SELECT County_Id FROM county WHERE Population < 100000)
+SELECT Representative FROM election WHERE Population < 100000
 SELECT county.County_name FROM election AS T1 JOIN party AS T2 ON T1.Party = T2.Party_ID JOIN county ON T1.District = county.County_Id WHERE T1.Committee = 'Appropriations'
 SELECT AVG(Age), Years_working FROM journalist GROUP BY Work_Type
 SELECT title FROM Papers WHERE instID IN (SELECT instID FROM Inst WHERE country = "Indiana University")
 SELECT T1.fname FROM Authors AS T1 JOIN Authorship AS T2 ON T1.authID = T2.authID JOIN Papers AS T3 ON T2.paperID = T3.paperID GROUP BY T1.fname ORDER BY COUNT(*) DESC LIMIT 1
-SELECT title FROM Papers ORDER BY count(*) DESC LIMIT 1
+SELECT title FROM Papers ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T1.title, T1.film_id FROM film AS T1 INNER JOIN inventory AS T2 ON T1.film_id = T2.film_id WHERE T1.rental_rate = 0.99 AND T2.inventory_id < 3
 SELECT COUNT(T1.city_id) FROM city AS T1 INNER JOIN country AS T2 ON T1.country_id = T2.country_id WHERE T2.country = 'Australia'
 SELECT COUNT(*) FROM customer WHERE active = 1
@@ -138,7 +138,7 @@ SELECT school_code FROM STUDENT GROUP BY school_code
 SELECT COUNT(DISTINCT dept_code) FROM DEPARTMENT GROUP BY dept_code HAVING COUNT(DISTINCT dept_code) < 5
 SELECT dept_name, COUNT(*) FROM DEPARTMENT GROUP BY dept_name
 SELECT SUM(stu_hrs) FROM STUDENT GROUP BY dept_code
-SELECT T2.emp_fname, T2.emp_dob FROM PROFESSOR AS T1 JOIN EMPLOYEE AS T2 ON T1.emp_num = T2.emp_num WHERE T1.prof_office = 'DRE 102'
+SELECT T2.emp_fname, T2.emp_dob FROM EMPLOYEE AS T1 JOIN PROFESSOR AS T2 ON T1.emp_num = T2.prof_num WHERE T2.prof_office = 'DRE 102'
 SELECT T1.stu_fname FROM STUDENT AS T1 JOIN ENROLL AS T2 ON T1.stu_num = T2.stu_num WHERE T2.class_code = (SELECT class_code FROM CLASS GROUP BY class_code HAVING count(*) = 1)
 SELECT name FROM club WHERE Club_ID NOT IN (SELECT Club_ID FROM competition_result)
 SELECT T1.DEPARTMENT_ID FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id GROUP BY T1.department_id HAVING COUNT(*) > 10
@@ -162,7 +162,7 @@ SELECT Name FROM ship ORDER BY Tonnage ASC
 SELECT T1.Type, T1.Nationality FROM ship AS T1 JOIN mission AS T2 ON T1.Ship_ID = T2.Ship_ID
 SELECT Name FROM ship WHERE Ship_ID IN (SELECT Ship_ID FROM mission WHERE Launched_Year > 1928)
 SELECT Classroom FROM list WHERE Grade = 4
-SELECT FirstName, LastName FROM list WHERE Grade = 1 AND Classroom != 1000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000
+SELECT FirstName, LastName FROM list WHERE Grade = 1 AND Classroom != 1000000000000000000000000000000000000000000000000
 SELECT grade, COUNT(*) AS num_schoolrooms, SUM(num_students) AS total_students FROM list JOIN teachers ON list.classroom = teachers.classroom GROUP BY grade
 SELECT Headquarters FROM company GROUP BY Headquarters HAVING count(*) >= 2
 SELECT T1.Title, T2.Type FROM film AS T1 JOIN film_market_estimation AS T2 ON T1.Film_ID = T2.Film_ID
@@ -177,7 +177,7 @@ SELECT T2.organisation_type_description FROM Organisations AS T1 JOIN Organisati
 SELECT role_code FROM Project_Staff WHERE date_from BETWEEN '2003-04-19 15:06:20' AND '2016-03-15 00:33:18'
 SELECT COUNT(name) FROM Person WHERE job = 'Engineer'
 SELECT name FROM PersonFriend WHERE name = 'Alice' AND gender = 'female'
-SELECT name FROM Person WHERE name = 'Alice' AND year = (SELECT MIN(year) FROM PersonFriend WHERE friend = 'Alice')
+SELECT name FROM Person WHERE name = 'Alice' AND year = (SELECT MIN(year) FROM PersonFriend WHERE name = 'Alice')
 SELECT user_name, password FROM Users GROUP BY role_code ORDER BY count(*) DESC LIMIT 1
 SELECT AVG(access_count) FROM Documents WHERE functional_area_description = "Acknowledgement"
 SELECT COUNT(*) FROM Companies
@@ -200,8 +200,8 @@ SELECT DISTINCT service_type_code FROM Services WHERE organization_id = 'Denesik
 SELECT T2.Team FROM school AS T1 JOIN player AS T2 ON T1.School_ID = T2.School_ID ORDER BY T1.Enrollment LIMIT 1
 SELECT T1.Region_name, T1.City_population FROM district AS T1 INNER JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T2.Number_of_product_category BETWEEN 200000 AND 2000000
 SELECT T1.Region_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID GROUP BY T1.Region_name ORDER BY COUNT(T2.Store_ID) DESC LIMIT 1
-SELECT AVG(pages_per_minute_color) FROM product
-SELECT product FROM product WHERE dpi = (SELECT dpi FROM product WHERE pages_per_minute_color < 5) GROUP BY product
+SELECT AVG(product.pages_per_minute_color) FROM store_product JOIN product ON store_product.Product_ID = product.product_id
+SELECT product FROM product WHERE dpi = (SELECT dpi FROM product WHERE pages_per_minute_color < 5)
 SELECT pName FROM Player WHERE yCard = 'yes' ORDER BY HS DESC
 SELECT DISTINCT cName FROM College ORDER BY cName
 SELECT pPos FROM Tryout GROUP BY pPos ORDER BY COUNT(*) DESC LIMIT 1
@@ -217,8 +217,8 @@ SELECT Customer_Phone FROM Performers WHERE Customer_Name = 'Ashley'
 SELECT Status_Code FROM Bookings GROUP BY Status_Code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT DISTINCT StagePosition FROM Performance WHERE Bandmate IN (SELECT Id FROM Band WHERE Firstname = "Solveig")
 SELECT T1.Title FROM Songs AS T1 JOIN Band AS T2 ON T1.Bandmate = T2.Id WHERE T2.Firstname = "Heilo"
-SELECT T1.Title FROM Songs AS T1 JOIN Performance AS T2 ON T1.SongId = T2.SongId JOIN Vocals AS T3 ON T2.Bandmate = T3.Bandmate WHERE T3.Type = 'Vocals' ORDER BY COUNT(T2.SongId) DESC LIMIT 1
-SELECT T2.Firstname FROM Performance AS T1 JOIN Band AS T2 ON T1.Bandmate = T2.Id GROUP BY T1.Bandmate ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T1.Title FROM Performance AS T1 JOIN Vocals AS T2 ON T1.SongId = T2.SongId GROUP BY T1.SongId ORDER BY COUNT(T2.Type) DESC LIMIT 1
+SELECT T2.Firstname FROM Performance AS T1 JOIN Band AS T2 ON T1.Bandmate = T2.Id GROUP BY T2.Id ORDER BY COUNT(*) DESC LIMIT 1
 SELECT COUNT(Code) FROM Manufacturers WHERE Headquarter IN ('Tokyo', 'Beijing')
 SELECT Name FROM Manufacturers WHERE Revenue BETWEEN 100 AND 150
 SELECT Name, Headquarter, Founder FROM Manufacturers ORDER BY Revenue DESC LIMIT 1
@@ -226,9 +226,9 @@ SELECT AVG(Price) FROM Products GROUP BY Manufacturer
 SELECT Name, Price FROM Manufacturers ORDER BY Price DESC LIMIT 1
 SELECT problem_id FROM Problems WHERE product_id IN (SELECT product_id FROM Product WHERE product_name = 'voluptatem') AND date_problem_reported > '1995-01-01'
 SELECT City, COUNT(*) FROM branch WHERE Open_year < '2010' GROUP BY City
-SELECT DISTINCT Fname FROM Student WHERE Class_President_Vote IS NOT NULL
+SELECT DISTINCT Fname FROM Student WHERE Class_President_Vote
 SELECT Fname, Lname FROM Student WHERE Sex = 'F' AND President_Vote = 1
-SELECT DISTINCT Major FROM Student WHERE StuID IN (SELECT StuID FROM Voting_record WHERE Registration_Date < '2023-01-01')
+SELECT DISTINCT Major FROM Student WHERE StuID NOT IN (SELECT StuID FROM Voting_record WHERE Registration_Date < '2023-01-01')
 SELECT product_id, color_code FROM Products WHERE product_id IN (SELECT product_id FROM Product_Characteristics GROUP BY product_id HAVING COUNT(characteristic_id) >= 2)
 SELECT product_name FROM Products WHERE color_code = 'red' AND characteristic_id IN (SELECT characteristic_id FROM Characteristics WHERE characteristic_name = 'fast')
 SELECT name FROM stadium WHERE capacity = (SELECT MAX(capacity) FROM stadium)
@@ -245,11 +245,11 @@ SELECT amenity_name FROM Dorm_amenity GROUP BY amenity_name ORDER BY count(*) DE
 SELECT first_name FROM Staff WHERE staff_id = (SELECT staff_id FROM Complaints GROUP BY staff_id ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT Author FROM submission ORDER BY Scores DESC LIMIT 1
 SELECT T1.Name, T2.Result FROM submission AS T1 JOIN Acceptance AS T2 ON T1.Submission_ID = T2.Submission_ID
-SELECT T1.lot_details, T1.investor_id FROM Lots AS T1 JOIN Investors AS T2 ON T1.investor_id = T2.investor_id
+SELECT T2.lot_details, T1.investor_id FROM Lots AS T1 JOIN Investors AS T2 ON T1.investor_id = T2.investor_id
 SELECT AVG(amount_of_transaction) FROM Transactions ORDER BY AVG(amount_of_transaction)
 SELECT COUNT(DISTINCT transaction_id) FROM Transactions WHERE transaction_type_code = "SALE" AND transaction_id > 0
 SELECT COUNT(DISTINCT investor_id) FROM Investors
-SELECT lot_details FROM Lots WHERE lot_id NOT IN (SELECT lot_id FROM Transactions)
+SELECT T1.lot_details FROM Lots AS T1 INNER JOIN Transactions_Lots AS T2 ON T1.lot_id = T2.lot_id WHERE T2.transaction_id IS NULL
 SELECT Ref_Hotel_Star_Ratings.star_rating_description FROM Hotels JOIN Ref_Hotel_Star_Ratings ON Hotels.star_rating_code = Ref_Hotel_Star_Ratings.star_rating_code WHERE price_range > 10000
 SELECT T1.Name FROM Tourist_Attractions AS T1 JOIN Locations AS T2 ON T1.Location_ID = T2.Location_ID WHERE T1.How_to_Get_There = 'walk' OR T2.Address = '660 Shea Crescent'
 SELECT T2.GName FROM Video_Games AS T1 JOIN SportsInfo AS T2 ON T1.GameID = T2.GameID WHERE T2.OnScholarship = 'Yes'
@@ -262,19 +262,19 @@ SELECT T1.city FROM Addresses AS T1 JOIN Customer_Addresses AS T2 ON T1.address_
 SELECT Famous_Title FROM artist WHERE Artist = "Triumfall"
 SELECT Issue_Date FROM volume WHERE Artist_ID = (SELECT Artist_ID FROM artist WHERE Artist = 'Gorgoroth')
 SELECT Name FROM captain ORDER BY age DESC
-SELECT T2.City FROM city AS T1 JOIN hosting_city AS T2 ON T1.City_ID = T2.Host_City WHERE T2.Year = 2021 AND T1.Hanzi = '北京' AND T1.Hanyu_Pinyin = '北京' AND T1.Regional_Population > (SELECT MAX(T2.Regional_Population) FROM hosting_city AS T2 WHERE T2.Year = 2021 AND T2.Host_City = '北京' AND T1.Hanzi = '北京' AND T1.Hanyu_Pinyin = '北京')
+SELECT T2.City FROM city AS T1 JOIN hosting_city AS T2 ON T1.City_ID = T2.Host_City WHERE T2.Year = 2020 AND T1.Hanzi = 'February' ORDER BY T1.Celsius DESC LIMIT 1
 SELECT Date FROM match ORDER BY Date DESC
 SELECT T1.GDP FROM city AS T1 JOIN hosting_city AS T2 ON T1.City_ID = T2.Host_City ORDER BY T1.Regional_Population DESC LIMIT 1
 SELECT count(DISTINCT payment_method_code) FROM Parties
 SELECT COUNT(*) , Country FROM airport GROUP BY Country
 SELECT Name FROM Scientists WHERE SSN NOT IN (SELECT Scientist FROM AssignedTo WHERE Project = (SELECT Code FROM Projects ORDER BY Hours DESC LIMIT 1))
-SELECT T1.Name FROM Projects AS T1 JOIN AssignedTo AS T2 ON T1.Code = T2.Project ORDER BY T1.Hours LIMIT 1
+SELECT T2.Name FROM Projects AS T1 JOIN AssignedTo AS T2 ON T1.Code = T2.Project WHERE T1.Hours = (SELECT MIN(Hours) FROM Projects)
 SELECT County, State FROM appellations
 SELECT AVG(Price) FROM wine WHERE Appelation = 'Alcoholic'
-SELECT T2.County FROM wine AS T1 INNER JOIN appellations AS T2 ON T1.Appelation = T2.Appelation WHERE T1.Year > 2008 AND T2.County != 'Central Coast'
-SELECT T2.Name, COUNT(T2.Station_ID) AS Total_Platforms, COUNT(T2.Total_Passengers) AS Total_Passengers FROM train_station AS T1 JOIN station AS T2 ON T1.Station_ID = T2.Station_ID GROUP BY T2.Name
+SELECT appellations.County FROM grapes AS T1 INNER JOIN wine AS T2 ON T1.Grape = T2.Grape JOIN appellations ON T2.Appelation = appellations.Appelation WHERE T2.Year > 2008 AND appellations.County != 'Central Coast'
+SELECT T2.Name, COUNT(T2.Station_ID) AS Total_Platforms, SUM(T2.Total_Passengers) AS Total_Passengers FROM train_station AS T1 JOIN station AS T2 ON T1.Station_ID = T2.Station_ID GROUP BY T2.Name
 SELECT date_joined_staff FROM Staff WHERE first_name = 'Janessa' AND last_name = 'Sawayn'
-SELECT T2.state_province_county FROM Staff AS T1 JOIN Addresses AS T2 ON T1.staff_address_id = T2.address_id WHERE T1.first_name = 'Janessa' AND T1.last_name = 'Sawayn'
+SELECT T2.country, T2.state_province_county FROM Staff AS T1 JOIN Addresses AS T2 ON T1.staff_address_id = T2.address_id WHERE T1.first_name = 'Janessa' AND T1.last_name = 'Sawayn'
 SELECT city, COUNT(*) FROM Addresses GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1
 SELECT status_code FROM Customers GROUP BY status_code ORDER BY count(*) ASC LIMIT 1
 SELECT COUNT(*) FROM Customers WHERE first_name = 'Ryan' AND last_name = 'Goodwin'
@@ -282,7 +282,7 @@ SELECT SUM(Customer_Payments.amount_payment) FROM Customers JOIN Customer_Paymen
 SELECT T1.fname, T1.lname FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid WHERE T2.stuid = (SELECT StuID FROM Student WHERE Advisor = 1)
 SELECT T2.job_title, T2.gender, COUNT(*) FROM Faculty_Participates_in AS T1 JOIN Faculty AS T2 ON T1.facid = T2.facid GROUP BY T2.job_title, T2.gender
 SELECT count(*) FROM Activity
-SELECT T1.fname, T1.lname, COUNT(*) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid JOIN Participates_in AS T3 ON T2.actid = T3.actid GROUP BY T1.facid
+SELECT T1.fname, T1.lname, COUNT(T2.actid) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid GROUP BY T1.facid
 SELECT StuID FROM Participates_in WHERE actid IN (SELECT actid FROM Activity WHERE age < 20)
 SELECT COUNT(*) FROM routes WHERE airline = 'American Airlines'
 SELECT count(DISTINCT city) FROM airports WHERE alid IN (SELECT alid FROM routes GROUP BY alid HAVING count(*) > 3)

@@ -10,7 +10,7 @@ SELECT Nominee FROM musical WHERE Award IN ('Tony Award', 'Drama Desk Award')
 SELECT AVG(followers) FROM follows WHERE uid NOT IN (SELECT uid FROM tweets)
 SELECT T1.catalog_entry_name FROM Catalog_Contents AS T1 JOIN Catalog_Contents_Additional_Attributes AS T2 ON T1.catalog_entry_id = T2.catalog_entry_id GROUP BY T1.catalog_entry_id ORDER BY count(*) DESC LIMIT 1
 SELECT AVG(price_in_euros) FROM Catalog_Contents
-SELECT DISTINCT T1.product_stock_number FROM Catalog_Contents AS T1 INNER JOIN Catalog_Contents_Additional_Attributes AS T2 ON T1.catalog_entry_id = T2.catalog_entry_id WHERE T1.length < 3 OR T1.height > 5
+SELECT product_stock_number FROM Catalog_Contents WHERE length < 3 OR height > 5
 SELECT name, salary FROM employee WHERE eid = 242518965
 SELECT eid, name FROM employee ORDER BY salary DESC LIMIT 1
 SELECT StuID FROM Student WHERE Age > 20
@@ -45,7 +45,7 @@ SELECT COUNT(*) FROM medicine WHERE FDA_approved = 'No'
 SELECT School, Location FROM university WHERE Affiliation = 'Public'
 SELECT affiliation, COUNT(*) FROM university WHERE enrollment > 20000 GROUP BY affiliation
 SELECT * FROM basketball_match
-SELECT T2.Team_Name FROM basketball_match AS T1 JOIN university AS T2 ON T1.School_ID = T2.School_ID ORDER BY T1.All_Home DESC
+SELECT T1.Team_Name FROM basketball_match AS T1 JOIN university AS T2 ON T1.School_ID = T2.School_ID ORDER BY T1.All_Home DESC
 SELECT count(DISTINCT Team) FROM match_season
 SELECT Position FROM match_season WHERE Team = (SELECT Team_id FROM team WHERE Name = "Ryley Goldner")
 SELECT Name FROM team WHERE Team_id NOT IN (SELECT Team FROM match_season)
@@ -62,7 +62,7 @@ SELECT dept_name FROM department WHERE salary > (SELECT AVG(salary) FROM departm
 SELECT dept_name, COUNT(*) FROM student GROUP BY dept_name
 SELECT dept_name FROM department WHERE dept_name = (SELECT dept_name FROM instructor GROUP BY dept_name ORDER BY AVG(salary) DESC LIMIT 1)
 SELECT name FROM instructor WHERE salary > (SELECT salary FROM instructor WHERE dept_name = 'Biology')
-SELECT T1.Customer_Details FROM Customers AS T1 JOIN Claims_Headers AS T2 ON T1.Customer_ID = T2.Customer_ID GROUP BY T1.Customer_ID ORDER BY SUM(T2.Amount_Claimed) DESC LIMIT 1
+SELECT T1.Customer_Details FROM Customers AS T1 JOIN Claim_Headers AS T2 ON T1.Customer_ID = T2.Customer_ID GROUP BY T1.Customer_ID ORDER BY SUM(T2.Amount_Claimed) DESC LIMIT 1
 SELECT T1.Customer_Details FROM Customers AS T1 JOIN Policies AS T2 ON T1.Customer_ID = T2.Customer_ID WHERE T1.Customer_Details LIKE "%Diana%"
 SELECT count(DISTINCT Claim_Outcome_Code) FROM Claims_Processing
 SELECT T1.customer_first_name, T1.customer_last_name FROM Customers AS T1 JOIN Accounts AS T2 ON T1.customer_id = T2.customer_id WHERE T2.account_name = '900'
@@ -103,7 +103,7 @@ SELECT Date FROM perpetrator ORDER BY Height DESC LIMIT 1
 SELECT Degrees FROM degrees WHERE Campus = "San Francisco State University" AND YEAR = 2001
 SELECT SUM(T1.Faculty) FROM Campuses AS T1 JOIN enrollments AS T2 ON T1.Id = T2.Campus WHERE T2.Year = 2002
 SELECT count(*) FROM Campuses
-
+SELECT Support_rate FROM candidate ORDER BY Support_rate DESC LIMIT 3
 SELECT r.name, m.title, r.stars FROM Rating r JOIN Movie m ON r.mID = m.mID WHERE r.director = m.director
 SELECT name, title FROM Reviewer
 SELECT title, AVG(stars) FROM Movie WHERE mID IN (SELECT mID FROM Rating ORDER BY AVG(stars) ASC LIMIT 1)
@@ -134,7 +134,7 @@ SELECT bname FROM bank GROUP BY bname ORDER BY count(*) DESC LIMIT 1
 SELECT bname, SUM(amount) FROM bank GROUP BY bname
 SELECT T1.name, T1.time FROM train AS T1 JOIN station AS T2 ON T1.station_id = T2.id WHERE T2.local_authority = 'Chiltern'
 SELECT id, local_authority FROM station WHERE high_temperature = (SELECT high_temperature FROM station ORDER BY high_temperature DESC LIMIT 1)
-SELECT DISTINCT T1.dept_address FROM DEPARTMENT AS T1
+SELECT DISTINCT T1.SCHOOL_CODE FROM STUDENT AS T1
 SELECT T1.SCHOOL_CODE, COUNT(DISTINCT T2.DEPARTMENT_CODE) FROM CLASS AS T1 JOIN DEPARTMENT AS T2 ON T1.DEPART_CODE = T2.DEPART_CODE GROUP BY T1.SCHOOL_CODE HAVING COUNT(DISTINCT T2.DEPARTMENT_CODE) < 5
 SELECT dept_code, COUNT(*) FROM STUDENT GROUP BY dept_code
 SELECT T2.dept_code, SUM(T1.stu_hrs) AS total_hours FROM CLASS AS T1 JOIN STUDENT AS T2 ON T1.class_code = T2.class_code GROUP BY T2.dept_code
@@ -150,7 +150,7 @@ SELECT languages FROM song GROUP BY languages ORDER BY COUNT(*) DESC LIMIT 1
 SELECT name FROM camera_lens WHERE id IN (SELECT camera_lens_id FROM photos GROUP BY camera_lens_id ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT COUNT(id) FROM camera_lens WHERE id NOT IN (SELECT camera_lens_id FROM photos)
 SELECT Name FROM program ORDER BY Launch DESC LIMIT 1
-SELECT T1.Owner, SUM(T2.Rating_in_percent) AS Total_Rating FROM channel AS T1 JOIN broadcast_share AS T2 ON T1.Channel_ID = T2.Channel_ID GROUP BY T1.Owner
+SELECT T2.Owner, SUM(T1.Rating_in_percent) AS Total_Rating FROM channel AS T1 JOIN broadcast AS T2 ON T1.Channel_ID = T2.Channel_ID GROUP BY T1.Owner
 SELECT COUNT(*) FROM Student_Tests_Taken WHERE test_result = "Fail"
 SELECT login_name FROM Course_Authors_and_Tutors
 SELECT T2.Name FROM Medication AS T1 JOIN Prescribes AS T2 ON T1.Code = T2.Medication WHERE T2.Stay = 111
@@ -162,13 +162,13 @@ SELECT Name FROM ship ORDER BY Tonnage ASC
 SELECT Type, Nationality FROM ship
 SELECT Name FROM ship WHERE Ship_ID IN (SELECT Ship_ID FROM mission WHERE Launched_Year > 1928)
 SELECT Classroom FROM list WHERE Grade = 4
-SELECT FirstName, LastName FROM list WHERE Grade = 1 AND Classroom != 10000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000
-SELECT grade, COUNT(classroom), SUM(student) FROM list GROUP BY grade
+SELECT FirstName, LastName FROM list WHERE Grade = 1 AND Classroom != 1000000000000000000000000000000000000000000000000
+SELECT grade, COUNT(classroom), SUM(students) FROM list GROUP BY grade
 SELECT Headquarters FROM company GROUP BY Headquarters HAVING count(*) >= 2
 SELECT T1.Title, T2.Type FROM film AS T1 JOIN film_market_estimation AS T2 ON T1.Film_ID = T2.Film_ID
 SELECT Year FROM film_market_estimation WHERE Market_ID = (SELECT Market_ID FROM market WHERE Country = 'Japan') ORDER BY Year DESC
-SELECT LOCATION_NAME FROM Ref_Locations WHERE LOCATION_CODE = 'Robin CV'
-SELECT LOCATION_Code FROM Document_Locations GROUP BY LOCATION_Code HAVING count(*) >= 3
+SELECT T2.Location_Name FROM All_Documents AS T1 JOIN Document_Locations AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Robin CV'
+SELECT LOCATION_Code FROM Documents_to_be_Destroyed GROUP BY LOCATION_Code HAVING count(*) >= 3
 SELECT Fname FROM Student
 SELECT COUNT(*) FROM Member_of_club WHERE ClubID = (SELECT ClubID FROM Club WHERE ClubName = 'Tennis Club')
 SELECT ClubLocation FROM Club WHERE ClubName = "Tennis Club"
@@ -198,7 +198,7 @@ SELECT Name FROM pilot ORDER BY Name ASC
 SELECT Name FROM pilot WHERE Age > 30 ORDER BY Name DESC
 SELECT DISTINCT service_type_code FROM Services WHERE organization_id IN (SELECT organization_id FROM Organizations WHERE organization_details = 'Denesik and Sons Party')
 SELECT T2.Team FROM player AS T1 JOIN school AS T2 ON T1.School_ID = T2.School_ID ORDER BY T1.Age ASC LIMIT 1
-SELECT T2.District_name, T2.City_population FROM district AS T1 INNER JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T1.Number_of_product_category BETWEEN 200000 AND 2000000
+SELECT T2.District_name, T2.City_population FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T1.Number_of_product_category BETWEEN 200000 AND 2000000
 SELECT T2.District_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID ORDER BY T1.City_Population DESC LIMIT 1
 SELECT AVG(pages_per_minute_color) FROM store_product
 SELECT product FROM product WHERE dpi = (SELECT dpi FROM product WHERE pages_per_minute_color < 5)
@@ -207,7 +207,7 @@ SELECT DISTINCT cName FROM College
 SELECT pPos FROM Tryout GROUP BY pPos ORDER BY COUNT(*) DESC LIMIT 1
 SELECT cName FROM College WHERE enr > 0 AND pPos IN ('Goalie', 'Mid')
 SELECT state FROM College WHERE enr > 0 AND pPos IN ('Goalie', 'Mid')
-SELECT count(DISTINCT state) FROM College WHERE enr IN (SELECT enr FROM Tryout WHERE pPos = 'mid' AND decision = 'goalie')
+SELECT count(DISTINCT state) FROM College WHERE enr IN (SELECT enr FROM Player WHERE pPos = 'mid' AND yCard != 'goalie')
 SELECT Shop_Name FROM shop ORDER BY Open_Year ASC
 SELECT count(DISTINCT Software_Platform) FROM device
 SELECT Planned_Delivery_Date, Actual_Delivery_Date FROM Bookings
@@ -217,7 +217,7 @@ SELECT Customer_Phone FROM Performers WHERE Customer_Name = "Ashley"
 SELECT Status_Code FROM Bookings GROUP BY Status_Code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT DISTINCT StagePosition FROM Performance WHERE Bandmate IN (SELECT Id FROM Band WHERE Firstname = "Solveig")
 SELECT T1.Title FROM Songs AS T1 JOIN Band AS T2 ON T1.Bandmate = T2.Id WHERE T2.Lastname = "Heilo"
-SELECT T1.Title FROM Songs AS T1 JOIN Performance AS T2 ON T1.SongId = T2.SongId JOIN Vocals AS T3 ON T2.Bandmate = T3.Bandmate WHERE T3.Type = 'Vocals' ORDER BY COUNT(T2.SongId) DESC LIMIT 1
+SELECT T1.Title FROM Performance AS T1 JOIN Vocals AS T2 ON T1.SongId = T2.SongId GROUP BY T1.SongId ORDER BY COUNT(T2.Type) DESC LIMIT 1
 SELECT T1.Firstname FROM Band AS T1 JOIN Performance AS T2 ON T1.Id = T2.Bandmate WHERE T2.StagePosition = 'Most'
 SELECT COUNT(Code) FROM Manufacturers WHERE Headquarter IN ('Tokyo', 'Beijing')
 SELECT Name FROM Manufacturers WHERE Revenue BETWEEN 100 AND 150
@@ -226,7 +226,7 @@ SELECT M.Name, AVG(P.Price) FROM Manufacturers M JOIN Products P ON M.Code = P.M
 SELECT M.Name, P.Name, P.Price FROM Manufacturers M JOIN Products P ON M.Code = P.Manufacturer ORDER BY P.Price DESC LIMIT 1
 SELECT problem_id FROM Problems WHERE product_id = (SELECT product_id FROM Product WHERE product_name = "voluptatem") AND date_problem_reported > '1995-01-01'
 SELECT City, COUNT(Branch_ID) FROM branch WHERE Open_year < '2010' GROUP BY City
-
+SELECT DISTINCT Fname FROM Student WHERE Class_President_Vote
 SELECT Fname, Lname FROM Student WHERE Sex = 'F' AND President_Vote = 1
 SELECT Major FROM Student GROUP BY Major HAVING count(*) < 3
 SELECT product_id, color_description FROM Products WHERE product_id IN (SELECT product_id FROM Product_Characteristics GROUP BY product_id HAVING count(*) >= 2)
@@ -246,8 +246,8 @@ SELECT first_name FROM Staff WHERE staff_id IN (SELECT staff_id FROM Complaints 
 SELECT Author FROM submission ORDER BY Scores DESC LIMIT 1
 SELECT Author, Result FROM submission
 SELECT lot_details, investor_id FROM Lots
-SELECT AVG(amount_of_transaction) FROM Transactions ORDER BY AVG(amount_of_transaction)
-SELECT COUNT(*) FROM Transactions WHERE transaction_type_code = "SALE" AND investor_id > 0
+SELECT AVG(amount_of_transaction) FROM Lots
+SELECT COUNT(T1.transaction_id) FROM Transactions AS T1 JOIN Sales AS T2 ON T1.transaction_id = T2.sales_transaction_id WHERE T1.transaction_type_code = "SALE" AND T2.sales_transaction_id IS NOT NULL
 SELECT investor_id, COUNT(*) FROM Transactions GROUP BY investor_id
 SELECT T2.lot_details FROM Lots AS T1 JOIN Transactions_Lots AS T2 ON T1.lot_id = T2.lot_id WHERE T2.lot_id IS NULL
 SELECT T2.star_rating_description FROM Hotels AS T1 JOIN Ref_Hotel_Star_Ratings AS T2 ON T1.star_rating_code = T2.star_rating_code WHERE T1.price_range > 10000
@@ -278,18 +278,18 @@ SELECT country, state_province_county FROM Staff WHERE first_name = 'Janessa' AN
 SELECT city, COUNT(*) FROM Addresses GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1
 SELECT status_code FROM Customers GROUP BY status_code ORDER BY count(*) ASC LIMIT 1
 SELECT COUNT(*) FROM Lessons WHERE customer_id = (SELECT customer_id FROM Customers WHERE first_name = 'Ryan' AND last_name = 'Goodwin')
-SELECT SUM(T1.amount_payment) FROM Customers AS T1 INNER JOIN Customer_Payments AS T2 ON T1.customer_id = T2.customer_id WHERE T1.first_name = 'Carole' AND T1.last_name = 'Bernhard'
+SELECT SUM(T1.amount_payment) FROM Customers AS T1 JOIN Customer_Payments AS T2 ON T1.customer_id = T2.customer_id WHERE T1.first_name = 'Carole' AND T1.last_name = 'Bernhard'
 SELECT Fname, Lname FROM Faculty WHERE Rank = 'Instructor'
 SELECT rank, sex, COUNT(*) FROM Faculty_Participates_in GROUP BY rank, sex
 SELECT count(*) FROM Activity
 SELECT T1.fname, T1.lname, COUNT(T2.actid) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid GROUP BY T1.facid
-SELECT StuID FROM Participates_in WHERE actid IN (SELECT actid FROM Activity WHERE activity_name = 'Sports') AND Age < 20
+SELECT StuID FROM Participates_in WHERE actid IN (SELECT actid FROM Activity WHERE age < 20)
 SELECT COUNT(*) FROM routes WHERE airline = 'American Airlines'
 SELECT count(DISTINCT city) FROM airports WHERE count(*) > 3
-SELECT T2.name FROM airports AS T1 JOIN routes AS T2 ON T1.apid = T2.src_apid GROUP BY T1.city HAVING count(*) > 1
+SELECT T1.city FROM airports AS T1 JOIN routes AS T2 ON T1.apid = T2.src_apid GROUP BY T1.city HAVING count(*) > 1
 SELECT name FROM airlines WHERE alid = (SELECT alid FROM routes GROUP BY alid ORDER BY count(*) DESC LIMIT 1)
 SELECT order_id FROM Shipments WHERE shipment_tracking_number = "3452"
-SELECT T1.customer_name FROM Orders AS T1 JOIN Order_Items AS T2 ON T1.order_id = T2.order_id WHERE T2.order_status = "Packing"
+SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FROM Orders WHERE order_status = "Packing")
 SELECT DISTINCT customer_details FROM Orders WHERE order_status = "On Road"
 SELECT DISTINCT product_name FROM Products ORDER BY product_name ASC
 SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FROM Order_Items WHERE order_item_details = 'food' AND order_item_status = 'Cancel')
@@ -297,4 +297,4 @@ SELECT DISTINCT T1.name FROM architect AS T1 JOIN bridge AS T2 ON T1.id = T2.arc
 SELECT type, COUNT(*) FROM mill GROUP BY type ORDER BY COUNT(*) DESC LIMIT 1
 SELECT count(*) FROM book_club
 SELECT DISTINCT Publisher FROM book_club WHERE Year = 1989 OR Year = 1990
-SELECT T2.Title FROM movie AS T1 JOIN culture_company AS T2 ON T1.movie_id = T2.movie_id WHERE T2.Company_name = 'China'
+SELECT T1.Title, T2.Book_Title FROM movie AS T1 JOIN culture_company AS T2 ON T1.movie_id = T2.movie_id WHERE T2.Company_name = 'China'

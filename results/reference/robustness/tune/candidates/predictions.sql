@@ -1,4 +1,4 @@
-SELECT name, num_employees FROM department WHERE department_id IN (SELECT department_id FROM management WHERE temporary_acting = 'Yes')
+SELECT T2.name, department.num_employees FROM management AS T1 JOIN head AS T2 ON T1.head_id = T2.head_id JOIN department ON T1.department_ID = department.Department_ID WHERE T1.temporary_acting = 'Yes'
 SELECT course_id FROM Student_Course_Registrations WHERE student_id = 121
 SELECT student_id FROM Student_Course_Attendance WHERE course_id IN (SELECT course_id FROM Courses WHERE course_name = 'statistics') ORDER BY date_of_attendance
 SELECT start_station_name, end_station_name FROM trip ORDER BY id ASC LIMIT 3
@@ -14,14 +14,14 @@ SELECT catalog_entry_name FROM Catalog_Contents WHERE length < 3 OR height > 5
 SELECT name, salary FROM employee WHERE eid = 242518965
 SELECT eid, name FROM employee ORDER BY salary DESC LIMIT 1
 SELECT StuID FROM Student WHERE Age > 20
-SELECT advisor, COUNT(*) FROM Student GROUP BY advisor
+SELECT Advisor, COUNT(*) FROM Student GROUP BY Advisor
 SELECT COUNT(*) FROM Student JOIN Has_Allergy ON Student.StuID = Has_Allergy.StuID WHERE Major = 600 AND Sex = 'F' AND Has_Allergy.Allergy IN ('Milk', 'Egg')
 SELECT COUNT(*) FROM Student JOIN Has_Allergy ON Student.StuID = Has_Allergy.StuID WHERE Sex = 'F' AND Has_Allergy.Allergy IN ('Milk', 'Eggs')
 SELECT count(*) FROM Has_Allergy
-SELECT T1.state FROM customers AS T1 JOIN invoices AS T2 ON T1.id = T2.customer_id WHERE T1.country = 'USA' GROUP BY T1.state ORDER BY count(*) DESC LIMIT 1
+SELECT state FROM customers WHERE country = "USA" GROUP BY state ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T1.company FROM customers AS T1 JOIN invoices AS T2 ON T1.id = T2.customer_id WHERE T1.first_name = 'Eduardo' AND T1.last_name = 'Martins'
 SELECT first_name, last_name FROM employees WHERE reports_to = 1 AND first_name = 'Nancy' AND last_name = 'Edwards'
-SELECT T2.city, COUNT(T1.id) FROM employees AS T1 JOIN employees AS T2 ON T1.reports_to = T2.id WHERE T1.title = 'IT' GROUP BY T2.city
+SELECT T1.city, COUNT(T2.id) FROM employees AS T1 JOIN employees AS T2 ON T1.reports_to = T2.id WHERE T1.title = 'IT' GROUP BY T1.city
 SELECT first_name, last_name, COUNT(*) FROM employees GROUP BY first_name, last_name
 SELECT genre_id, COUNT(*) FROM tracks GROUP BY genre_id
 SELECT DISTINCT Theme FROM journal
@@ -123,19 +123,19 @@ SELECT Delegate FROM election WHERE Counties_Represented IN (SELECT Counties_Rep
 SELECT county.County_name FROM election AS T1 JOIN party AS T2 ON T1.Party = T2.Party_ID JOIN county ON T1.District = county.County_Id WHERE T1.Committee = "Appropriations"
 SELECT AVG(Age), AVG(Years_working) FROM journalist
 SELECT T2.title FROM Authorship AS T1 JOIN Papers AS T2 ON T1.paperID = T2.paperID JOIN Inst AS T3 ON T1.instID = T3.instID WHERE T3.name = "Indiana University"
-SELECT T2.lname FROM Authorship AS T1 JOIN Authors AS T2 ON T1.authID = T2.authID GROUP BY T2.lname ORDER BY count(*) DESC LIMIT 1
-SELECT title FROM Papers ORDER BY count(*) DESC LIMIT 1
+SELECT lname FROM Authors WHERE authID IN (SELECT authID FROM Authorship GROUP BY authID ORDER BY count(*) DESC LIMIT 1)
+SELECT title FROM Papers WHERE paperID = (SELECT paperID FROM Authorship ORDER BY authOrder DESC LIMIT 1)
 SELECT T1.title , T1.film_id FROM film AS T1 JOIN inventory AS T2 ON T1.film_id = T2.film_id WHERE T1.rental_rate = 0.99 AND T2.inventory_id < 3
 SELECT count(*) FROM city WHERE country_id = 87
 SELECT count(*) FROM customer WHERE active = 1
-SELECT T1.title, T1.film_id, T1.description FROM film AS T1 JOIN film_actor AS T2 ON T1.film_id = T2.film_id GROUP BY T1.film_id ORDER BY count(*) DESC LIMIT 1
+SELECT title, id, description FROM film ORDER BY COUNT(actor_id) DESC LIMIT 1
 SELECT store_id FROM inventory GROUP BY store_id ORDER BY count(*) DESC LIMIT 1
 SELECT bname FROM bank GROUP BY bname ORDER BY count(*) DESC LIMIT 1
 SELECT bname, SUM(loan.amount) FROM bank JOIN loan ON bank.branch_ID = loan.branch_ID GROUP BY bname
 SELECT name, time FROM train WHERE origin = 'Chiltern'
-SELECT id, local_authority FROM station JOIN weekly_weather ON station.id = weekly_weather.station_id WHERE weekly_weather.high_temperature = (SELECT max(weekly_weather.high_temperature) FROM station JOIN weekly_weather ON station.id = weekly_weather.station_id)
+SELECT id, local_authority FROM station JOIN weekly_weather ON station.id = weekly_weather.station_id WHERE weekly_weather.high_temperature = (SELECT weekly_weather.high_temperature FROM station JOIN weekly_weather ON station.id = weekly_weather.station_id ORDER BY weekly_weather.high_temperature DESC LIMIT 1)
 SELECT DISTINCT DEPARTMENT.school_code FROM STUDENT JOIN DEPARTMENT ON STUDENT.DEPT_CODE = DEPARTMENT.DEPT_CODE
-SELECT school_code, COUNT(DISTINCT dept_code) FROM DEPARTMENT GROUP BY school_code HAVING COUNT(DISTINCT dept_code) < 5
+SELECT school_code, COUNT(DISTINCT dept_code) FROM DEPARTMENT GROUP BY school_code HAVING count(DISTINCT dept_code) < 5
 SELECT dept_code, COUNT(*) FROM STUDENT GROUP BY dept_code
 SELECT T2.dept_code, SUM(T2.stu_hrs) FROM ENROLL AS T1 JOIN STUDENT AS T2 ON T1.stu_num = T2.stu_num GROUP BY T2.dept_code
 SELECT T2.emp_lname, T2.emp_dob FROM PROFESSOR AS T1 JOIN EMPLOYEE AS T2 ON T1.emp_num = T2.emp_num WHERE T1.prof_office = 'DRE 102'
@@ -162,12 +162,12 @@ SELECT Name FROM ship ORDER BY Tonnage ASC
 SELECT Type, Nationality FROM ship
 SELECT Name FROM ship WHERE Ship_ID IN (SELECT Ship_ID FROM mission WHERE Launched_Year > 1928)
 SELECT Classroom FROM list WHERE Grade = 4
-SELECT FirstName, LastName FROM list WHERE Grade = 1 AND Classroom != 103 AND FirstName != 'OTHA'
+SELECT FirstName, LastName FROM list WHERE Classroom = 101 AND LastName NOT IN (SELECT FirstName FROM teachers WHERE Classroom = 103 AND FirstName = 'OTHA MOYER')
 SELECT grade, COUNT(classroom) AS classroom_count, SUM(grade) AS total_students FROM list GROUP BY grade
 SELECT Headquarters FROM company GROUP BY Headquarters HAVING count(*) >= 2
 SELECT T2.Title, T1.Type FROM film_market_estimation AS T1 JOIN film AS T2 ON T1.Film_ID = T2.Film_ID
 SELECT Year FROM film_market_estimation WHERE Market_ID = (SELECT Market_ID FROM market WHERE Country = 'Japan') ORDER BY Year DESC
-SELECT Location_Code FROM Document_Locations WHERE Document_ID = (SELECT Document_ID FROM All_Documents WHERE Document_Name = "Robin CV")
+SELECT Location_Code FROM Document_Locations WHERE DOCUMENT_ID = (SELECT DOCUMENT_ID FROM All_Documents WHERE DOCUMENT_NAME = "Robin CV")
 SELECT LOCATION_Code FROM Document_Locations GROUP BY LOCATION_Code HAVING count(*) >= 3
 SELECT Fname FROM Student
 SELECT count(*) FROM Member_of_club WHERE ClubID = (SELECT ClubID FROM Club WHERE ClubName = "Tennis Club")
@@ -177,16 +177,16 @@ SELECT Organisation_Types.organisation_type_description FROM Organisations JOIN 
 SELECT role_code FROM Project_Staff WHERE date_from BETWEEN '2003-04-19 15:06:20' AND '2016-03-15 00:33:18'
 SELECT COUNT(name) FROM Person WHERE age > (SELECT age FROM Person WHERE job = 'engineer')
 SELECT name FROM PersonFriend WHERE name = 'Alice'
-SELECT name FROM Person WHERE name IN (SELECT friend FROM PersonFriend WHERE name = 'Alice' ORDER BY year LIMIT 1)
+SELECT name FROM Person WHERE name IN (SELECT friend FROM PersonFriend WHERE name = 'Alice' ORDER BY year ASC LIMIT 1)
 SELECT user_name, password FROM Users GROUP BY role_code ORDER BY count(*) DESC LIMIT 1
 SELECT AVG(access_count) FROM Documents JOIN Document_Functional_Areas ON Documents.document_code = Document_Functional_Areas.document_code WHERE Document_Functional_Areas.functional_area_code = "Acknowledgement"
 SELECT count(*) FROM Companies
 SELECT max(Sales_billion) , min(Sales_billion) FROM Companies WHERE Industry != "Banking"
 SELECT count(DISTINCT Industry) FROM Companies
 SELECT Industry FROM Companies WHERE Headquarters = "USA" INTERSECT SELECT Industry FROM Companies WHERE Headquarters = "China"
-SELECT COUNT(id) FROM Companies WHERE Industry IN ('Banking', 'Conglomerate')
-SELECT Product_Type_Code FROM Products GROUP BY Product_Type_Code ORDER BY COUNT(*) DESC LIMIT 1
-SELECT F.Festival_ID, F.Festival_Name FROM festival_detail AS F JOIN nomination AS N ON F.Festival_ID = N.Festival_ID GROUP BY F.Festival_ID HAVING count(*) >= 2
+SELECT count(*) FROM Companies WHERE Industry IN ('Banking', 'Conglomerate')
+SELECT Product_Type_Code FROM Products GROUP BY Product_Type_Code ORDER BY count(*) DESC LIMIT 1
+SELECT DISTINCT T1.Festival_ID, T1.Festival_Name FROM festival_detail AS T1 JOIN nomination AS T2 ON T1.Festival_ID = T2.Festival_ID GROUP BY T1.Festival_ID HAVING COUNT(*) >= 2
 SELECT premises_type, premise_details FROM Premises
 SELECT Building FROM Faculty GROUP BY Building ORDER BY count(*) DESC LIMIT 1
 SELECT T1.DName, T1.Room FROM Department AS T1 JOIN Course AS T2 ON T1.DNO = T2.DNO WHERE T2.CName = 'INTRODUCTION TO COMPUTER SCIENCE'
@@ -200,7 +200,7 @@ SELECT DISTINCT service_type_code FROM Services WHERE organization_id IN (SELECT
 SELECT T1.Team FROM player AS T1 JOIN school AS T2 ON T1.School_ID = T2.School_ID ORDER BY T1.Age ASC LIMIT 1
 SELECT District_name, City_Population FROM district WHERE City_Population BETWEEN 200000 AND 2000000
 SELECT District_name FROM district ORDER BY City_Population DESC LIMIT 1
-SELECT AVG(pages_per_minute_color) FROM product
+SELECT avg(pages_per_minute_color) FROM product
 SELECT product FROM product WHERE dpi = 4 AND pages_per_minute_color < 5
 SELECT pName FROM Player WHERE yCard = 'yes' ORDER BY HS DESC
 SELECT DISTINCT cName FROM Tryout
@@ -216,14 +216,14 @@ SELECT DISTINCT Product_Name FROM Products WHERE Product_Price > (SELECT AVG(Pro
 SELECT Customer_Phone FROM Performers WHERE Customer_Name = "Ashley"
 SELECT Status_Code FROM Bookings GROUP BY Status_Code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT DISTINCT StagePosition FROM Performance WHERE Bandmate IN (SELECT Id FROM Band WHERE Firstname = "Solveig")
-SELECT Title FROM Songs WHERE Title LIKE '%Heilo%'
+SELECT Title FROM Songs WHERE Title IN (SELECT Title FROM Albums WHERE Label = "Heilo")
 SELECT Songs.Title FROM Performance AS T1 JOIN Vocals AS T2 ON T1.SongId = T2.SongId JOIN Songs ON T1.SongId = Songs.SongId GROUP BY T1.SongId ORDER BY COUNT(T2.Type) DESC LIMIT 1
 SELECT T1.Firstname FROM Band AS T1 JOIN Performance AS T2 ON T1.Id = T2.Bandmate WHERE T2.StagePosition = 'Most'
 SELECT COUNT(Code) FROM Manufacturers WHERE Headquarter IN ('Tokyo', 'Beijing')
 SELECT Name FROM Manufacturers WHERE Revenue BETWEEN 100 AND 150
 SELECT Name, Headquarter, Founder FROM Manufacturers ORDER BY Revenue DESC LIMIT 1
 SELECT M.Name, AVG(P.Price) FROM Manufacturers M JOIN Products P ON M.Code = P.Manufacturer GROUP BY M.Name
-SELECT M.Name, P.Name, P.Price FROM Manufacturers M JOIN Products P ON M.Code = P.Manufacturer ORDER BY P.Price DESC LIMIT 1
+SELECT Manufacturers.Name, Products.Price FROM Manufacturers JOIN Products ON Manufacturers.Code = Products.Manufacturer ORDER BY Products.Price DESC LIMIT 1
 SELECT problem_id FROM Problems WHERE product_id = (SELECT product_id FROM Product WHERE product_name = "voluptatem") AND date_problem_reported > '1995-05-14'
 SELECT City, COUNT(Branch_ID) FROM branch WHERE Open_year < '2010' GROUP BY City
 SELECT DISTINCT Fname FROM Student WHERE Class_President_Vote = (SELECT StuID FROM Voting_record WHERE Registration_Date = (SELECT Registration_Date FROM Voting_record WHERE Election_Cycle = 'Spring'))
@@ -235,7 +235,7 @@ SELECT name FROM stadium ORDER BY capacity DESC LIMIT 1
 SELECT country, COUNT(*) FROM stadium GROUP BY country
 SELECT max(Level) FROM manager WHERE Country != "Australia"
 SELECT customer_name, customer_phone FROM Customers WHERE customer_address IS NULL
-SELECT Products.product_name, SUM(order_quantity) FROM Order_Items JOIN Products ON Order_Items.product_id = Products.product_id GROUP BY Products.product_name
+SELECT Products.product_name, SUM(order_quantity) as total_order_quantity FROM Order_Items JOIN Products ON Order_Items.product_id = Products.product_id GROUP BY Order_Items.product_id
 SELECT min(product_price), max(product_price), avg(product_price) FROM Products
 SELECT dorm_name FROM Dorm WHERE student_capacity > 300
 SELECT Fname FROM Student WHERE Age BETWEEN 20 AND 25 AND city_code = 'PHL'
@@ -254,21 +254,21 @@ SELECT Ref_Hotel_Star_Ratings.star_rating_description FROM Hotels JOIN Ref_Hotel
 SELECT Name FROM Tourist_Attractions JOIN Locations ON Tourist_Attractions.Location_ID = Locations.Location_ID WHERE How_to_Get_There = 'walk' OR Locations.Address = '660 Shea Crescent'
 SELECT GName FROM Video_Games WHERE GType = 'Collectible card game'
 SELECT StuID FROM Student WHERE Advisor = 1121
-SELECT Fname, Age FROM Student WHERE StuID IN (SELECT StuID FROM Plays_Games WHERE GameID IN (SELECT GameID FROM SportsInfo WHERE SportName = 'Football' AND GamesPlayed = 2 AND OnScholarship = 'Y'))
+SELECT Student.Fname, Age FROM SportsInfo JOIN Student ON SportsInfo.StuID = Student.StuID WHERE SportName = 'Football' AND SportName = 'Lacrosse'
 SELECT customer_name FROM Customers WHERE customer_name LIKE "%Alex%"
-SELECT T1.address_content FROM Addresses AS T1 JOIN Customers AS T2 ON T1.address_id = T2.customer_id WHERE T2.customer_name = "Maudie Kertzmann"
+SELECT T3.address_content FROM Customers AS T1 JOIN Customer_Addresses AS T2 ON T1.customer_id = T2.customer_id JOIN Addresses AS T3 ON T2.address_id = T3.address_id WHERE T1.customer_name = "Maudie Kertzmann"
 SELECT DISTINCT city FROM Addresses
 SELECT city FROM Addresses WHERE zip_postcode = 255
 SELECT Famous_Title FROM artist WHERE Artist = "Triumfall"
 SELECT Issue_Date FROM volume WHERE Artist_ID = (SELECT Artist_ID FROM artist WHERE Artist = 'Gorgoroth')
 SELECT Name FROM captain ORDER BY age DESC
-SELECT T1.City FROM city AS T1 JOIN temperature AS T2 ON T1.City_ID = T2.City_ID WHERE T2.Jan = (SELECT MAX(Jan) FROM temperature)
+SELECT T1.City FROM city AS T1 JOIN temperature AS T2 ON T1.City_ID = T2.City_ID WHERE T2.Jan > (SELECT MAX(Jan) FROM temperature)
 SELECT Venue FROM match ORDER BY Date DESC
 SELECT GDP FROM city ORDER BY Regional_Population DESC LIMIT 1
 SELECT count(DISTINCT payment_method_code) FROM Parties
 SELECT country, COUNT(*) FROM airport GROUP BY country
 SELECT Name FROM Scientists WHERE SSN NOT IN (SELECT Scientist FROM AssignedTo WHERE Project = (SELECT Code FROM Projects ORDER BY Hours DESC LIMIT 1))
-SELECT T2.Name FROM AssignedTo AS T1 JOIN Projects AS T2 ON T1.Project = T2.Code GROUP BY T1.Project ORDER BY count(*) ASC LIMIT 1
+SELECT T2.Name FROM AssignedTo AS T1 JOIN Projects AS T2 ON T1.Project = T2.Code WHERE T2.Hours = (SELECT MIN(Hours) FROM Projects)
 SELECT Area, County FROM appellations
 SELECT AVG(Price) FROM wine
 SELECT wine.Appelation FROM wine JOIN appellations ON wine.Appelation = appellations.Appelation WHERE Year > 2008 AND appellations.Area != 'Central Coast'
@@ -289,11 +289,11 @@ SELECT count(DISTINCT city) FROM airports WHERE apid IN (SELECT apid FROM airpor
 SELECT city FROM airports GROUP BY city HAVING count(*) > 1
 SELECT name FROM airlines WHERE alid = (SELECT alid FROM routes GROUP BY alid ORDER BY count(*) DESC LIMIT 1)
 SELECT order_id FROM Shipments WHERE shipment_tracking_number = "3452"
-SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FROM Orders WHERE order_status = "Packing")
+SELECT customer_name FROM Customers JOIN Orders ON Customers.customer_id = Orders.customer_id WHERE Orders.order_status = 'Packing'
 SELECT DISTINCT Customers.customer_details FROM Orders JOIN Customers ON Orders.customer_id = Customers.customer_id WHERE order_status = "On Road"
 SELECT DISTINCT product_name FROM Products ORDER BY product_name ASC
 SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FROM Order_Items WHERE order_item_status = "Cancel" AND product_id = (SELECT product_id FROM Products WHERE product_name = "food"))
-SELECT DISTINCT T2.name FROM architect AS T1 JOIN bridge AS T2 ON T1.id = T2.architect_id WHERE T2.length_meters > 80
+SELECT DISTINCT name FROM mill WHERE architect_id IN (SELECT id FROM bridge WHERE length_meters > 80)
 SELECT type, COUNT(*) FROM mill GROUP BY type ORDER BY COUNT(*) DESC LIMIT 1
 SELECT count(*) FROM book_club
 SELECT Publisher FROM book_club WHERE Year = 1989 OR Year = 1990

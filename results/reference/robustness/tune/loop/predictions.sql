@@ -1,4 +1,4 @@
-SELECT T2.name, department.num_employees FROM management AS T1 JOIN head AS T2 ON T1.head_id = T2.head_id JOIN department ON T1.department_ID = department.Department_ID WHERE T1.temporary_acting = 'Yes'
+SELECT T1.name, T1.num_employees FROM head AS T1 JOIN management AS T2 ON T1.head_id = T2.head_id WHERE T2.temporary_acting = 'Yes'
 SELECT course_id FROM Student_Course_Registrations WHERE student_id = 121
 SELECT student_id FROM Student_Course_Attendance ORDER BY date_of_attendance
 SELECT start_station_name, end_station_name FROM trip ORDER BY id DESC LIMIT 3
@@ -10,7 +10,7 @@ SELECT Nominee FROM musical WHERE Award IN ('Tony Award', 'Drama Desk Award')
 SELECT AVG(followers) FROM follows WHERE uid NOT IN (SELECT uid FROM tweets)
 SELECT T1.catalog_entry_name FROM Catalog_Contents AS T1 JOIN Catalog_Contents_Additional_Attributes AS T2 ON T1.catalog_entry_id = T2.catalog_entry_id GROUP BY T1.catalog_entry_id ORDER BY count(*) DESC LIMIT 1
 SELECT AVG(price_in_euros) FROM Catalog_Contents
-SELECT DISTINCT T1.product_stock_number FROM Catalog_Contents AS T1 INNER JOIN Catalog_Contents_Additional_Attributes AS T2 ON T1.catalog_entry_id = T2.catalog_entry_id WHERE T1.length < 3 OR T1.height > 5
+SELECT product_stock_number FROM Catalog_Contents WHERE length < 3 OR height > 5
 SELECT name, salary FROM employee WHERE eid = 242518965
 SELECT eid, name FROM employee ORDER BY salary DESC LIMIT 1
 SELECT StuID FROM Student WHERE Age > 20
@@ -63,7 +63,7 @@ SELECT dept_name, COUNT(*) FROM student GROUP BY dept_name
 SELECT dept_name FROM department WHERE dept_name = (SELECT dept_name FROM instructor GROUP BY dept_name ORDER BY AVG(salary) DESC LIMIT 1)
 SELECT name FROM instructor WHERE salary > (SELECT salary FROM instructor WHERE dept_name = 'Biology')
 SELECT T1.Customer_Details FROM Customers AS T1 JOIN Claims_Headers AS T2 ON T1.Customer_ID = T2.Customer_ID GROUP BY T1.Customer_ID ORDER BY SUM(T2.Amount_Claimed) DESC LIMIT 1
-SELECT T1.Customer_Details FROM Customers AS T1 JOIN Policies AS T2 ON T1.Customer_ID = T2.Customer_ID WHERE T1.Customer_Details LIKE '%Diana%'
+SELECT T1.Customer_Details FROM Customers AS T1 JOIN Policies AS T2 ON T1.Customer_ID = T2.Customer_ID WHERE T1.Customer_Details LIKE "%Diana%"
 SELECT COUNT(DISTINCT Claim_Outcome_Code) FROM Claims_Processing
 SELECT T1.customer_first_name, T1.customer_last_name FROM Customers AS T1 JOIN Accounts AS T2 ON T1.customer_id = T2.customer_id WHERE T2.account_name = '900'
 SELECT COUNT(*) , customer_id FROM Accounts GROUP BY customer_id
@@ -75,7 +75,7 @@ SELECT Theme, Year FROM exhibition ORDER BY Ticket_Price DESC
 SELECT Theme, exhibition_record.Date, Attendance FROM exhibition JOIN exhibition_record ON exhibition.Exhibition_ID = exhibition_record.Exhibition_ID WHERE Year = 2004
 SELECT i_id FROM item WHERE title = "orange"
 SELECT SUM(T1.Total_Points) FROM gymnast AS T1 JOIN people AS T2 ON T1.Gymnast_ID = T2.People_ID ORDER BY T1.Total_Points DESC
-SELECT SUM(S.balance) FROM SAVINGS AS S WHERE S.custid NOT IN (SELECT custid FROM ACCOUNTS WHERE name = 'Brown')
+SELECT SUM(balance) FROM SAVINGS WHERE custid NOT IN (SELECT custid FROM ACCOUNTS WHERE name = 'Brown')
 SELECT ACCOUNTS.name, balance FROM CHECKING JOIN ACCOUNTS ON CHECKING.custid = ACCOUNTS.custid WHERE CHECKING.custid = (SELECT CHECKING.custid FROM SAVINGS ORDER BY balance ASC LIMIT 1)
 SELECT T1.name, SUM(T2.balance) FROM ACCOUNTS AS T1 JOIN SAVINGS AS T2 ON T1.custid = T2.custid GROUP BY T1.name
 SELECT name FROM ACCOUNTS WHERE balance > (SELECT balance FROM SAVINGS)
@@ -106,7 +106,7 @@ SELECT COUNT(*) FROM Campuses
 SELECT MAX(Support_rate) FROM candidate ORDER BY Support_rate DESC LIMIT 3
 SELECT Reviewer.name, m.title, COUNT(r.stars) FROM Rating r JOIN Movie m ON r.mID = m.mID JOIN Reviewer ON r.rID = Reviewer.rID WHERE m.director = m.director GROUP BY Reviewer.name, m.title
 SELECT name, title FROM Reviewer JOIN Movie ON Reviewer.rID = Movie.mID
-SELECT title, AVG(Rating.stars) FROM Movie JOIN Rating ON Movie.mID = Rating.mID ORDER BY AVG(Rating.stars) LIMIT 1
+SELECT title, AVG(stars) FROM Movie WHERE mID IN (SELECT mID FROM Rating ORDER BY AVG(stars) ASC LIMIT 1)
 SELECT city.Name FROM city JOIN county_public_safety ON city.County_ID = county_public_safety.County_ID ORDER BY county_public_safety.Police_officers DESC LIMIT 1
 SELECT Name FROM city WHERE County_ID = (SELECT County_ID FROM county_public_safety ORDER BY Police_officers DESC LIMIT 1)
 SELECT Name FROM county_public_safety WHERE County_ID NOT IN (SELECT County_ID FROM city)
@@ -144,13 +144,13 @@ SELECT name FROM club WHERE Club_ID NOT IN (SELECT Club_ID FROM player)
 SELECT T1.DEPARTMENT_ID FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id GROUP BY T1.department_id HAVING COUNT(*) > 10
 SELECT employee_id FROM employees WHERE employee_id IN (SELECT employee_id FROM job_history GROUP BY employee_id HAVING count(*) > 2)
 SELECT T1.first_name, T1.last_name, T1.hire_date FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id WHERE T1.first_name = 'Clara'
-SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM departments WHERE first_name LIKE 'T%')
-SELECT DISTINCT song_name FROM song WHERE resolution > (SELECT resolution FROM files WHERE formats = 'English')
+SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM departments WHERE first_name LIKE 'T')
+SELECT DISTINCT song_name FROM song WHERE resolution > (SELECT resolution FROM song WHERE languages = 'English')
 SELECT languages FROM song GROUP BY languages ORDER BY COUNT(*) DESC LIMIT 1
 SELECT photos.name FROM photos JOIN mountain ON photos.mountain_id = mountain.id ORDER BY mountain.height DESC LIMIT 1
 SELECT COUNT(id) FROM camera_lens WHERE id NOT IN (SELECT id FROM photos)
 SELECT Name FROM program ORDER BY Launch DESC LIMIT 1
-SELECT T1.Owner, SUM(T1.Rating_in_percent) FROM channel AS T1 JOIN broadcast_share AS T2 ON T1.Channel_ID = T2.Channel_ID GROUP BY T1.Owner
+SELECT SUM(Rating_in_percent) FROM channel WHERE Owner = 'Owner'
 SELECT COUNT(*) FROM Student_Tests_Taken WHERE test_result = "Fail"
 SELECT login_name FROM Course_Authors_and_Tutors
 SELECT T2.Name FROM Medication AS T1 JOIN Prescribes AS T2 ON T1.Code = T2.Medication WHERE T2.Stay = 111
@@ -162,12 +162,12 @@ SELECT Name FROM ship ORDER BY Tonnage ASC
 SELECT Type, Nationality FROM ship
 SELECT Name FROM ship WHERE Ship_ID IN (SELECT Ship_ID FROM mission WHERE Launched_Year > 1928)
 SELECT Classroom FROM list WHERE Grade = 4
-SELECT FirstName, LastName FROM list WHERE Grade = 1 AND Classroom != 1000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000
+SELECT FirstName, LastName FROM list WHERE Grade = 1 AND Classroom != 1000000000000000000000000000000000000000000000000
 SELECT grade, COUNT(*) AS classroom_count, SUM(T1.classroom) AS total_students FROM list AS T1 JOIN teachers AS T2 ON T1.classroom = T2.classroom GROUP BY grade
 SELECT Headquarters FROM company GROUP BY Headquarters HAVING count(*) >= 2
 SELECT T1.Title, T2.Type FROM film AS T1 JOIN film_market_estimation AS T2 ON T1.Film_ID = T2.Film_ID
 SELECT Year FROM film_market_estimation WHERE Market_ID = (SELECT Market_ID FROM market WHERE Country = 'Japan') ORDER BY Year DESC
-SELECT T2.Location_Code FROM All_Documents AS T1 JOIN Document_Locations AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Robin CV'
+SELECT T2.Location_Code FROM All_Documents AS T1 JOIN Document_Locations AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = "Robin CV"
 SELECT Document_Locations.LOCATION_Code FROM All_Documents JOIN Document_Locations ON All_Documents.Document_ID = Document_Locations.Document_ID GROUP BY Document_Locations.LOCATION_Code HAVING count(*) >= 3
 SELECT Fname FROM Student
 SELECT COUNT(*) FROM Member_of_club JOIN Club ON Member_of_club.ClubID = Club.ClubID WHERE Club.ClubName = 'Tennis Club'
@@ -198,10 +198,10 @@ SELECT Name FROM pilot ORDER BY Name ASC
 SELECT Name FROM pilot WHERE Age > 30 ORDER BY Name DESC
 SELECT DISTINCT service_type_code FROM Services WHERE organization_id = 'Denesik and Sons Party'
 SELECT T1.Team FROM player AS T1 JOIN school AS T2 ON T1.School_ID = T2.School_ID ORDER BY T1.Age LIMIT 1
-SELECT T2.District_name, T2.City_population FROM district AS T1 INNER JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T1.Number_of_product_category BETWEEN 200000 AND 2000000
+SELECT T2.District_name, T2.City_population FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T1.Number_of_product_category BETWEEN 200000 AND 2000000
 SELECT T2.District_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID ORDER BY T1.City_Population DESC LIMIT 1
-SELECT AVG(pages_per_minute_color) FROM store_product
-SELECT product FROM product WHERE dpi = (SELECT dpi FROM product WHERE pages_per_minute_color < 5) GROUP BY product
+SELECT AVG(product.pages_per_minute_color) FROM store_product JOIN product ON store_product.Product_ID = product.product_id
+SELECT product FROM product WHERE dpi = (SELECT dpi FROM product WHERE pages_per_minute_color < 5)
 SELECT pName FROM Player WHERE yCard = 'yes' ORDER BY HS DESC
 SELECT DISTINCT cName FROM College ORDER BY cName
 SELECT pPos FROM Tryout GROUP BY pPos ORDER BY COUNT(*) DESC LIMIT 1
@@ -226,7 +226,7 @@ SELECT AVG(Price) FROM Products GROUP BY Manufacturer
 SELECT M.Name, P.Name, P.Price FROM Manufacturers M JOIN Products P ON M.Code = P.Manufacturer ORDER BY P.Price DESC LIMIT 1
 SELECT problem_id FROM Problems WHERE product_id = (SELECT product_id FROM Product WHERE product_name = "voluptatem") AND date_problem_reported > '1995-01-01'
 SELECT City, COUNT(*) FROM branch WHERE Open_year < '2010' GROUP BY City
-SELECT DISTINCT Fname FROM Student WHERE Class_President_Vote IS NOT NULL
+SELECT DISTINCT Fname FROM Student WHERE Class_President_Vote
 SELECT Fname, Lname FROM Student WHERE Sex = 'F' AND President_Vote = 1
 SELECT Major FROM Student GROUP BY Major HAVING count(*) < 3
 SELECT product_id, Ref_Colors.color_description FROM Products JOIN Ref_Colors ON Products.color_code = Ref_Colors.color_code WHERE product_id IN (SELECT product_id FROM Product_Characteristics GROUP BY product_id HAVING count(*) >= 2)
@@ -262,7 +262,7 @@ SELECT city FROM Addresses WHERE zip_postcode = 255
 SELECT Famous_Title FROM artist WHERE Artist = "Triumfall"
 SELECT Issue_Date FROM volume WHERE Artist_ID = (SELECT Artist_ID FROM artist WHERE Artist = 'Gorgoroth')
 SELECT Name FROM captain ORDER BY age DESC
-SELECT T2.City FROM city AS T1 JOIN temperature AS T2 ON T1.City_ID = T2.City_ID WHERE T2.Month = 'February' ORDER BY T2.Jan DESC LIMIT 1
+SELECT T1.City FROM city AS T1 JOIN temperature AS T2 ON T1.City_ID = T2.City_ID WHERE T2.Jan = (SELECT MAX(Jan) FROM temperature)
 SELECT Venue FROM match ORDER BY Date DESC
 SELECT GDP FROM city ORDER BY Regional_Population DESC LIMIT 1
 SELECT count(DISTINCT payment_method_code) FROM Parties
