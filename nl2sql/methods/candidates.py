@@ -289,13 +289,17 @@ def sampling_round(q: Question, rnd: int, count: int) -> list[tuple[LLMRequest, 
     if q.hinted is None:
         return [(LLMRequest(q.prompt, "candidates", samples=count, round=rnd), "sample")]
     if rnd == 0:
-        hinted, plain = [(LLMRequest(q.hinted, "candidates"), "hinted")], count - 1
+        hinted = [(LLMRequest(q.hinted, "candidates"), "hinted")]
+        plain = count - 1
     else:
         # Its own seed round (HINTED_ROUND): copies of two prompts drawn with the same seeds would err alike.
         half = count // 2
-        hinted = [(LLMRequest(q.hinted, "candidates", samples=half, round=HINTED_ROUND), "hinted sample")] * (half > 0)
+        request = LLMRequest(q.hinted, "candidates", samples=half, round=HINTED_ROUND)
+        hinted = [(request, "hinted sample")] if half else []
         plain = count - half
-    return [(LLMRequest(q.prompt, "candidates", samples=plain, round=rnd), "sample")] * (plain > 0) + hinted
+    if plain == 0:
+        return hinted
+    return [(LLMRequest(q.prompt, "candidates", samples=plain, round=rnd), "sample"), *hinted]
 
 
 def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Generator[
