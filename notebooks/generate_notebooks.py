@@ -338,7 +338,9 @@ def robustness() -> nbformat.NotebookNode:
                "questions pair with the original's by id or by gold SQL): accuracy per variant and the drop from the "
                "original, paired by question, with a bootstrap interval and McNemar's test. Each set is a folder of "
                "scored runs, `results/<set>/<method>/`, e.g. `python -m nl2sql run --split tune-syn --method "
-               "candidates --run-id robust/tune-syn/candidates`."),
+               "candidates --run-id robust/tune-syn/candidates`. For a voting run (the candidate agent) the table "
+               "adds its candidates' coverage, the oracle: where it drops less than EX, the rest of the drop is lost "
+               "by the vote's choice among candidates."),
         ("code", 'original = "reference/robustness/tune"  # a folder of scored runs (results/<set>/<method>/) or one '
                  'run folder\n'
                  'variants = {"synonyms": "reference/robustness/tune-syn"}  # name -> folder, paired with the original '
