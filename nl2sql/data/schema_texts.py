@@ -3,10 +3,10 @@ question's value hints when a run asks for them (shared by every method)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from nl2sql.data.dataset import _read_json
 from nl2sql.data.meanings import MeaningHint, meaning_hints, with_meaning_hints
 from nl2sql.data.values import ValueHint, value_hints, with_value_hints
 from nl2sql.sql.schema import Schema, read_schema, schema_to_text, with_natural_names, with_samples
@@ -69,7 +69,8 @@ class SchemaTexts:
                 raise FileNotFoundError(f"natural_names=true needs the data directory's tables.json, and there is "
                                         f"none at {self.tables_json}: point data_dir at a Spider folder, or set "
                                         "natural_names=false")
-            self._entries = {e.get("db_id"): e for e in json.loads(self.tables_json.read_text(encoding="utf-8"))}
+            entries = _read_json(self.tables_json, "tables.json")  # the dataset's reader: its errors name the line
+            self._entries = {e.get("db_id"): e for e in entries if isinstance(e, dict)}
         return self._entries.get(db_id)
 
     def text(self, example: OnDatabase) -> str:
