@@ -88,8 +88,7 @@ class RunConfig:
     http_timeout_s: float = field(default=300.0, metadata=NO_OUTPUT)  # seconds one request may take
     http_outage_s: float = field(default=900.0, metadata=minimum(0, "seconds", **NO_OUTPUT))  # wait out a silent server
     llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
-    # transformers: key/value states kept for prompts sharing a prefix (same greedy tokens as recomputed); 0 = off,
-    # None = the method's default (METHOD_DEFAULTS), else PREFIX_CACHE_TOKENS
+    # transformers: key/value states kept for shared prompt prefixes; 0 = off, None: the method's, PREFIX_CACHE_TOKENS
     prefix_cache_tokens: int | None = field(default=None, metadata=minimum(0, **NO_OUTPUT))
     dtype: str = field(default="auto", metadata=choices(DTYPES))  # transformers: "auto" = bf16 if supported, else fp32
     # -- method ----------------------------------------------------------------------------------------------
@@ -120,6 +119,7 @@ class RunConfig:
     value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
     max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
     meaning_hints: float = field(default=0.0, metadata=minimum(0))  # question words -> schema names, similarity >= it
+    schema_synonyms: int = field(default=0, metadata=minimum(0))  # baseline, candidates: client -> customer (#synonyms)
     rephrase: bool = False  # baseline, candidates: one greedy call first rewords the question in the schema's names
     native_tools: bool = False  # tools as OpenAI tool schemas, calls as tool_calls (#native-tool-calls); text works too
     # who picks each step's tool: "model" (the reference: a call every step), "open" (none where an override decides)
@@ -132,12 +132,10 @@ class RunConfig:
     stop_on_unchanged_repair: bool = True  # repair_sql returning the failed SQL unchanged ends the loop (fallback)
     fallback_policy: str = field(default="verified_first", metadata=choices(FALLBACK_POLICIES))  # exit fallback rule
     prompt_style: str = field(default="chat", metadata=choices(PROMPT_STYLES))  # how the transcript reaches the model
-    action_format: str = field(default="bracket", metadata=choices(  # see ACTION_FORMATS
-        ACTION_FORMATS, "(the action shape the ReAct system prompt asks for)"))
+    action_format: str = field(default="bracket", metadata=choices(ACTION_FORMATS, "(the ReAct prompt's action shape)"))
     specific_instructions: str = ""  # appended to the ReAct system prompt (a domain's policy); "" = nothing
     final_answer_demand: bool = False  # after max_steps: one last call demanding a FINAL_ANSWER, then the fallback
-    # -- limits from other ReAct agents (docs/reference-loop.md#other-agents) ---------------------------------
-    # per tool call; a Tool's own `timeout` wins over it
+    # -- limits from other ReAct agents (docs/reference-loop.md#other-agents); a Tool's own `timeout` wins --
     tool_timeout_s: float | None = field(default=30.0, metadata=minimum(0, "seconds or None (no limit)", op=">"))
     tool_timeout_covers_llm: bool = False  # a tool's time limit also covers its model call (generate_sql, repair_sql)
     exec_timeout_s: float = field(default=10.0, metadata=minimum(0, "seconds", op=">"))  # per SQL execution
@@ -163,14 +161,13 @@ class RunConfig:
     fewshot_pool: str = ""  # JSON list of question/query/db_id records; "" = <data_dir>/train_spider_syn.json
     fewshot_selection: str = field(default="question", metadata=choices(FEWSHOT_SELECTIONS))  # how shots are picked
     # -- candidates and voting (nl2sql.methods.candidates, docs/reference-loop.md#candidates) ----------------
-    # SQL candidates per generation: the greedy one plus n-1 sampled; None = the method's default
-    n_candidates: int | None = field(default=None, metadata=minimum(1, "or None (the method's default)"))
+    n_candidates: int | None = field(default=None, metadata=minimum(1, "or None"))  # the greedy one + n-1 sampled
     candidate_temperature: float = 0.7
     candidate_top_p: float = 0.95
-    # draw the first this-many candidates, and the rest only when they disagree (or one fails); 0 = all at once;
-    # 2 chosen on tune and tune-syn (bench/stopping_rules.py: 24% fewer samples, EX +0.3 on both)
+    # the first this-many candidates, the rest only on a disagreement or failure; 0 = all (bench/stopping_rules.py)
     candidate_agree_stop: int = field(default=2, metadata=minimum(0))
     hinted_candidates: float = field(default=0.0, metadata=minimum(0))  # >0: half the candidates see meaning hints
+    review_weight: float = field(default=0.0, metadata=minimum(0))  # x the reviewer's log p(question | SQL) (#review)
     reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
     candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
     identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name
@@ -223,6 +220,8 @@ class RunConfig:
         if self.judge and self.method == "baseline":
             raise ValueError("RunConfig.judge needs method 'loop' or 'candidates': the single-shot baseline has no "
                              "step or vote for a verdict to act on")
+        if self.review_weight and self.method != "candidates":
+            raise ValueError("RunConfig.review_weight weighs the candidate agent's vote: use method='candidates'")
         if self.judge_gate and not (self.judge and self.method == "loop"):
             raise ValueError("RunConfig.judge_gate acts on the loop's judge_sql verdict: set judge=True with "
                              f"method='loop' (got judge={self.judge}, method={self.method!r})")

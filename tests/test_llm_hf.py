@@ -81,6 +81,21 @@ def test_prompt_tokens_come_from_the_tokenizer(qwen, mini_questions):
     assert "<|im_start|>assistant" in qwen.render(prompts[0])  # the model's own chat template
 
 
+def test_score_is_the_texts_log_likelihood_with_or_without_a_cached_prefix(qwen, mini_questions):
+    _, prompts = mini_questions
+    [answer] = qwen.generate([prompts[0]], GenParams(max_new_tokens=64))
+    qwen.prefix_cache.clear()
+    fresh = qwen.score(prompts[0], answer.text)
+    again = qwen.score(prompts[0], answer.text)  # the prompt's states now come from the prefix cache
+    n_text = len(qwen.tokenizer(answer.text, add_special_tokens=False)["input_ids"])
+    assert fresh.finish_reason == "scored" and fresh.prompt_tokens == answer.prompt_tokens + n_text
+    assert again.score == pytest.approx(fresh.score, abs=1e-2) and fresh.score < 0
+    assert fresh.score / n_text == pytest.approx(answer.logprob[0], abs=0.05)  # greedy tokens: the decoder's mean
+    shuffled = " ".join(reversed(answer.text.split()))
+    assert qwen.score(prompts[0], shuffled).score < fresh.score - 10  # word salad is far less likely
+    assert qwen.score(prompts[0], "").score == 0.0
+
+
 def test_stop_strings_and_length_limit(qwen, mini_questions):
     _, prompts = mini_questions
     for c in qwen.generate([prompts[1], prompts[0]], GenParams(max_new_tokens=40, stop=(" FROM",))):

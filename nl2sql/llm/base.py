@@ -82,6 +82,8 @@ class Completion:
     error: str | None = None  # what failed, when finish_reason is "error"
     # Greedy transformers decoding: (mean, min) log-probability of the answer's tokens, how sure the model was.
     logprob: tuple[float, float] | None = None
+    # A scoring call (LLM.score, finish_reason "scored"): log p(text | prompt), summed over the text's tokens.
+    score: float | None = None
     # Served from the completion cache; excluded from equality so a cached rerun compares identical.
     cached: bool = field(default=False, compare=False)
 
@@ -96,7 +98,7 @@ class Completion:
         """JSON-ready dict (used by the cache and the replay files); `error` only where there is one."""
         d = asdict(self)
         d.pop("cached")
-        for key in ("error", "logprob"):
+        for key in ("error", "logprob", "score"):
             if d[key] is None:
                 d.pop(key)  # so that completions without one are stored exactly as before it existed
         return d
@@ -262,6 +264,19 @@ class LLM:
         if len(out) != len(norm):
             raise LLMError(f"{self.backend} backend returned {len(out)} completions for {len(norm)} prompts")
         self._account(out, wall)
+        return out
+
+    # Backends that can read a text's likelihood implement this (transformers); the others cannot score.
+    def _score(self, prompt: list[Message], text: str) -> Completion:
+        raise LLMError(f"the {self.backend} backend cannot score a text (a likelihood, for RunConfig.review_weight): "
+                       "use the transformers backend, or review_weight=0")
+
+    def score(self, prompt: PromptLike, text: str) -> Completion:
+        """How likely the model finds `text` as its answer to `prompt`: a Completion of the text with finish_reason
+        "scored" and `score` = the summed log-probability of its tokens (its prompt tokens are the cost)."""
+        t0 = time.perf_counter()
+        out = self._score(as_prompt(prompt), text)
+        self._account([out], time.perf_counter() - t0)
         return out
 
     # A backend that can decode the rows of several calls in one batch overrides this (one list per call).

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, Message, canonical_json
+from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, Message, PromptLike, canonical_json
 from nl2sql.paths import cache_dir
 
 NO_CACHE_ENV = "NL2SQL_NO_CACHE"
@@ -146,6 +146,10 @@ class CachedLLM(LLM):
         todo = [p.missing for p in plans if p.uniq]
         fresh = iter(self.inner.generate_calls(todo) if todo else [])
         return [self._answer(p, next(fresh) if p.uniq else []) for p in plans]
+
+    def score(self, prompt: PromptLike, text: str) -> Completion:
+        """The wrapped model's score (a forward pass, cheaper than a cache lookup is worth keeping)."""
+        return self.inner.score(prompt, text)
 
     def batch(self) -> Batch:
         """Calls in flight through the cache: hits are answered at once, misses join the inner model's batch."""

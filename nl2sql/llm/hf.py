@@ -338,6 +338,34 @@ class HFLLM(LLM):
             logprob=sure,
         )
 
+    def _score(self, prompt: list[Message], text: str) -> Completion:
+        """log p(text | prompt) in one forward pass over what the prefix cache lacks (a vote's reviews of one question
+        share the schema, and the question's own prompts have computed it), logits for the text's positions only."""
+        import numpy as np
+        import torch
+        from transformers import DynamicCache
+
+        t0 = time.perf_counter()
+        ids = self.encode([prompt])[0]
+        cont = self.tokenizer(text, add_special_tokens=False)["input_ids"]
+        if not cont:
+            return Completion(text=text, finish_reason="scored", prompt_tokens=len(ids), score=0.0)
+        full = np.asarray(ids + cont, dtype=np.int64)
+        key, m = self.prefix_cache.longest(full[:len(ids)])
+        m = min(m, len(ids) - 1)  # the prompt's last token is fed: its logits score the text's first token
+        cached = [(k[:, :, :m], v[:, :, :m]) for k, v in self.prefix_cache.get(key).kv] if key is not None and m else []
+        with torch.inference_mode():
+            out = self.model(input_ids=torch.from_numpy(full[m:])[None].to(self.model.device), use_cache=True,
+                             past_key_values=DynamicCache(ddp_cache_data=cached) if cached else DynamicCache(),
+                             logits_to_keep=len(cont) + 1)
+            logits = out.logits[0, :-1].float()
+            picked = torch.log_softmax(logits, -1).gather(1, torch.tensor(cont, device=logits.device)[:, None])
+            # The prompt's states, for the next review of the same question (the rows it shares with this one).
+            states = [(layer.keys[:, :, :len(ids)], layer.values[:, :, :len(ids)]) for layer in out.past_key_values.layers]
+        self.prefix_cache.put(full[:len(ids)], states)
+        return Completion(text=text, finish_reason="scored", prompt_tokens=len(ids) + len(cont),
+                          latency_s=time.perf_counter() - t0, score=round(float(picked.sum()), 4))
+
     def close(self) -> None:
         """Drop the model so its memory can be freed."""
         self.model = None  # type: ignore[assignment]

@@ -166,10 +166,18 @@ class FunctionLLM(LLM):
 
     backend = "function"
 
-    def __init__(self, fn: Callable[[list[Message]], str | Completion | dict], name: str = "function") -> None:
+    def __init__(self, fn: Callable[[list[Message]], str | Completion | dict], name: str = "function",
+                 scorer: Callable[[list[Message], str], float] | None = None) -> None:
         super().__init__()
         self.fn = fn
         self.name = name
+        self.scorer = scorer  # log p(text | prompt) for LLM.score; None: this model cannot score
+
+    def _score(self, prompt: list[Message], text: str) -> Completion:
+        if self.scorer is None:
+            return super()._score(prompt, text)
+        return Completion(text=text, finish_reason="scored", prompt_tokens=len(text) // 4,
+                          score=float(self.scorer(prompt, text)))
 
     def _generate(self, prompts: list[list[Message]], params: GenParams, tools: list[dict] | None) -> list[Completion]:
         out = []

@@ -12,6 +12,7 @@ scored and the best cluster's earliest member (the greedy one when it is there) 
 
     score = members + 0.5 * (the structural checks pass) + 0.5 * (the result is not empty)
             [+ 0.5 * (the judge said yes), with RunConfig.judge on a contested vote]
+            [+ w * (log p(question | its SQL) - the best cluster's), with RunConfig.review_weight = w]
 
 The vote is written once, as one question's generator of model requests (nl2sql.methods.driver): the candidate
 agent drives it from the baseline's prompt, the loop's generate_sql and repair_sql from theirs.
@@ -35,7 +36,7 @@ from nl2sql.llm.base import LLM, Completion, GenParams
 from nl2sql.methods.baseline import Prediction, SingleShot, asked, single_shot_setup
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.judge import parse_verdict
-from nl2sql.methods.prompts import judge_prompt, reflection_prompt, repair_sql_prompt
+from nl2sql.methods.prompts import judge_prompt, reflection_prompt, repair_sql_prompt, review_prompt
 from nl2sql.sql.constraints import extract_constraints, intent_constraints, validate_constraints
 from nl2sql.sql.db import execute, json_cell
 from nl2sql.sql.guardrails import run_guardrails
@@ -76,6 +77,7 @@ class Candidate:
     rows: list[tuple] = field(default_factory=list, repr=False)
     columns: list[str] = field(default_factory=list, repr=False)  # the result's column names (the judge reads them)
     judge: dict | None = None  # the judge's verdict, reason and reply (nl2sql.methods.judge.Verdict), when it was judged
+    review: float | None = None  # log p(question | this SQL), when the reviewer read it (RunConfig.review_weight)
     # Identifier repair (nl2sql.sql.identifiers): the rewrites that made the failing SQL run; sql is the rewritten one.
     fixed: list[str] = field(default_factory=list)
 
@@ -88,6 +90,8 @@ class Candidate:
         for key in ("judge", "fixed"):
             if not d[key]:
                 d.pop(key)
+        if d["review"] is None:
+            d.pop("review")
         return d
 
     @property
@@ -185,8 +189,9 @@ def same_result(a: Candidate, b: Candidate) -> bool:
     return results_equal(a.rows, b.rows, ordered=False)
 
 
-def rank(candidates: Sequence[Candidate]) -> Vote:
-    """Cluster the candidates that ran by their results, score each cluster, pick the winner."""
+def rank(candidates: Sequence[Candidate], review_weight: float = 0.0) -> Vote:
+    """Cluster the candidates that ran by their results, score each cluster, pick the winner (review_weight: how
+    much each nat of the reviewer's log-likelihood below the best cluster's costs, where first members have one)."""
     cands = list(candidates)
     clusters: list[list[int]] = []
     for i, c in enumerate(cands):
@@ -202,6 +207,9 @@ def rank(candidates: Sequence[Candidate]) -> Vote:
             clusters.append([i])
     scores = [len(m) + CHECK_BONUS * any(cands[i].checks_ok for i in m)
               + ROWS_BONUS * (cands[m[0]].row_count > 0) + JUDGE_BONUS * cands[m[0]].judged_yes for m in clusters]
+    reviews = [cands[m[0]].review for m in clusters]
+    if review_weight and clusters and None not in reviews:
+        scores = [s + review_weight * (r - max(reviews)) for s, r in zip(scores, reviews)]
     if clusters:
         # Ties go to the cluster whose earliest member came first (the greedy candidate leads the list).
         best = max(range(len(clusters)), key=lambda k: (scores[k], -clusters[k][0]))
@@ -355,6 +363,14 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
         extra.append(comp)
         add([comp], "reflection")
         result = rank(cands)
+    if cfg.review_weight and len(result.clusters) > 1:
+        # The reviewer: each result's first SQL read back, scored by how likely the model finds the question.
+        firsts = [m[0] for m in result.clusters]
+        got = yield [LLMRequest(review_prompt(q.schema_text, cands[c].sql), "review", score_text=q.nlq) for c in firsts]
+        extra += got
+        for c, comp in zip(firsts, got):
+            cands[c].review = comp.score
+        result = rank(cands, cfg.review_weight)
     targets = [result.clusters[k][0] for k in judge_targets(result)] if cfg.judge else []
     if targets:
         # The first member of each cluster the judge could decide, every one in the same round.
@@ -362,7 +378,7 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
         for c, comp in zip(targets, verdicts):
             extra.append(comp)
             cands[c].judge = parse_verdict(comp.text).to_dict()
-        result = rank(cands)
+        result = rank(cands, cfg.review_weight)
     result.greedy_logprob = greedy.logprob
     return result, extra
 
@@ -390,7 +406,7 @@ def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[
     greedy = yield LLMRequest(prompt, "baseline")
     pred = ctx.predict(ex, greedy)
     pred.add_cost(spent)
-    pred.asked = question if spent else None
+    pred.asked = question if question != ex.question else None
     q = Question(prompt, ex.question, ctx.texts.schema(ex), ex.db_path, ctx.texts.prompt_text(ex, ex.question))
     hints = meaning_hints(q.schema, ex.question, ctx.cfg.hinted_candidates)
     if hints:

@@ -39,6 +39,9 @@ class LLMRequest:
     # A greedy prompt this question will likely ask next (the loop's exit fallback): generated in the same batch
     # and kept by the driver, so the later request costs no round of its own (RunConfig.prefetch_fallback).
     prefetch: list[Message] | None = None
+    # A text to score instead of generating (LLM.score: how likely the model finds it after the prompt): answered
+    # at once, outside the batch, with a Completion whose `score` holds the log-probability.
+    score_text: str | None = None
 
 
 def _prompt_key(messages: list, tools: list | None) -> str:
@@ -121,6 +124,9 @@ def drive(
         """Add each request of question i to the batch as its own call (samples: one call of its copies)."""
         answers[i] = {}
         for k, req in enumerate(_requests(active[i][1])):
+            if req.score_text is not None:
+                answers[i][k] = llm.score(req.messages, req.score_text)  # a backend that cannot score raises
+                continue
             pre = None
             if req.samples:
                 call = Call([req.messages] * req.samples, replace(sample_params, seed=sample_params.seed + req.round),

@@ -42,6 +42,16 @@ def rephrase_prompt(schema_text: str, question: str) -> list[Message]:
     return [{"role": "system", "content": BASELINE_SYSTEM}, {"role": "user", "content": user}]
 
 
+# RunConfig.review_weight: the model reads a candidate's SQL back; how likely it finds the question is the score.
+REVIEW_INSTRUCTION = "Write the question that this SQL query answers."
+
+
+def review_prompt(schema_text: str, sql: str) -> list[Message]:
+    """The reviewer's prompt: the schema and one SQL; the question asked is scored as its answer (LLM.score)."""
+    user = f"{schema_text}\n\nSQL: {sql}\n\n{REVIEW_INSTRUCTION}"
+    return [{"role": "system", "content": BASELINE_SYSTEM}, {"role": "user", "content": user}]
+
+
 def with_rephrasing(question: str, reply: str) -> str:
     """The question, then the model's rewording (its first non-empty line) when it says something else."""
     line = next((ln.strip() for ln in reply.splitlines() if ln.strip()), "").removeprefix("Question:").strip()

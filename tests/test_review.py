@@ -1,0 +1,81 @@
+"""RunConfig.review_weight: the model reads each result's SQL back, and how likely it finds the question weighs the vote."""
+
+from __future__ import annotations
+
+import pytest
+
+from nl2sql.config import RunConfig
+from nl2sql.llm import FunctionLLM
+from nl2sql.llm.base import GenParams, LLMError
+from nl2sql.methods.candidates import Question, vote_batch
+from nl2sql.methods.prompts import REVIEW_INSTRUCTION
+from nl2sql.sql.schema import read_schema
+
+NLQ = "How many artists are from the USA?"
+ALL = "SELECT count(*) FROM artist"
+USA = "SELECT count(*) FROM artist WHERE country = 'USA'"
+
+
+@pytest.fixture(scope="module")
+def question(mini_dir):
+    db = mini_dir / "database" / "concerts" / "concerts.sqlite"
+    return Question([{"role": "user", "content": NLQ}], NLQ, read_schema(db, "concerts"), db, "CREATE TABLE artist (...)")
+
+
+def _model(samples: list[str], reviewed: list[tuple[str, str]] | None = None):
+    """Greedy answers ALL, samples come from `samples` in order; the reviewer finds the question far likelier
+    after the SQL that filters on the country (-2 nats) than after the one that counts every artist (-20)."""
+    left = iter(samples)
+
+    def score(messages, text: str) -> float:
+        if reviewed is not None:
+            reviewed.append((messages[-1]["content"], text))
+        return -2.0 if "WHERE country" in messages[-1]["content"] else -20.0
+
+    return FunctionLLM(lambda m: next(left), scorer=score)
+
+
+def _vote(question, samples, weight, reviewed=None):
+    cfg = RunConfig(method="candidates", n_candidates=len(samples) + 1, candidate_agree_stop=0, review_weight=weight)
+    greedy = FunctionLLM(lambda m: ALL).generate([question.prompt])
+    votes, extra = vote_batch(_model(samples, reviewed), [question], greedy, GenParams(), cfg)
+    return votes[0], extra[0]
+
+
+def test_the_reviewer_overturns_a_majority_it_finds_unlikely(question):
+    plain, _ = _vote(question, [ALL, ALL, USA], 0.0)
+    assert plain.sql == ALL  # three against one
+    reviewed: list[tuple[str, str]] = []
+    vote, extra = _vote(question, [ALL, ALL, USA], 0.4, reviewed)
+    # one review per result, of its first member: 18 nats x 0.4 = 7.2 points outweigh the two-vote lead
+    assert vote.sql == USA and len(reviewed) == 2 and all(text == NLQ for _, text in reviewed)
+    assert all(REVIEW_INSTRUCTION in prompt and "CREATE TABLE artist" in prompt for prompt, _ in reviewed)
+    assert [vote.candidates[m[0]].review for m in vote.clusters] == [-20.0, -2.0]
+    assert vote.scores[0] == pytest.approx(plain.scores[0] - 0.4 * 18)
+    assert [c.finish_reason for c in extra].count("scored") == 2  # the reviews count in the question's cost
+    assert vote.to_dict()["candidates"][3]["review"] == -2.0 and "review" not in vote.to_dict()["candidates"][1]
+
+
+def test_a_small_weight_only_breaks_near_ties(question):
+    assert _vote(question, [ALL, ALL, USA], 0.05)[0].sql == ALL  # 0.9 points do not undo a lead of 2
+    assert _vote(question, [USA], 0.05)[0].sql == USA  # one against one: the likelier question wins
+
+
+def test_an_agreeing_vote_is_not_reviewed(question):
+    reviewed: list = []
+    vote, extra = _vote(question, [ALL, ALL], 0.4, reviewed)
+    assert vote.sql == ALL and reviewed == [] and all(c.finish_reason != "scored" for c in extra)
+
+
+def test_a_backend_that_cannot_score_says_so(question):
+    cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, review_weight=0.4)
+    greedy = FunctionLLM(lambda m: ALL).generate([question.prompt])
+    with pytest.raises(LLMError, match="cannot score a text.*review_weight"):
+        vote_batch(FunctionLLM(lambda m: USA), [question], greedy, GenParams(), cfg)
+
+
+def test_review_weight_belongs_to_the_candidate_agent():
+    with pytest.raises(ValueError, match="review_weight.*method='candidates'"):
+        RunConfig(method="loop", review_weight=0.4)
+    with pytest.raises(ValueError, match="review_weight must be >= 0"):
+        RunConfig(method="candidates", review_weight=-1)
