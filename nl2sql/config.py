@@ -26,10 +26,10 @@ from nl2sql.llm import resolve_backend
 from nl2sql.llm.base import GenParams
 from nl2sql.paths import BUNDLED_DIR
 
-# What a method sets for the knobs left at None ("candidates": sample_rows chosen on the tune split, a smaller prefix
-# cache since its reuse is mostly within a question: on tune the same EX, 1.1 GB less, 9% longer); register_method.
-METHOD_DEFAULTS: dict[str, dict[str, int]] = {
-    "loop": {}, "baseline": {}, "candidates": {"n_candidates": 8, "sample_rows": 3, "prefix_cache_tokens": 32768}}
+# What a method sets for the knobs left at None ("candidates": sample_rows and review_weight chosen on the tune splits,
+# a smaller prefix cache since its reuse is mostly within a question: 1.1 GB less, 9% longer on tune); register_method.
+METHOD_DEFAULTS: dict[str, dict[str, float]] = {"loop": {}, "baseline": {}, "candidates": {
+    "n_candidates": 8, "sample_rows": 3, "prefix_cache_tokens": 32768, "review_weight": 0.4}}
 PREFIX_CACHE_TOKENS = 131072  # about 1.5 GB of key/value states in bf16 for the default model
 METHODS = tuple(METHOD_DEFAULTS)
 RETRIEVALS = ("keyword", "embedding")
@@ -119,7 +119,6 @@ class RunConfig:
     value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
     max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
     meaning_hints: float = field(default=0.0, metadata=minimum(0))  # question words -> schema names, similarity >= it
-    schema_synonyms: int = field(default=0, metadata=minimum(0))  # baseline, candidates: client -> customer (#synonyms)
     rephrase: bool = False  # baseline, candidates: one greedy call first rewords the question in the schema's names
     native_tools: bool = False  # tools as OpenAI tool schemas, calls as tool_calls (#native-tool-calls); text works too
     # who picks each step's tool: "model" (the reference: a call every step), "open" (none where an override decides)
@@ -167,7 +166,7 @@ class RunConfig:
     # the first this-many candidates, the rest only on a disagreement or failure; 0 = all (bench/stopping_rules.py)
     candidate_agree_stop: int = field(default=2, metadata=minimum(0))
     hinted_candidates: float = field(default=0.0, metadata=minimum(0))  # >0: half the candidates see meaning hints
-    review_weight: float = field(default=0.0, metadata=minimum(0))  # x the reviewer's log p(question | SQL) (#review)
+    review_weight: float | None = field(default=None, metadata=minimum(0))  # x log p(question | SQL) (#review)
     reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
     candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
     identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name
@@ -296,6 +295,7 @@ class RunConfig:
 
     candidate_count = property(lambda self: self.method_default("n_candidates", 1), doc="SQL candidates per generation")
     rows_per_table = property(lambda self: self.method_default("sample_rows", 0), doc="example rows per table")
+    reviewer_weight = property(lambda self: self.method_default("review_weight", 0.0), doc="the vote's review weight")
     prefix_cache_size = property(lambda self: self.method_default("prefix_cache_tokens", PREFIX_CACHE_TOKENS),
                                  doc="prompt tokens of key/value states kept for reuse")
 

@@ -67,11 +67,17 @@ def test_an_agreeing_vote_is_not_reviewed(question):
     assert vote.sql == ALL and reviewed == [] and all(c.finish_reason != "scored" for c in extra)
 
 
-def test_a_backend_that_cannot_score_says_so(question):
-    cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, review_weight=0.4)
+def test_a_backend_that_cannot_score_votes_without_the_review_unless_it_was_asked_for(question):
     greedy = FunctionLLM(lambda m: ALL).generate([question.prompt])
-    with pytest.raises(LLMError, match="cannot score a text.*review_weight"):
-        vote_batch(FunctionLLM(lambda m: USA), [question], greedy, GenParams(), cfg)
+    default = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0)
+    assert default.reviewer_weight == 0.4  # the candidate agent's default, where the backend can score
+    votes, extra = vote_batch(FunctionLLM(lambda m: USA), [question], greedy, GenParams(), default)
+    assert votes[0].sql == ALL and all(c.review is None for c in votes[0].candidates) and len(extra[0]) == 1
+    asked = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, review_weight=0.4)
+    with pytest.raises(LLMError, match="review_weight=0.4 needs a model backend that scores text"):
+        vote_batch(FunctionLLM(lambda m: USA), [question], greedy, GenParams(), asked)
+    with pytest.raises(LLMError, match="cannot score a text"):
+        FunctionLLM(lambda m: USA).score(question.prompt, NLQ)
 
 
 def test_review_weight_belongs_to_the_candidate_agent():
@@ -79,3 +85,5 @@ def test_review_weight_belongs_to_the_candidate_agent():
         RunConfig(method="loop", review_weight=0.4)
     with pytest.raises(ValueError, match="review_weight must be >= 0"):
         RunConfig(method="candidates", review_weight=-1)
+    assert RunConfig(method="loop").reviewer_weight == 0.0 and RunConfig(method="baseline").reviewer_weight == 0.0
+    assert RunConfig(method="candidates", review_weight=0).reviewer_weight == 0  # off by name

@@ -235,6 +235,7 @@ class LLM:
 
     name: str = "llm"
     backend: str = "base"
+    can_score: bool = False  # whether score() reads a text's likelihood (the candidate vote's review needs it)
 
     def __init__(self) -> None:
         self.usage = Usage()
@@ -266,7 +267,7 @@ class LLM:
         self._account(out, wall)
         return out
 
-    # Backends that can read a text's likelihood implement this (transformers); the others cannot score.
+    # Backends that can read a text's likelihood implement this and set can_score (transformers).
     def _score(self, prompt: list[Message], text: str) -> Completion:
         raise LLMError(f"the {self.backend} backend cannot score a text (a likelihood, for RunConfig.review_weight): "
                        "use the transformers backend, or review_weight=0")

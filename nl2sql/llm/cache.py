@@ -151,6 +151,8 @@ class CachedLLM(LLM):
         """The wrapped model's score (a forward pass, cheaper than a cache lookup is worth keeping)."""
         return self.inner.score(prompt, text)
 
+    can_score = property(lambda self: self.inner.can_score, doc="whether the wrapped model can score")
+
     def batch(self) -> Batch:
         """Calls in flight through the cache: hits are answered at once, misses join the inner model's batch."""
         inner = self.inner.batch()

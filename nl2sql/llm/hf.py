@@ -136,6 +136,7 @@ class HFLLM(LLM):
     """A causal LM run in-process with transformers: batches reuse key/value prefixes (left-padded without the cache)."""
 
     backend = "transformers"
+    can_score = True
 
     def __init__(
         self,

@@ -172,6 +172,7 @@ class FunctionLLM(LLM):
         self.fn = fn
         self.name = name
         self.scorer = scorer  # log p(text | prompt) for LLM.score; None: this model cannot score
+        self.can_score = scorer is not None
 
     def _score(self, prompt: list[Message], text: str) -> Completion:
         if self.scorer is None:

@@ -17,7 +17,6 @@ from nl2sql.config import RunConfig
 from nl2sql.data.dataset import Example
 from nl2sql.data.examples import Shot, select_shots
 from nl2sql.data.schema_texts import SchemaTexts
-from nl2sql.data.synonyms import in_schema_words, synonym_links
 from nl2sql.llm.base import LLM, Completion, GenParams, Message
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.prompts import baseline_prompt, rephrase_prompt, with_rephrasing
@@ -42,7 +41,7 @@ class Prediction:
     llm_calls: int = 1
     vote: dict | None = None  # method "candidates": every candidate, its cluster and score, the winner
     llm_error: str | None = None  # the backend failed on this question's prompt (a rerun generates it again)
-    asked: str | None = None  # the question as the prompt stated it, when it differs (schema_synonyms, rephrase)
+    asked: str | None = None  # the question as the prompt stated it, when RunConfig.rephrase reworded it
 
     def rows(self) -> tuple[dict, dict]:
         """(predictions.jsonl row, traces.jsonl row) of this question."""
@@ -97,15 +96,11 @@ class SingleShot:
 
 
 def asked(ex: Example, ctx: SingleShot) -> Generator[LLMRequest, Completion, tuple[str, list[Completion]]]:
-    """The question as the prompt states it and the calls that cost: with cfg.schema_synonyms in the schema's words
-    where WordNet links them (no call), with cfg.rephrase also reworded by the model."""
-    question = ex.question
-    if ctx.cfg.schema_synonyms:
-        question = in_schema_words(question, synonym_links(ctx.texts.schema(ex), question, ctx.cfg.schema_synonyms))
+    """The question as the prompt states it and the calls that cost: with cfg.rephrase also in the schema's words."""
     if not ctx.cfg.rephrase:
-        return question, []
-    comp = yield LLMRequest(rephrase_prompt(ctx.texts.prompt_text(ex, ex.question), question), "rephrase")
-    return with_rephrasing(question, comp.text), [comp]
+        return ex.question, []
+    comp = yield LLMRequest(rephrase_prompt(ctx.texts.prompt_text(ex, ex.question), ex.question), "rephrase")
+    return with_rephrasing(ex.question, comp.text), [comp]
 
 
 def single_shot(ex: Example, ctx: SingleShot) -> Generator[LLMRequest, Completion, Prediction]:
@@ -113,7 +108,7 @@ def single_shot(ex: Example, ctx: SingleShot) -> Generator[LLMRequest, Completio
     question, spent = yield from asked(ex, ctx)
     pred = ctx.predict(ex, (yield LLMRequest(ctx.prompt(ex, question), "baseline")))
     pred.add_cost(spent)
-    pred.asked = question if question != ex.question else None
+    pred.asked = question if spent else None
     return pred
 
 

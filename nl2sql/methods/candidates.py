@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 from nl2sql.data.dataset import Example
 from nl2sql.data.meanings import meaning_hints, with_meaning_hints
 from nl2sql.eval.execution import result_key, results_equal
-from nl2sql.llm.base import LLM, Completion, GenParams
+from nl2sql.llm.base import LLM, Completion, GenParams, LLMError
 from nl2sql.methods.baseline import Prediction, SingleShot, asked, single_shot_setup
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.judge import parse_verdict
@@ -320,7 +320,8 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
     (nl2sql.llm.base.sample_seeds). With cfg.candidate_repair a question none of whose candidates ran gets repair
     candidates; with cfg.reflection a contested vote gets one greedy reflection; with cfg.judge the clusters of a
     contested vote that the judge could decide are judged (judge_targets), all in one round, and a yes adds
-    JUDGE_BONUS. Returns the vote and the completions beyond the greedy one (their cost).
+    JUDGE_BONUS; with cfg.reviewer_weight a vote of two or more results has each result's first SQL read back
+    (the reviewer, one scoring request each). Returns the vote and the completions beyond the greedy one (their cost).
     """
     n, first_round = cfg.candidate_count, cfg.candidate_first_round
     known: dict[str, Candidate] = {}
@@ -363,14 +364,18 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
         extra.append(comp)
         add([comp], "reflection")
         result = rank(cands)
-    if cfg.review_weight and len(result.clusters) > 1:
+    if cfg.reviewer_weight and len(result.clusters) > 1:
         # The reviewer: each result's first SQL read back, scored by how likely the model finds the question.
         firsts = [m[0] for m in result.clusters]
         got = yield [LLMRequest(review_prompt(q.schema_text, cands[c].sql), "review", score_text=q.nlq) for c in firsts]
-        extra += got
-        for c, comp in zip(firsts, got):
-            cands[c].review = comp.score
-        result = rank(cands, cfg.review_weight)
+        if all(comp.score is not None for comp in got):
+            extra += got
+            for c, comp in zip(firsts, got):
+                cands[c].review = comp.score
+            result = rank(cands, cfg.reviewer_weight)
+        elif cfg.review_weight:  # asked for by name: a backend that cannot score is an error, not a silent no-op
+            raise LLMError(f"review_weight={cfg.review_weight} needs a model backend that scores text (transformers); "
+                           "set review_weight=0 for this one")
     targets = [result.clusters[k][0] for k in judge_targets(result)] if cfg.judge else []
     if targets:
         # The first member of each cluster the judge could decide, every one in the same round.
@@ -378,7 +383,7 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
         for c, comp in zip(targets, verdicts):
             extra.append(comp)
             cands[c].judge = parse_verdict(comp.text).to_dict()
-        result = rank(cands, cfg.review_weight)
+        result = rank(cands, cfg.reviewer_weight)
     result.greedy_logprob = greedy.logprob
     return result, extra
 
@@ -406,7 +411,7 @@ def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[
     greedy = yield LLMRequest(prompt, "baseline")
     pred = ctx.predict(ex, greedy)
     pred.add_cost(spent)
-    pred.asked = question if question != ex.question else None
+    pred.asked = question if spent else None
     q = Question(prompt, ex.question, ctx.texts.schema(ex), ex.db_path, ctx.texts.prompt_text(ex, ex.question))
     hints = meaning_hints(q.schema, ex.question, ctx.cfg.hinted_candidates)
     if hints:

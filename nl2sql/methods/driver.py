@@ -125,7 +125,8 @@ def drive(
         answers[i] = {}
         for k, req in enumerate(_requests(active[i][1])):
             if req.score_text is not None:
-                answers[i][k] = llm.score(req.messages, req.score_text)  # a backend that cannot score raises
+                # A backend that cannot read a text's likelihood answers "unscored": the asker decides what that means.
+                answers[i][k] = llm.score(req.messages, req.score_text) if llm.can_score else Completion("", "unscored")
                 continue
             pre = None
             if req.samples:

@@ -95,11 +95,6 @@ def number_value(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBER_WORDS[word]
 
 
-def is_number_word(word: str) -> bool:
-    """Whether a lowercased word spells a number (one, twelve)."""
-    return word in _NUMBER_WORDS
-
-
 def normalize_question(nlq: str) -> str:
     """Lowercase, punctuation (but ? . ') to spaces, whitespace folded."""
     return " ".join(re.sub(r"[^\w\s?.']", " ", nlq.lower()).split())
