@@ -7,6 +7,7 @@ import pytest
 from nl2sql.config import RunConfig
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import GenParams, LLMError
+from nl2sql.methods.agent.trace import vote_lines
 from nl2sql.methods.candidates import Question, vote_batch
 from nl2sql.methods.prompts import REVIEW_INSTRUCTION
 from nl2sql.sql.schema import read_schema
@@ -54,6 +55,8 @@ def test_the_reviewer_overturns_a_majority_it_finds_unlikely(question):
     assert vote.scores[0] == pytest.approx(plain.scores[0] - 0.4 * 18)
     assert [c.finish_reason for c in extra].count("scored") == 2  # the reviews count in the question's cost
     assert vote.to_dict()["candidates"][3]["review"] == -2.0 and "review" not in vote.to_dict()["candidates"][1]
+    lines = vote_lines(vote.to_dict())  # traces.md: each reviewed candidate with its review
+    assert "review -2" in lines[3] and lines[3].startswith("  * sample 3") and "review" not in lines[1]
 
 
 def test_a_small_weight_only_breaks_near_ties(question):

@@ -234,6 +234,8 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
         judged = c.get("judge")
         if judged:  # RunConfig.judge: the verdict on this cluster
             how += f", judge {judged.get('verdict')}: {clip_text(str(judged.get('reason') or ''), 200)}"
+        if c.get("review") is not None:  # RunConfig.review_weight: log p(question | this SQL)
+            how += f", review {c['review']:g}"
         if c.get("fixed"):  # RunConfig.identifier_repair: what was respelled to make it run
             how += f", identifier repair: {'; '.join(c['fixed'])}"
         lines.append(f"  {mark} {c.get('source')}: {how}: {clip_text(' '.join(str(sql).split()), max_chars)}")

@@ -15,13 +15,13 @@ SELECT name, salary FROM employee WHERE eid = 242518965
 SELECT eid, name FROM employee ORDER BY salary DESC LIMIT 1
 SELECT StuID FROM Student WHERE Age > 20
 SELECT Advisor, COUNT(*) FROM Student GROUP BY Advisor
-SELECT COUNT(*) FROM Has_Allergy WHERE allergy = 'Milk' OR allergy = 'Egg'
+SELECT COUNT(*) FROM Student JOIN Has_Allergy ON Student.StuID = Has_Allergy.StuID WHERE Major = 'Schoolgirl' AND Has_Allergy.Allergy IN ('Milk', 'Egg')
 SELECT COUNT(*) FROM Student JOIN Has_Allergy ON Student.StuID = Has_Allergy.StuID WHERE Sex = 'F' AND Has_Allergy.Allergy IN ('Milk', 'Eggs')
 SELECT COUNT(*) FROM Has_Allergy WHERE Allergy = 'hypersensitivities'
 SELECT state FROM customers WHERE country = "USA" GROUP BY state ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T1.company FROM customers AS T1 JOIN employees AS T2 ON T1.support_rep_id = T2.id WHERE T1.first_name = 'Eduardo' AND T1.last_name = 'Martins'
 SELECT first_name, last_name FROM employees WHERE reports_to = 1 AND first_name = 'Nancy' AND last_name = 'Edwards'
-SELECT COUNT(*) , city FROM employees WHERE title = 'IT' GROUP BY city
+SELECT city, COUNT(*) FROM employees WHERE title = 'IT Staff' GROUP BY city
 SELECT first_name, last_name, COUNT(*) FROM employees GROUP BY reports_to
 SELECT genre_id, COUNT(*) FROM tracks GROUP BY genre_id
 SELECT DISTINCT Theme FROM journal
@@ -108,9 +108,9 @@ SELECT Reviewer.name, m.title, r.stars FROM Rating r JOIN Movie m ON r.mID = m.m
 SELECT name FROM Reviewer UNION SELECT title FROM Movie
 SELECT T2.title, AVG(T1.stars) FROM Rating AS T1 INNER JOIN Movie AS T2 ON T1.mID = T2.mID GROUP BY T2.title ORDER BY AVG(T1.stars) LIMIT 1
 SELECT Name FROM county_public_safety WHERE Police_officers = (SELECT MAX(Police_officers) FROM county_public_safety)
-SELECT T2.Name FROM county_public_safety AS T1 JOIN city AS T2 ON T1.County_ID = T2.County_ID ORDER BY T1.Population DESC LIMIT 1
+SELECT Name FROM city WHERE County_ID = ( SELECT County_ID FROM county_public_safety ORDER BY Police_officers DESC LIMIT 1 )
 SELECT Name FROM county_public_safety WHERE County_ID NOT IN (SELECT County_ID FROM city)
-SELECT FirstName, LastName FROM Reservations WHERE Rate > (SELECT BasePrice FROM Rooms)
+SELECT FirstName, LastName FROM Reservations JOIN Rooms ON Reservations.Room = Rooms.RoomId WHERE Rate > Rooms.BasePrice
 SELECT bedType, COUNT(*) FROM Rooms GROUP BY bedType
 SELECT roomName FROM Rooms WHERE basePrice > (SELECT avg(basePrice) FROM Rooms)
 SELECT LOCATION FROM party ORDER BY Number_of_hosts DESC LIMIT 1
@@ -132,8 +132,8 @@ SELECT T1.title , T1.film_id , T1.description FROM film AS T1 JOIN film_actor AS
 SELECT store_id FROM inventory GROUP BY store_id ORDER BY count(*) DESC LIMIT 1
 SELECT bname FROM bank GROUP BY bname ORDER BY count(*) DESC LIMIT 1
 SELECT bname, SUM(loan.amount) FROM bank JOIN loan ON bank.branch_ID = loan.branch_ID GROUP BY bname
-SELECT T1.name, T1.time FROM train AS T1 JOIN station AS T2 ON T1.origin = T2.id WHERE T2.local_authority = 'Chiltern'
-SELECT id, local_authority FROM station JOIN weekly_weather ON station.id = weekly_weather.station_id WHERE weekly_weather.high_temperature = (SELECT weekly_weather.high_temperature FROM station JOIN weekly_weather ON station.id = weekly_weather.station_id ORDER BY weekly_weather.high_temperature DESC LIMIT 1)
+SELECT name, time FROM train JOIN route ON train.id = route.train_id WHERE route.station_id IN (SELECT id FROM station WHERE local_authority = 'Chiltern')
+SELECT T1.id, T1.local_authority FROM station AS T1 JOIN weekly_weather AS T2 ON T1.id = T2.station_id GROUP BY T1.id ORDER BY AVG(T2.high_temperature) DESC LIMIT 1
 SELECT school_code FROM DEPARTMENT GROUP BY school_code
 SELECT school_code, COUNT(DISTINCT dept_code) FROM DEPARTMENT GROUP BY school_code HAVING count(DISTINCT dept_code) < 5
 SELECT dept_code, COUNT(*) FROM STUDENT GROUP BY dept_code
@@ -144,13 +144,13 @@ SELECT name FROM club WHERE Club_ID NOT IN (SELECT Club_ID FROM competition_resu
 SELECT D.DEPARTMENT_NAME FROM departments AS D JOIN job_history AS J ON D.DEPARTMENT_ID = J.DEPARTMENT_ID JOIN employees ON J.EMPLOYEE_ID = employees.EMPLOYEE_ID WHERE employees.COMMISSION_PCT > 10
 SELECT employee_id FROM employees WHERE job_id IN (SELECT job_id FROM job_history GROUP BY job_id HAVING count(*) > 2)
 SELECT T1.first_name, T1.last_name, T1.hire_date FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id WHERE T1.first_name = 'Clara'
-SELECT DISTINCT T1.employee_id, T1.first_name, T1.last_name FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id JOIN departments AS T3 ON T2.department_id = T3.department_id WHERE T3.department_name = 'IT' AND T1.first_name LIKE '%T%'
+SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM departments WHERE manager_id IN (SELECT manager_id FROM employees WHERE first_name LIKE '%T%'))
 SELECT DISTINCT song_name FROM song WHERE resolution > (SELECT resolution FROM song WHERE languages = 'English')
 SELECT languages FROM song GROUP BY languages ORDER BY count(*) DESC LIMIT 1
-SELECT name FROM photos WHERE mountain_id IN (SELECT mountain_id FROM mountain ORDER BY height DESC LIMIT 1)
+SELECT name FROM camera_lens WHERE id IN (SELECT camera_lens_id FROM photos GROUP BY camera_lens_id ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT COUNT(id) FROM camera_lens WHERE id NOT IN (SELECT id FROM photos)
 SELECT Name FROM program ORDER BY Launch DESC LIMIT 1
-SELECT Owner, SUM(Rating_in_percent) FROM channel GROUP BY Owner
+SELECT Channel_ID, Owner, SUM(Share_in_percent) AS Total_Score FROM channel GROUP BY Owner
 SELECT count(*) FROM Student_Tests_Taken WHERE test_result = "Fail"
 SELECT login_name FROM Course_Authors_and_Tutors WHERE author_id IN (SELECT author_id FROM Students) OR author_id IN (SELECT author_id FROM Courses)
 SELECT T2.Name FROM Medication AS T1 JOIN Prescribes AS T2 ON T1.Code = T2.Medication WHERE T2.Stay = 111
@@ -163,7 +163,7 @@ SELECT Type, Nationality FROM ship
 SELECT Name FROM ship WHERE Ship_ID IN (SELECT Ship_ID FROM mission WHERE Launched_Year > 1928)
 SELECT classroom FROM list WHERE grade = 4
 SELECT FirstName, LastName FROM list WHERE Classroom = 101 AND LastName != 'OTHA MOYER'
-SELECT grade, classroom, COUNT(*) AS total_students FROM list GROUP BY grade
+SELECT Grade, Classroom, COUNT(*) AS NumberOfSchoolrooms, SUM(Grade) AS TotalStudents FROM list GROUP BY Grade
 SELECT Headquarters FROM company GROUP BY Headquarters HAVING count(*) >= 2
 SELECT T2.Title, T1.Type FROM film_market_estimation AS T1 JOIN film AS T2 ON T1.Film_ID = T2.Film_ID
 SELECT Year FROM film_market_estimation WHERE Market_ID = (SELECT Market_ID FROM market WHERE Country = 'Japan') ORDER BY Year DESC
@@ -172,7 +172,7 @@ SELECT DISTINCT T2.Location_Code FROM All_Documents AS T1 JOIN Document_Location
 SELECT Fname FROM Student
 SELECT count(*) FROM Member_of_club WHERE ClubID = (SELECT ClubID FROM Club WHERE ClubName = "Tennis Club")
 SELECT ClubLocation FROM Club WHERE ClubName = "Tennis Club"
-SELECT T1.grant_start_date FROM Grants AS T1 JOIN Documents AS T2 ON T1.grant_id = T2.grant_id WHERE T2.document_type_code IN ('REG', 'APP')
+SELECT T1.grant_start_date FROM Grants AS T1 JOIN Documents AS T2 ON T1.grant_id = T2.grant_id WHERE T2.document_type_code = 'Regular' AND T2.document_type_code = 'Initial Application'
 SELECT Organisation_Types.organisation_type_description FROM Organisations JOIN Organisation_Types ON Organisations.organisation_type = Organisation_Types.organisation_type WHERE organisation_details = 'quo'
 SELECT role_code FROM Project_Staff WHERE date_from = '2003-04-19 15:06:20' AND date_to = '2016-03-15 00:33:18'
 SELECT COUNT(name) FROM Person WHERE age > (SELECT age FROM Person WHERE job = 'engineer')
@@ -198,8 +198,8 @@ SELECT Name FROM pilot ORDER BY Name ASC
 SELECT Name FROM pilot WHERE Age > 30 ORDER BY Name DESC
 SELECT DISTINCT service_type_code FROM Services WHERE organization_id IN (SELECT organization_id FROM Organizations WHERE organization_details = 'Denesik and Sons Party')
 SELECT Team FROM player ORDER BY Age ASC LIMIT 1
-SELECT District_name, City_Population FROM district WHERE City_Population BETWEEN 200000 and 2000000
-SELECT T1.District_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T1.Headquartered_City = 'Bahawalpur District' GROUP BY T1.District_name ORDER BY COUNT(T1.Headquartered_City) DESC LIMIT 1
+SELECT T1.District_name, T1.City_Population FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T1.City_Population BETWEEN 200000 AND 2000000
+SELECT T1.District_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID GROUP BY T1.District_ID ORDER BY count(*) DESC LIMIT 1
 SELECT avg(pages_per_minute_color) FROM product
 SELECT product FROM product WHERE dpi = 4 AND pages_per_minute_color < 5
 SELECT pName FROM Player WHERE yCard = 'yes' ORDER BY HS DESC
@@ -207,7 +207,7 @@ SELECT DISTINCT cName FROM College
 SELECT pPos FROM Tryout GROUP BY pPos ORDER BY count(*) DESC LIMIT 1
 SELECT College.cName FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr > 0 AND Tryout.pPos IN ('goalie', 'mid')
 SELECT state FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr > 0 AND Tryout.pPos IN ('goalie', 'mid')
-SELECT count(state) FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr >= 12000 AND Tryout.pPos = 'mid' AND Tryout.pPos != 'goalie'
+SELECT count(state) FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr >= 18000 AND Tryout.pPos = 'mid' AND Tryout.pPos != 'goalie'
 SELECT Shop_Name FROM shop ORDER BY Open_Year ASC
 SELECT count(DISTINCT Software_Platform) FROM device
 SELECT Planned_Delivery_Date, Actual_Delivery_Date FROM Bookings
@@ -223,14 +223,14 @@ SELECT COUNT(Code) FROM Manufacturers WHERE Headquarter IN ('Tokyo', 'Beijing')
 SELECT Name FROM Manufacturers WHERE Revenue BETWEEN 100 AND 150
 SELECT Name, Headquarter, Founder FROM Manufacturers ORDER BY Revenue DESC LIMIT 1
 SELECT M.Name, AVG(P.Price) FROM Manufacturers M JOIN Products P ON M.Code = P.Manufacturer GROUP BY M.Name
-SELECT Manufacturers.Name, Products.Price FROM Manufacturers JOIN Products ON Manufacturers.Code = Products.Manufacturer ORDER BY Products.Price DESC LIMIT 1
+SELECT M.Name, P.Name, P.Price FROM Manufacturers AS M JOIN Products AS P ON M.Code = P.Manufacturer ORDER BY P.Price DESC LIMIT 1
 SELECT problem_id FROM Problems WHERE product_id IN (SELECT product_id FROM Product WHERE product_name = "voluptatem") AND date_problem_reported > '1995-05-14'
 SELECT City, COUNT(Branch_ID) FROM branch WHERE Open_year < '2010' GROUP BY City
 SELECT DISTINCT Fname FROM Student WHERE Class_President_Vote = (SELECT StuID FROM Voting_record WHERE Registration_Date = (SELECT Registration_Date FROM Voting_record WHERE Election_Cycle = 'Spring'))
 SELECT Fname, Lname FROM Student WHERE Sex = 'F' AND President_Vote = 1
 SELECT DISTINCT Major FROM Student WHERE StuID NOT IN (SELECT StuID FROM Voting_record WHERE Registration_Date < '2014-08-30')
 SELECT product_id, color_code FROM Products WHERE product_id IN (SELECT product_id FROM Product_Characteristics GROUP BY product_id HAVING count(*) >= 2)
-SELECT T1.product_name FROM Products AS T1 INNER JOIN Product_Characteristics AS T2 ON T1.product_id = T2.product_id INNER JOIN Ref_Colors AS T3 ON T1.color_code = T3.color_code WHERE T3.color_description = 'red' AND T2.characteristic_id = 'fast'
+SELECT T1.product_name FROM Products AS T1 INNER JOIN Product_Characteristics AS T2 ON T1.product_id = T2.product_id WHERE T2.characteristic_id IN (SELECT T3.characteristic_id FROM Characteristics AS T3 WHERE T3.characteristic_data_type = 'fast' AND T3.characteristic_name = 'red')
 SELECT name FROM stadium ORDER BY capacity DESC LIMIT 1
 SELECT Nationality, COUNT(*) FROM stadium GROUP BY Nationality
 SELECT LEVEL FROM manager WHERE Country != "Australia" ORDER BY LEVEL DESC LIMIT 1
@@ -244,7 +244,7 @@ SELECT dorm_name, gender FROM Dorm WHERE student_capacity BETWEEN 300 AND 100
 SELECT amenity_name FROM Dorm_amenity GROUP BY amenity_name ORDER BY count(*) DESC LIMIT 1
 SELECT first_name FROM Staff WHERE staff_id IN (SELECT staff_id FROM Complaints GROUP BY staff_id ORDER BY count(*) DESC LIMIT 5)
 SELECT Author FROM submission WHERE Scores = (SELECT MAX(Scores) FROM submission)
-SELECT T1.Author, T2.Result FROM submission AS T1 JOIN Acceptance AS T2 ON T1.Submission_ID = T2.Submission_ID
+SELECT T2.Author, T1.Result FROM Acceptance AS T1 JOIN submission AS T2 ON T1.Submission_ID = T2.Submission_ID
 SELECT lot_details, investor_id FROM Lots
 SELECT AVG(amount_of_transaction) FROM Transactions ORDER BY AVG(amount_of_transaction)
 SELECT COUNT(transaction_id) FROM Transactions WHERE transaction_type_code = "SALE" GROUP BY investor_id
@@ -252,7 +252,7 @@ SELECT investor_id, COUNT(*) FROM Transactions GROUP BY investor_id
 SELECT lot_details FROM Lots WHERE lot_id NOT IN (SELECT lot_id FROM Transactions)
 SELECT Ref_Hotel_Star_Ratings.star_rating_description FROM Hotels JOIN Ref_Hotel_Star_Ratings ON Hotels.star_rating_code = Ref_Hotel_Star_Ratings.star_rating_code WHERE price_range > 10000
 SELECT Name FROM Tourist_Attractions JOIN Locations ON Tourist_Attractions.Location_ID = Locations.Location_ID WHERE How_to_Get_There = 'walk' OR Locations.Address = '660 Shea Crescent'
-SELECT GName FROM Video_Games WHERE GType = 'Collectible card game'
+SELECT GName FROM Video_Games WHERE GType = 'Collectible card'
 SELECT StuID FROM Student WHERE Advisor = 1121
 SELECT Fname, Age FROM Student WHERE StuID IN (SELECT StuID FROM Plays_Games WHERE GameID IN (SELECT GameID FROM SportsInfo WHERE SportName = 'Football' AND GamesPlayed = 2 AND OnScholarship = 'Y'))
 SELECT T1.customer_name FROM Customers AS T1 JOIN Customer_Orders AS T2 ON T1.customer_id = T2.customer_id WHERE T1.customer_name LIKE "%Alex%"
@@ -262,23 +262,23 @@ SELECT city FROM Addresses WHERE zip_postcode = 255
 SELECT Famous_Title FROM artist WHERE Artist = "Triumfall"
 SELECT Issue_Date FROM volume WHERE Artist_ID = (SELECT Artist_ID FROM artist WHERE Artist = 'Gorgoroth')
 SELECT Name FROM captain ORDER BY age DESC
-SELECT T1.city FROM city AS T1 INNER JOIN temperature AS T2 ON T1.city_id = T2.city_id WHERE T1.city = 'February' ORDER BY T2.jan DESC LIMIT 1
+SELECT T2.City FROM city AS T1 JOIN hosting_city AS T2 ON T1.City_ID = T2.Host_City WHERE T1.Month = 'February' ORDER BY T1.Celsius DESC LIMIT 1
 SELECT Date FROM match ORDER BY Date DESC
 SELECT GDP FROM city ORDER BY Regional_Population DESC LIMIT 1
 SELECT count(DISTINCT payment_method_code) FROM Parties
 SELECT country, COUNT(*) FROM airport GROUP BY country
 SELECT Name FROM Scientists WHERE SSN NOT IN (SELECT Scientist FROM AssignedTo WHERE Project = (SELECT Code FROM Projects ORDER BY Hours DESC LIMIT 1))
-SELECT T1.Name FROM Projects AS T1 JOIN AssignedTo AS T2 ON T1.Code = T2.Project ORDER BY T1.Hours ASC LIMIT 1
+SELECT T2.Name FROM AssignedTo AS T1 JOIN Projects AS T2 ON T1.Project = T2.Code WHERE T2.Hours = (SELECT MIN(Hours) FROM Projects)
 SELECT County, State FROM appellations
 SELECT AVG(Price) FROM wine
-SELECT T1.Grape FROM wine AS T1 INNER JOIN appellations AS T2 ON T1.Appelation = T2.Appelation WHERE T1.Year > 2008 AND T2.Area != 'Central Coast'
+SELECT Winery FROM wine JOIN appellations ON wine.Appelation = appellations.Appelation WHERE Year > 2008 AND appellations.Area != 'Central Coast'
 SELECT T2.Name, SUM(T2.Number_of_Platforms) AS Total_Platforms, SUM(T2.Total_Passengers) AS Total_Passengers FROM train_station AS T1 JOIN station AS T2 ON T1.Station_ID = T2.Station_ID GROUP BY T2.Name
 SELECT date_joined_staff FROM Staff WHERE first_name = 'Janessa' AND last_name = 'Sawayn'
 SELECT T2.country, T2.state_province_county FROM Staff AS T1 JOIN Addresses AS T2 ON T1.staff_address_id = T2.address_id WHERE T1.first_name = 'Janessa' AND T1.last_name = 'Sawayn'
 SELECT city, COUNT(*) FROM Addresses GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1
 SELECT customer_status_code FROM Customers GROUP BY customer_status_code ORDER BY count(*) ASC LIMIT 1
 SELECT COUNT(*) FROM Lessons WHERE customer_id = (SELECT customer_id FROM Customers WHERE first_name = 'Ryan' AND last_name = 'Goodwin')
-SELECT SUM(amount_payment) FROM Customers AS T1 JOIN Customer_Payments AS T2 ON T1.customer_id = T2.customer_id WHERE T1.first_name = 'Carole' AND T1.last_name = 'Bernhard'
+SELECT SUM(amount_payment) FROM Customer_Payments WHERE customer_id IN (SELECT customer_id FROM Customers WHERE first_name = 'Carole' AND last_name = 'Bernhard')
 SELECT T1.fname, T1.lname FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid WHERE T1.rank = 'Instructor'
 SELECT T1.rank , count(*) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facID = T2.facID GROUP BY T1.rank, T1.sex
 SELECT count(*) FROM Activity
@@ -293,8 +293,8 @@ SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FRO
 SELECT DISTINCT Customers.customer_name FROM Orders JOIN Customers ON Orders.customer_id = Customers.customer_id WHERE order_status = "On Road"
 SELECT DISTINCT product_name FROM Products ORDER BY product_name ASC
 SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FROM Order_Items WHERE order_item_status = "Cancel" AND product_id = (SELECT product_id FROM Products WHERE product_name = "food"))
-SELECT DISTINCT T1.name FROM mill AS T1 JOIN bridge AS T2 ON T1.architect_id = T2.architect_id WHERE T2.length_meters > 80
+SELECT DISTINCT name FROM mill WHERE architect_id IN (SELECT id FROM bridge WHERE length_meters > 80)
 SELECT type, COUNT(*) FROM mill GROUP BY type ORDER BY COUNT(*) DESC LIMIT 1
 SELECT count(*) FROM book_club
-SELECT Publisher FROM book_club WHERE Year = 1989 OR Year = 1990
+SELECT DISTINCT Publisher FROM book_club WHERE Year = 1989 AND Year = 1990
 SELECT T1.Title FROM movie AS T1 JOIN culture_company AS T2 ON T1.movie_id = T2.movie_id WHERE T2.Company_name = 'China'

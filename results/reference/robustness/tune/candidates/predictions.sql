@@ -6,7 +6,7 @@ SELECT DISTINCT name FROM station JOIN status ON station.id = status.station_id 
 SELECT name, COUNT(*) FROM station GROUP BY city HAVING COUNT(*) >= 15
 SELECT date FROM weather ORDER BY cloud_cover DESC LIMIT 5
 SELECT Publication_Date FROM publication ORDER BY Price DESC
-SELECT Nominee FROM musical WHERE Award IN ('Tony Award', 'Drama Desk Award')
+SELECT Nominee FROM musical WHERE Award = "Tony Award" INTERSECT SELECT Nominee FROM musical WHERE Award = "Drama Desk Award"
 SELECT CAST(SUM(followers) AS REAL) / COUNT(*) FROM user_profiles WHERE followers = 0
 SELECT catalog_entry_name FROM Catalog_Contents WHERE catalog_entry_id IN (SELECT catalog_entry_id FROM Catalog_Contents_Additional_Attributes GROUP BY catalog_entry_id ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT AVG(price_in_euros) , MIN(price_in_euros) FROM Catalog_Contents
@@ -21,7 +21,7 @@ SELECT count(*) FROM Has_Allergy
 SELECT state FROM customers WHERE country = "USA" GROUP BY state ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T1.company FROM customers AS T1 JOIN invoices AS T2 ON T1.id = T2.customer_id WHERE T1.first_name = 'Eduardo' AND T1.last_name = 'Martins'
 SELECT first_name, last_name FROM employees WHERE reports_to = 1 AND first_name = 'Nancy' AND last_name = 'Edwards'
-SELECT T1.city, COUNT(T2.id) FROM employees AS T1 JOIN employees AS T2 ON T1.reports_to = T2.id WHERE T1.title = 'IT' GROUP BY T1.city
+SELECT COUNT(*) , city FROM employees WHERE title = 'IT Staff' GROUP BY city
 SELECT first_name, last_name, COUNT(*) FROM employees GROUP BY first_name, last_name
 SELECT genre_id, COUNT(*) FROM tracks GROUP BY genre_id
 SELECT DISTINCT Theme FROM journal
@@ -60,7 +60,7 @@ SELECT Attendance FROM performance WHERE LOCATION = "TD Garden" OR LOCATION = "B
 SELECT count(DISTINCT title) FROM course WHERE dept_name = 'Physics'
 SELECT dept_name FROM department WHERE budget > (SELECT avg(budget) FROM department)
 SELECT dept_name, COUNT(*) FROM student GROUP BY dept_name
-SELECT dept_name FROM department WHERE budget = (SELECT MAX(budget) FROM department)
+SELECT dept_name FROM department WHERE budget = (SELECT budget FROM instructor GROUP BY dept_name ORDER BY avg(salary) DESC LIMIT 1)
 SELECT name FROM instructor WHERE salary > (SELECT salary FROM instructor WHERE dept_name = 'Biology')
 SELECT T1.Customer_Details FROM Claims_Headers AS T1 JOIN Claim_Headers AS T2 ON T1.Claim_Header_ID = T2.Claim_Header_ID WHERE T1.Amount_Claimed = (SELECT MAX(Amount_Claimed) FROM Claims_Headers)
 SELECT Customer_Details FROM Customers WHERE Customer_Details LIKE "%Diana%"
@@ -100,13 +100,13 @@ SELECT Company, Investor FROM entrepreneur
 SELECT Name FROM people ORDER BY Weight ASC
 SELECT people.Height FROM perpetrator JOIN people ON perpetrator.People_ID = people.People_ID ORDER BY Injured DESC
 SELECT Date FROM perpetrator JOIN people ON perpetrator.People_ID = people.People_ID ORDER BY people.Height DESC LIMIT 1
-SELECT Degrees FROM degrees WHERE Campus = 1 AND YEAR = 2001
+SELECT Degrees FROM degrees WHERE Campus = "San Francisco State University" AND Year = 2001
 SELECT SUM(Faculty) FROM faculty WHERE YEAR = 2002
 SELECT count(*) FROM Campuses
 SELECT Support_rate FROM candidate ORDER BY Support_rate DESC LIMIT 3
 SELECT Reviewer.name, m.title, r.stars FROM Rating r JOIN Movie m ON r.mID = m.mID JOIN Reviewer ON r.rID = Reviewer.rID WHERE Reviewer.name = m.director
 SELECT Reviewer.name, T1.title FROM Movie AS T1 JOIN Rating AS T2 ON T1.mID = T2.mID JOIN Reviewer ON T2.rID = Reviewer.rID
-SELECT title, AVG(Rating.stars) FROM Movie JOIN Rating ON Movie.mID = Rating.mID GROUP BY title ORDER BY AVG(Rating.stars) LIMIT 1
+SELECT T2.title, AVG(T1.stars) FROM Rating AS T1 JOIN Movie AS T2 ON T1.mID = T2.mID GROUP BY T2.mID ORDER BY AVG(T1.stars) ASC LIMIT 1
 SELECT Name FROM city WHERE County_ID = (SELECT County_ID FROM county_public_safety ORDER BY Police_officers DESC LIMIT 1)
 SELECT Name FROM city WHERE County_ID = (SELECT County_ID FROM county_public_safety ORDER BY Police_officers DESC LIMIT 1)
 SELECT Name FROM county_public_safety WHERE County_ID NOT IN (SELECT County_ID FROM city)
@@ -144,10 +144,10 @@ SELECT name FROM club WHERE Club_ID NOT IN (SELECT Club_ID FROM player)
 SELECT T2.DEPARTMENT_ID FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id GROUP BY T2.department_id HAVING COUNT(T1.employee_id) > 10
 SELECT employee_id FROM employees WHERE employee_id IN (SELECT employee_id FROM job_history GROUP BY employee_id HAVING count(*) > 2)
 SELECT FIRST_NAME, LAST_NAME, HIRE_DATE FROM employees WHERE DEPARTMENT_ID IN (SELECT DEPARTMENT_ID FROM employees WHERE FIRST_NAME = 'Clara')
-SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM job_history WHERE job_id IN (SELECT job_id FROM jobs WHERE job_title LIKE '%T%'))
+SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM job_history WHERE job_id IN (SELECT job_id FROM jobs WHERE first_name LIKE 'T%'))
 SELECT DISTINCT song_name FROM song WHERE resolution > (SELECT resolution FROM song WHERE languages = 'English')
 SELECT languages FROM song GROUP BY languages ORDER BY count(*) DESC LIMIT 1
-SELECT name FROM photos WHERE mountain_id IN (SELECT mountain_id FROM mountain ORDER BY height DESC LIMIT 1)
+SELECT name FROM camera_lens WHERE id IN (SELECT camera_lens_id FROM photos GROUP BY camera_lens_id ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT COUNT(id) FROM camera_lens WHERE id NOT IN (SELECT id FROM photos)
 SELECT Name FROM program ORDER BY Launch DESC LIMIT 1
 SELECT Owner, SUM(Rating_in_percent) FROM channel GROUP BY Owner
@@ -162,7 +162,7 @@ SELECT Name FROM ship ORDER BY Tonnage ASC
 SELECT Type, Nationality FROM ship
 SELECT Name FROM ship WHERE Ship_ID IN (SELECT Ship_ID FROM mission WHERE Launched_Year > 1928)
 SELECT Classroom FROM list WHERE Grade = 4
-SELECT FirstName, LastName FROM list WHERE Classroom = 101 AND LastName NOT IN (SELECT FirstName FROM teachers WHERE Classroom = 103 AND FirstName = 'OTHA MOYER')
+SELECT FirstName, LastName FROM list WHERE Grade = 3 AND Classroom != 103 AND LastName != 'OTHA MOYER'
 SELECT grade, COUNT(classroom) AS classroom_count, SUM(grade) AS total_students FROM list GROUP BY grade
 SELECT Headquarters FROM company GROUP BY Headquarters HAVING count(*) >= 2
 SELECT T2.Title, T1.Type FROM film_market_estimation AS T1 JOIN film AS T2 ON T1.Film_ID = T2.Film_ID
@@ -185,10 +185,10 @@ SELECT max(Sales_billion) , min(Sales_billion) FROM Companies WHERE Industry != 
 SELECT count(DISTINCT Industry) FROM Companies
 SELECT Industry FROM Companies WHERE Headquarters = "USA" INTERSECT SELECT Industry FROM Companies WHERE Headquarters = "China"
 SELECT count(*) FROM Companies WHERE Industry IN ('Banking', 'Conglomerate')
-SELECT Product_Type_Code FROM Products GROUP BY Product_Type_Code ORDER BY count(*) DESC LIMIT 1
+SELECT Product_Type_Code FROM Products GROUP BY Product_Type_Code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT DISTINCT T1.Festival_ID, T1.Festival_Name FROM festival_detail AS T1 JOIN nomination AS T2 ON T1.Festival_ID = T2.Festival_ID GROUP BY T1.Festival_ID HAVING COUNT(*) >= 2
 SELECT premises_type, premise_details FROM Premises
-SELECT Building FROM Faculty GROUP BY Building ORDER BY count(*) DESC LIMIT 1
+SELECT Building FROM Faculty WHERE FacID = (SELECT FacID FROM Member_of GROUP BY FacID ORDER BY count(*) DESC LIMIT 1)
 SELECT T1.DName, T1.Room FROM Department AS T1 JOIN Course AS T2 ON T1.DNO = T2.DNO WHERE T2.CName = 'INTRODUCTION TO COMPUTER SCIENCE'
 SELECT product_type_code, MAX(product_price), MIN(product_price) FROM Products
 SELECT customer_name, customer_id FROM Customers WHERE customer_address LIKE '%TN%'
@@ -207,7 +207,7 @@ SELECT DISTINCT cName FROM Tryout
 SELECT pPos FROM Tryout GROUP BY pPos ORDER BY count(*) DESC LIMIT 1
 SELECT College.cName FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr > 0 AND Tryout.pPos IN ('goalie', 'mid')
 SELECT state FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr > 0 AND Tryout.pPos IN ('goalie', 'mid')
-SELECT count(DISTINCT state) FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr BETWEEN 18000 AND 22000 AND Tryout.pPos NOT IN ('goalie')
+SELECT COUNT(state) FROM College WHERE cName IN (SELECT cName FROM Player JOIN Tryout ON Player.pID = Tryout.pID WHERE yCard = 'goalie' AND Tryout.pPos = 'mid')
 SELECT Shop_Name FROM shop ORDER BY Open_Year ASC
 SELECT count(DISTINCT Software_Platform) FROM device
 SELECT Planned_Delivery_Date, Actual_Delivery_Date FROM Bookings
@@ -216,7 +216,7 @@ SELECT DISTINCT Product_Name FROM Products WHERE Product_Price > (SELECT AVG(Pro
 SELECT Customer_Phone FROM Performers WHERE Customer_Name = "Ashley"
 SELECT Status_Code FROM Bookings GROUP BY Status_Code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT DISTINCT StagePosition FROM Performance WHERE Bandmate IN (SELECT Id FROM Band WHERE Firstname = "Solveig")
-SELECT Title FROM Songs WHERE Title IN (SELECT Title FROM Albums WHERE Label = "Heilo")
+SELECT Title FROM Songs WHERE Title LIKE '%Heilo%'
 SELECT Songs.Title FROM Performance AS T1 JOIN Vocals AS T2 ON T1.SongId = T2.SongId JOIN Songs ON T1.SongId = Songs.SongId GROUP BY T1.SongId ORDER BY COUNT(T2.Type) DESC LIMIT 1
 SELECT T1.Firstname FROM Band AS T1 JOIN Performance AS T2 ON T1.Id = T2.Bandmate WHERE T2.StagePosition = 'Most'
 SELECT COUNT(Code) FROM Manufacturers WHERE Headquarter IN ('Tokyo', 'Beijing')
@@ -235,7 +235,7 @@ SELECT name FROM stadium ORDER BY capacity DESC LIMIT 1
 SELECT country, COUNT(*) FROM stadium GROUP BY country
 SELECT max(Level) FROM manager WHERE Country != "Australia"
 SELECT customer_name, customer_phone FROM Customers WHERE customer_address IS NULL
-SELECT Products.product_name, SUM(order_quantity) as total_order_quantity FROM Order_Items JOIN Products ON Order_Items.product_id = Products.product_id GROUP BY Order_Items.product_id
+SELECT Products.product_name, SUM(order_quantity) AS total_order_quantity FROM Order_Items JOIN Products ON Order_Items.product_id = Products.product_id GROUP BY Order_Items.product_id
 SELECT min(product_price), max(product_price), avg(product_price) FROM Products
 SELECT dorm_name FROM Dorm WHERE student_capacity > 300
 SELECT Fname FROM Student WHERE Age BETWEEN 20 AND 25 AND city_code = 'PHL'
@@ -252,11 +252,11 @@ SELECT investor_id, COUNT(*) FROM Transactions GROUP BY investor_id
 SELECT lot_details FROM Lots WHERE lot_id NOT IN (SELECT lot_id FROM Transactions)
 SELECT Ref_Hotel_Star_Ratings.star_rating_description FROM Hotels JOIN Ref_Hotel_Star_Ratings ON Hotels.star_rating_code = Ref_Hotel_Star_Ratings.star_rating_code WHERE price_range > 10000
 SELECT Name FROM Tourist_Attractions JOIN Locations ON Tourist_Attractions.Location_ID = Locations.Location_ID WHERE How_to_Get_There = 'walk' OR Locations.Address = '660 Shea Crescent'
-SELECT GName FROM Video_Games WHERE GType = 'Collectible card game'
+SELECT GName FROM Video_Games WHERE GType = 'Collectible card'
 SELECT StuID FROM Student WHERE Advisor = 1121
-SELECT Student.Fname, Age FROM SportsInfo JOIN Student ON SportsInfo.StuID = Student.StuID WHERE SportName = 'Football' AND SportName = 'Lacrosse'
+SELECT Student.Fname, Age FROM SportsInfo JOIN Student ON SportsInfo.StuID = Student.StuID WHERE SportName = 'Football' INTERSECT SELECT Student.Fname, Age FROM SportsInfo JOIN Student ON SportsInfo.StuID = Student.StuID WHERE SportName = 'Lacrosse'
 SELECT customer_name FROM Customers WHERE customer_name LIKE "%Alex%"
-SELECT T3.address_content FROM Customers AS T1 JOIN Customer_Addresses AS T2 ON T1.customer_id = T2.customer_id JOIN Addresses AS T3 ON T2.address_id = T3.address_id WHERE T1.customer_name = "Maudie Kertzmann"
+SELECT T1.address_content FROM Addresses AS T1 JOIN Customers AS T2 ON T1.address_id = T2.customer_id WHERE T2.customer_name = "Maudie Kertzmann"
 SELECT DISTINCT city FROM Addresses
 SELECT city FROM Addresses WHERE zip_postcode = 255
 SELECT Famous_Title FROM artist WHERE Artist = "Triumfall"
@@ -280,7 +280,7 @@ SELECT customer_status_code FROM Customers GROUP BY customer_status_code ORDER B
 SELECT COUNT(*) FROM Lessons WHERE customer_id = (SELECT customer_id FROM Customers WHERE first_name = 'Ryan' AND last_name = 'Goodwin')
 SELECT SUM(amount_payment) FROM Customer_Payments WHERE customer_id IN (SELECT customer_id FROM Customers WHERE first_name = 'Carole' AND last_name = 'Bernhard')
 SELECT Fname, Lname FROM Faculty WHERE Rank = 'Instructor'
-SELECT rank , count(*) FROM Faculty GROUP BY rank
+SELECT rank , sex , count(*) FROM Faculty GROUP BY rank , sex
 SELECT count(*) FROM Activity
 SELECT T1.fname, T1.lname, COUNT(T2.actid) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid GROUP BY T1.facid
 SELECT StuID FROM Student WHERE StuID IN (SELECT stuid FROM Participates_in WHERE actid IN (SELECT actid FROM Activity WHERE age < 20))
@@ -296,5 +296,5 @@ SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FRO
 SELECT DISTINCT name FROM mill WHERE architect_id IN (SELECT id FROM bridge WHERE length_meters > 80)
 SELECT type, COUNT(*) FROM mill GROUP BY type ORDER BY COUNT(*) DESC LIMIT 1
 SELECT count(*) FROM book_club
-SELECT Publisher FROM book_club WHERE Year = 1989 OR Year = 1990
+SELECT DISTINCT Publisher FROM book_club WHERE Year = 1989 UNION SELECT DISTINCT Publisher FROM book_club WHERE Year = 1990
 SELECT T1.Title, book_club.Book_Title FROM movie AS T1 JOIN culture_company AS T2 ON T1.movie_id = T2.movie_id JOIN book_club ON T2.book_club_id = book_club.book_club_id WHERE T2.Company_name = 'China'
