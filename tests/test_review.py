@@ -90,3 +90,15 @@ def test_review_weight_belongs_to_the_candidate_agent():
         RunConfig(method="candidates", review_weight=-1)
     assert RunConfig(method="loop").reviewer_weight == 0.0 and RunConfig(method="baseline").reviewer_weight == 0.0
     assert RunConfig(method="candidates", review_weight=0).reviewer_weight == 0  # off by name
+
+
+def test_the_completion_cache_passes_scores_through_uncached(tmp_path):
+    from nl2sql.llm.cache import CachedLLM
+
+    seen: list[str] = []
+    inner = FunctionLLM(lambda m: USA, scorer=lambda prompt, text: seen.append(text) or -3.0)
+    cached = CachedLLM(inner, tmp_path / "cache.sqlite")
+    assert cached.can_score and not CachedLLM(FunctionLLM(lambda m: USA), tmp_path / "other.sqlite").can_score
+    prompt = [{"role": "user", "content": "q"}]
+    assert [cached.score(prompt, NLQ).score for _ in range(2)] == [-3.0, -3.0] and seen == [NLQ, NLQ]
+    assert cached.usage.calls == 2 and inner.usage.calls == 2  # counted like generations, by both

@@ -73,7 +73,8 @@ class Completion:
 
     text: str
     # "stop" (EOS or a stop string), "length" (hit max_new_tokens), "tool_calls", "empty" (the
-    # backend gave no text), "error" (the backend failed on this prompt; `error` says how)
+    # backend gave no text), "error" (the backend failed on this prompt; `error` says how); for a text scored
+    # instead of generated (LLM.score), "scored", or "unscored" where the backend cannot score
     finish_reason: str
     prompt_tokens: int = 0
     completion_tokens: int = 0

@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, Message, PromptLike, canonical_json
+from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, Message, canonical_json
 from nl2sql.paths import cache_dir
 
 NO_CACHE_ENV = "NL2SQL_NO_CACHE"
@@ -147,8 +147,8 @@ class CachedLLM(LLM):
         fresh = iter(self.inner.generate_calls(todo) if todo else [])
         return [self._answer(p, next(fresh) if p.uniq else []) for p in plans]
 
-    def score(self, prompt: PromptLike, text: str) -> Completion:
-        """The wrapped model's score (a forward pass, cheaper than a cache lookup is worth keeping)."""
+    def _score(self, prompt: list[Message], text: str) -> Completion:
+        """The wrapped model's score, not cached (one prefill, mostly over states the model holds already)."""
         return self.inner.score(prompt, text)
 
     can_score = property(lambda self: self.inner.can_score, doc="whether the wrapped model can score")
