@@ -364,6 +364,10 @@ class HFLLM(LLM):
             # The prompt's states, for the next review of the same question (the rows it shares with this one).
             states = [(layer.keys[:, :, :len(ids)], layer.values[:, :, :len(ids)]) for layer in out.past_key_values.layers]
         self.prefix_cache.put(full[:len(ids)], states)
+        # Scoring is prefill: counted with it, so the cache's prefill time and token counts cover the reviews too.
+        self.prefix_cache.hits += m
+        self.prefix_cache.computed += len(full) - m
+        self.prefix_cache.prefill_s += time.perf_counter() - t0
         return Completion(text=text, finish_reason="scored", prompt_tokens=len(ids) + len(cont),
                           latency_s=time.perf_counter() - t0, score=round(float(picked.sum()), 4))
 

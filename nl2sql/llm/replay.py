@@ -172,7 +172,8 @@ class FunctionLLM(LLM):
         self.fn = fn
         self.name = name
         self.scorer = scorer  # log p(text | prompt) for LLM.score; None: this model cannot score
-        self.can_score = scorer is not None
+
+    can_score = property(lambda self: self.scorer is not None, doc="whether a scorer was given")
 
     def _score(self, prompt: list[Message], text: str) -> Completion:
         if self.scorer is None:
