@@ -26,10 +26,10 @@ from nl2sql.llm import resolve_backend
 from nl2sql.llm.base import GenParams
 from nl2sql.paths import BUNDLED_DIR
 
-# What a method sets for the knobs left at None ("candidates": sample_rows and review_weight chosen on the tune splits,
-# a smaller prefix cache since its reuse is mostly within a question: 1.1 GB less, 9% longer on tune); register_method.
+# What a method sets for the knobs left at None ("candidates": sample_rows, review_weight and align_weight chosen on the
+# tune splits, a smaller prefix cache since its reuse is mostly within a question: 1.1 GB less); register_method.
 METHOD_DEFAULTS: dict[str, dict[str, float]] = {"loop": {}, "baseline": {}, "candidates": {
-    "n_candidates": 8, "sample_rows": 3, "prefix_cache_tokens": 32768, "review_weight": 0.4}}
+    "n_candidates": 8, "sample_rows": 3, "prefix_cache_tokens": 32768, "review_weight": 0.4, "align_weight": 14}}
 PREFIX_CACHE_TOKENS = 131072  # about 1.5 GB of key/value states in bf16 for the default model
 METHODS = tuple(METHOD_DEFAULTS)
 RETRIEVALS = ("keyword", "embedding")
@@ -149,8 +149,7 @@ class RunConfig:
     max_history_messages: int | None = None  # history entries shown to the model (the question always stays)
     max_reasks: int = field(default=1, metadata=minimum(0))  # re-asks per step when the output holds no parsable action
     max_tool_errors: int = field(default=0, metadata=minimum(0))  # tool-error retries per step (#tool-retries)
-    # the k-th retry waits k x backoff_s (only waits: a transient failure may pass)
-    backoff_s: float = field(default=0.0, metadata=minimum(0, "seconds (0: retry a tool error at once)", **NO_OUTPUT))
+    backoff_s: float = field(default=0.0, metadata=minimum(0, "seconds (0: retry at once)", **NO_OUTPUT))  # k-th: k x
     allow_input_pruning: bool = True  # unknown argument keys are dropped; False: they are an error the model fixes
     max_retrieval_calls: int = field(default=3, metadata=minimum(0))  # retrieve_tables calls per question
     max_validation_attempts: int = field(default=4, metadata=minimum(0))  # runs of each validation tool per question
@@ -163,10 +162,10 @@ class RunConfig:
     n_candidates: int | None = field(default=None, metadata=minimum(1, "or None"))  # the greedy one + n-1 sampled
     candidate_temperature: float = 0.7
     candidate_top_p: float = 0.95
-    # the first this-many candidates, the rest only on a disagreement or failure; 0 = all (bench/stopping_rules.py)
-    candidate_agree_stop: int = field(default=2, metadata=minimum(0))
+    candidate_agree_stop: int = field(default=2, metadata=minimum(0))  # draw the rest on disagreement; 0 = all at once
     hinted_candidates: float = field(default=0.0, metadata=minimum(0))  # >0: half the candidates see meaning hints
     review_weight: float | None = field(default=None, metadata=minimum(0))  # x log p(question | SQL) (#review)
+    align_weight: float | None = field(default=None, metadata=minimum(0))  # x cos(question, SQL in words) (#alignment)
     reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
     candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
     identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name
@@ -219,8 +218,8 @@ class RunConfig:
         if self.judge and self.method == "baseline":
             raise ValueError("RunConfig.judge needs method 'loop' or 'candidates': the single-shot baseline has no "
                              "step or vote for a verdict to act on")
-        if self.review_weight and self.method != "candidates":
-            raise ValueError("RunConfig.review_weight weighs the candidate agent's vote: use method='candidates'")
+        if (self.review_weight or self.align_weight) and self.method != "candidates":
+            raise ValueError("RunConfig.review_weight and align_weight weigh the vote: use method='candidates'")
         if self.judge_gate and not (self.judge and self.method == "loop"):
             raise ValueError("RunConfig.judge_gate acts on the loop's judge_sql verdict: set judge=True with "
                              f"method='loop' (got judge={self.judge}, method={self.method!r})")
@@ -296,6 +295,7 @@ class RunConfig:
     candidate_count = property(lambda self: self.method_default("n_candidates", 1), doc="SQL candidates per generation")
     rows_per_table = property(lambda self: self.method_default("sample_rows", 0), doc="example rows per table")
     reviewer_weight = property(lambda self: self.method_default("review_weight", 0.0), doc="the vote's review weight")
+    aligner_weight = property(lambda self: self.method_default("align_weight", 0.0), doc="the vote's alignment weight")
     prefix_cache_size = property(lambda self: self.method_default("prefix_cache_tokens", PREFIX_CACHE_TOKENS),
                                  doc="prompt tokens of key/value states kept for reuse")
 

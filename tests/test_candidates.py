@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -183,7 +184,8 @@ def test_traces_md_shows_every_candidate_and_the_winner(mini_dir, tmp_path):
                     db_ids=["concerts"], run_id="cand", metrics=["VA"], llm_cache=False)
     run(cfg, llm=FunctionLLM(lambda m: next(answers)), out_root=tmp_path, progress=False)
     md = traces_markdown(tmp_path / "cand")
-    assert "  greedy: cluster 0 (score 2), 1 row(s): SELECT count(*) FROM artist" in md
+    # The default alignment (align_weight) reads each result's SQL against the question: the greedy one names no USA.
+    assert re.search(r"  greedy: cluster 0 \(score 1\.\d+\), 1 row\(s\), align 0\.\d+: SELECT count\(\*\) FROM artist\n", md)
     assert "sample 1: failed: no such table: bands" in md
     assert "* sample 2: cluster 1 (score 3), 1 row(s)" in md and "VOTE: cluster of 2/4 with score 3" in md
 

@@ -37,7 +37,8 @@ def _model(samples: list[str], reviewed: list[tuple[str, str]] | None = None):
 
 
 def _vote(question, samples, weight, reviewed=None):
-    cfg = RunConfig(method="candidates", n_candidates=len(samples) + 1, candidate_agree_stop=0, review_weight=weight)
+    cfg = RunConfig(method="candidates", n_candidates=len(samples) + 1, candidate_agree_stop=0, review_weight=weight,
+                    align_weight=0)
     greedy = FunctionLLM(lambda m: ALL).generate([question.prompt])
     votes, extra = vote_batch(_model(samples, reviewed), [question], greedy, GenParams(), cfg)
     return votes[0], extra[0]
@@ -72,7 +73,7 @@ def test_an_agreeing_vote_is_not_reviewed(question):
 
 def test_a_backend_that_cannot_score_votes_without_the_review_unless_it_was_asked_for(question):
     greedy = FunctionLLM(lambda m: ALL).generate([question.prompt])
-    default = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0)
+    default = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, align_weight=0)
     assert default.reviewer_weight == 0.4  # the candidate agent's default, where the backend can score
     votes, extra = vote_batch(FunctionLLM(lambda m: USA), [question], greedy, GenParams(), default)
     assert votes[0].sql == ALL and all(c.review is None for c in votes[0].candidates) and len(extra[0]) == 1

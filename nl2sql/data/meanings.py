@@ -11,6 +11,11 @@ one or two content words of the question that the schema's names do not already 
 model reads those itself) is embedded with the packaged MiniLM, and so is each table and column name as
 words (num_employees -> "num employees"); a phrase gets a hint for its closest name when their similarity
 reaches the threshold. At most MAX_HINTS hints, the closest first, one per name. Nothing here reads gold.
+
+    alignment("How many teachers are there?", ["SELECT count(*) FROM faculty", "SELECT count(*) FROM degrees"], schema)
+
+The same model weighs a vote's competing answers (RunConfig.align_weight): each query, read as the words it names
+(sql_in_words), against the question.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from nl2sql.data.linking import default_embedder
 from nl2sql.sql.schema import Schema
@@ -31,6 +36,10 @@ _WORD = re.compile(r"[a-z]+")
 _LOCK = threading.Lock()
 _NAMES: dict[tuple[str, ...], Any] = {}  # unit vectors of a schema's names, per schema (its names as words)
 _MAX_CACHED = 64
+# How a query's aggregates and sort order read in a question, for sql_in_words.
+_SQL_WORDS = {"count": "number of", "avg": "average", "sum": "total", "max": "maximum", "min": "minimum",
+              "desc": "descending", "asc": "ascending"}
+_SQL_TOKEN = re.compile(r"'[^']*'|\"[^\"]*\"|[A-Za-z_][A-Za-z_0-9]*")
 
 
 @dataclass(frozen=True)
@@ -121,3 +130,27 @@ def with_meaning_hints(schema_text: str, hints: list[MeaningHint]) -> str:
     if not hints:
         return schema_text
     return f"{schema_text}\n\n{MEANINGS_HEADER} " + "; ".join(h.text() for h in hints) + "."
+
+
+def sql_in_words(sql: str, schema: Schema) -> str:
+    """What a query names, in words and in order: its quoted values, aggregates, sort order, and the schema's tables and
+    columns as words ("SELECT count(*) FROM Car_Makers" -> "number of car maker"); aliases and keywords are dropped."""
+    names = {t.name.lower(): " ".join(identifier_words(t.name)) for t in schema.tables}
+    names.update({c.name.lower(): " ".join(identifier_words(c.name)) for t in schema.tables for c in t.columns})
+    out = []
+    for token in _SQL_TOKEN.findall(sql):
+        low = token.lower()
+        if token[0] in "'\"":
+            out.append(token[1:-1])
+        elif low in _SQL_WORDS:
+            out.append(_SQL_WORDS[low])
+        elif low in names:
+            out.append(names[low])
+    return " ".join(out)
+
+
+def alignment(question: str, sqls: Sequence[str], schema: Schema) -> list[float]:
+    """Each query's cosine similarity to the question, both embedded by the packaged MiniLM (a query as sql_in_words):
+    how closely what it names matches what the question says, synonyms included."""
+    vectors = _embed([question] + [sql_in_words(sql, schema) for sql in sqls])
+    return [round(float(v), 4) for v in vectors[1:] @ vectors[0]]

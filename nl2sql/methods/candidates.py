@@ -13,6 +13,7 @@ scored and the best cluster's earliest member (the greedy one when it is there) 
     score = members + 0.5 * (the structural checks pass) + 0.5 * (the result is not empty)
             [+ 0.5 * (the judge said yes), with RunConfig.judge on a contested vote]
             [+ w * (log p(question | its SQL) - the best cluster's), with RunConfig.review_weight = w]
+            [+ a * (cos(question, its SQL in words) - the best cluster's), with RunConfig.align_weight = a]
 
 The vote is written once, as one question's generator of model requests (nl2sql.methods.driver): the candidate
 agent drives it from the baseline's prompt, the loop's generate_sql and repair_sql from theirs.
@@ -30,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 
 from nl2sql.data.dataset import Example
-from nl2sql.data.meanings import meaning_hints, with_meaning_hints
+from nl2sql.data.meanings import alignment, meaning_hints, with_meaning_hints
 from nl2sql.eval.execution import result_key, results_equal
 from nl2sql.llm.base import LLM, Completion, GenParams, LLMError
 from nl2sql.methods.baseline import Prediction, SingleShot, asked, single_shot_setup
@@ -78,6 +79,7 @@ class Candidate:
     columns: list[str] = field(default_factory=list, repr=False)  # the result's column names (the judge reads them)
     judge: dict | None = None  # the judge's verdict, reason and reply (nl2sql.methods.judge.Verdict), when it was judged
     review: float | None = None  # log p(question | this SQL), when the reviewer read it (RunConfig.review_weight)
+    align: float | None = None  # MiniLM cosine of the question and this SQL in words (RunConfig.align_weight)
     # Identifier repair (nl2sql.sql.identifiers): the rewrites that made the failing SQL run; sql is the rewritten one.
     fixed: list[str] = field(default_factory=list)
 
@@ -90,8 +92,9 @@ class Candidate:
         for key in ("judge", "fixed"):
             if not d[key]:
                 d.pop(key)
-        if d["review"] is None:
-            d.pop("review")
+        for key in ("review", "align"):
+            if d[key] is None:
+                d.pop(key)
         return d
 
     @property
@@ -189,9 +192,10 @@ def same_result(a: Candidate, b: Candidate) -> bool:
     return results_equal(a.rows, b.rows, ordered=False)
 
 
-def rank(candidates: Sequence[Candidate], review_weight: float = 0.0) -> Vote:
+def rank(candidates: Sequence[Candidate], review_weight: float = 0.0, align_weight: float = 0.0) -> Vote:
     """Cluster the candidates that ran by their results, score each cluster, pick the winner (review_weight: how
-    much each nat of the reviewer's log-likelihood below the best cluster's costs, where first members have one)."""
+    much each nat of the reviewer's log-likelihood below the best cluster's costs, where first members have one;
+    align_weight: how much each unit of alignment cosine below the best cluster's costs)."""
     cands = list(candidates)
     clusters: list[list[int]] = []
     for i, c in enumerate(cands):
@@ -210,6 +214,9 @@ def rank(candidates: Sequence[Candidate], review_weight: float = 0.0) -> Vote:
     reviews = [cands[m[0]].review for m in clusters]
     if review_weight and clusters and None not in reviews:
         scores = [s + review_weight * (r - max(reviews)) for s, r in zip(scores, reviews)]
+    aligns = [cands[m[0]].align for m in clusters]
+    if align_weight and clusters and None not in aligns:
+        scores = [s + align_weight * (a - max(aligns)) for s, a in zip(scores, aligns)]
     if clusters:
         # Ties go to the cluster whose earliest member came first (the greedy candidate leads the list).
         best = max(range(len(clusters)), key=lambda k: (scores[k], -clusters[k][0]))
@@ -321,7 +328,8 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
     candidates; with cfg.reflection a contested vote gets one greedy reflection; with cfg.judge the clusters of a
     contested vote that the judge could decide are judged (judge_targets), all in one round, and a yes adds
     JUDGE_BONUS; with cfg.reviewer_weight a vote of two or more results has each result's first SQL read back
-    (the reviewer, one scoring request each). Returns the vote and the completions beyond the greedy one (their cost).
+    (the reviewer, one scoring request each), and with cfg.aligner_weight matched to the question by MiniLM (no
+    request). Returns the vote and the completions beyond the greedy one (their cost).
     """
     n, first_round = cfg.candidate_count, cfg.candidate_first_round
     known: dict[str, Candidate] = {}
@@ -372,10 +380,15 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
             extra += got
             for c, comp in zip(firsts, got):
                 cands[c].review = comp.score
-            result = rank(cands, cfg.reviewer_weight)
         elif cfg.review_weight:  # asked for by name: a backend that cannot score is an error, not a silent no-op
             raise LLMError(f"review_weight={cfg.review_weight} needs a model backend that scores text (transformers); "
                            "set review_weight=0 for this one")
+    if cfg.aligner_weight and len(result.clusters) > 1:
+        # The alignment: each result's first SQL, read as the words it names, against the question (no model call).
+        firsts = [m[0] for m in result.clusters]
+        for c, a in zip(firsts, alignment(q.nlq, [cands[c].sql for c in firsts], q.schema)):
+            cands[c].align = a
+    result = rank(cands, cfg.reviewer_weight, cfg.aligner_weight)
     targets = [result.clusters[k][0] for k in judge_targets(result)] if cfg.judge else []
     if targets:
         # The first member of each cluster the judge could decide, every one in the same round.
@@ -383,7 +396,7 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
         for c, comp in zip(targets, verdicts):
             extra.append(comp)
             cands[c].judge = parse_verdict(comp.text).to_dict()
-        result = rank(cands, cfg.reviewer_weight)
+        result = rank(cands, cfg.reviewer_weight, cfg.aligner_weight)
     result.greedy_logprob = greedy.logprob
     return result, extra
 

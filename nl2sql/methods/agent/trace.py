@@ -236,6 +236,8 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
             how += f", judge {judged.get('verdict')}: {clip_text(str(judged.get('reason') or ''), 200)}"
         if c.get("review") is not None:  # RunConfig.review_weight: log p(question | this SQL)
             how += f", review {c['review']:g}"
+        if c.get("align") is not None:  # RunConfig.align_weight: MiniLM cosine of the question and this SQL in words
+            how += f", align {c['align']:g}"
         if c.get("fixed"):  # RunConfig.identifier_repair: what was respelled to make it run
             how += f", identifier repair: {'; '.join(c['fixed'])}"
         lines.append(f"  {mark} {c.get('source')}: {how}: {clip_text(' '.join(str(sql).split()), max_chars)}")
