@@ -149,7 +149,7 @@ class RunConfig:
     max_history_messages: int | None = None  # history entries shown to the model (the question always stays)
     max_reasks: int = field(default=1, metadata=minimum(0))  # re-asks per step when the output holds no parsable action
     max_tool_errors: int = field(default=0, metadata=minimum(0))  # tool-error retries per step (#tool-retries)
-    backoff_s: float = field(default=0.0, metadata=minimum(0, "seconds (0: retry at once)", **NO_OUTPUT))  # k-th: k x
+    backoff_s: float = field(default=0.0, metadata=minimum(0, "seconds", **NO_OUTPUT))  # the k-th retry waits k x this
     allow_input_pruning: bool = True  # unknown argument keys are dropped; False: they are an error the model fixes
     max_retrieval_calls: int = field(default=3, metadata=minimum(0))  # retrieve_tables calls per question
     max_validation_attempts: int = field(default=4, metadata=minimum(0))  # runs of each validation tool per question

@@ -142,8 +142,9 @@ def _candidates_run(mini_dir, tmp_path, run_id="cov"):
             return gold[q] if i == 1 else wrong
         return wrong if i % 2 == 0 else "SELECT title FROM course"
 
+    # align_weight=0: the scripted majority must stand (the alignment would side with the third question's gold)
     cfg = RunConfig(data_dir=str(mini_dir), db_ids=["campus"], limit=4, method="candidates", n_candidates=4,
-                    candidate_agree_stop=0, run_id=run_id, metrics=["VA", "EX", "EM"], llm_cache=False)
+                    candidate_agree_stop=0, run_id=run_id, metrics=["VA", "EX", "EM"], llm_cache=False, align_weight=0)
     return run(cfg, llm=FunctionLLM(fn), out_root=tmp_path, progress=False)
 
 

@@ -274,7 +274,7 @@ def test_vote_batch_judges_every_contested_question_in_one_call(concerts):
             return "yes: it filters on the country" if "WHERE" in judged_sql(messages) else "no: " + WRONG_WHY
         return ALL if messages[-1]["content"] == "agreed" else USA
     rec = Recorder(FunctionLLM(fn))
-    cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, judge=True)
+    cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, judge=True, align_weight=0)  # ties stay
     votes, extra = vote_batch(rec, [*qs, agreed], greedy, GenParams(), cfg)
     assert [v.sql for v in votes] == [USA, USA, ALL]
     judge_calls = [b for b in rec.batches if any(is_judge(p) for p in b[0])]

@@ -44,7 +44,7 @@ SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_
 SELECT COUNT(*) FROM concert WHERE Stadium_ID = (SELECT Stadium_ID FROM stadium ORDER BY Capacity DESC LIMIT 1)
 SELECT COUNT(concert_ID) FROM concert WHERE Stadium_ID = (SELECT Stadium_ID FROM stadium ORDER BY Capacity DESC LIMIT 1)
 SELECT count(*) FROM Pets WHERE weight > 10
-SELECT count(*) FROM Pets WHERE pet_age > 10
+SELECT COUNT(*) FROM Pets WHERE weight > 10
 SELECT weight FROM Pets WHERE PetType = 'dog' ORDER BY pet_age ASC LIMIT 1
 SELECT weight FROM Pets WHERE PetType = 'dog' ORDER BY pet_age ASC LIMIT 1
 SELECT PetType, MAX(weight) FROM Pets
@@ -103,7 +103,7 @@ SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = 
 SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1
 SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year > 1980
 SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year > 1980
-SELECT countries.continent, COUNT(Id) FROM car_makers JOIN countries ON car_makers.Country = countries.CountryId GROUP BY countries.continent
+SELECT T2.Continent, COUNT(*) FROM car_makers AS T1 JOIN continents AS T2 ON T1.Country = T2.Continent GROUP BY T2.Continent
 SELECT T1.Continent, COUNT(T2.Maker) FROM continents AS T1 JOIN car_makers AS T2 ON T1.ContId = T2.Country GROUP BY T1.Continent
 SELECT CountryName FROM countries GROUP BY CountryId ORDER BY count(*) DESC LIMIT 1
 SELECT c.CountryName FROM countries c JOIN car_makers cm ON c.CountryId = cm.Country WHERE cm.Country = ( SELECT Country FROM car_makers GROUP BY Country ORDER BY COUNT(*) DESC LIMIT 1 )
@@ -147,7 +147,7 @@ SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = c
 SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1980
 SELECT COUNT(*) FROM model_list WHERE Maker = 'American Motor Company'
 SELECT COUNT(*) FROM car_names WHERE MakeId = (SELECT Id FROM car_makers WHERE FullName = 'American Motor Company')
-SELECT FullName, Id FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) > 3)
+SELECT FullName, Id FROM car_makers WHERE Id IN (SELECT Maker FROM model_list WHERE Model > 3)
 SELECT T1.Maker, T1.Id FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker GROUP BY T1.Maker HAVING count(*) > 3
 SELECT Model FROM model_list WHERE Model IN (SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'General Motors' OR cars_data.Weight > 3500)
 SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'General Motors') OR cars_data.Weight > 3500
@@ -301,7 +301,7 @@ SELECT Document_ID, Document_Name, Document_Description FROM Documents
 SELECT Document_ID, Document_Name, Document_Description FROM Documents
 SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
 SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
-SELECT T1.Document_ID, T1.Template_ID, Templates.Template_Details FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID WHERE T2.Paragraph_Text = "Robbin CV"
+SELECT Document_ID, Template_ID, Document_Description FROM Documents WHERE Document_Name = "Robbin CV"
 SELECT T1.Document_ID, T1.Template_ID, T1.Document_Description FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text = 'Robbin CV'
 SELECT count(DISTINCT Templates.Template_Type_Code) FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID
 SELECT count(DISTINCT Templates.Template_Type_Code) FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID
@@ -310,7 +310,7 @@ SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Tem
 SELECT Template_ID, COUNT(*) FROM Documents GROUP BY Template_ID
 SELECT DISTINCT Template_ID, COUNT(*) FROM Documents
 SELECT T1.Template_ID, Templates.Template_Type_Code FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID GROUP BY T1.Template_ID ORDER BY COUNT(*) DESC LIMIT 1
-SELECT Template_ID, Template_Type_Code FROM Templates GROUP BY Template_ID ORDER BY COUNT(*) DESC LIMIT 1
+SELECT Documents.Template_ID, Templates.Template_Type_Code FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID GROUP BY Documents.Template_ID ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
 SELECT Template_ID FROM Templates WHERE Template_ID NOT IN (SELECT Template_ID FROM Documents)
@@ -513,12 +513,12 @@ SELECT course_description FROM Courses WHERE course_name = 'math'
 SELECT course_description FROM Courses WHERE course_name = 'math'
 SELECT zip_postcode FROM Addresses WHERE city = 'Port Chelsea'
 SELECT zip_postcode FROM Addresses WHERE city = 'Port Chelsea'
-SELECT department_name, department_id FROM Departments GROUP BY department_id ORDER BY count(*) DESC LIMIT 1
+SELECT T2.department_name, T2.department_id FROM Degree_Programs AS T1 JOIN Departments AS T2 ON T1.department_id = T2.department_id GROUP BY T2.department_id ORDER BY count(*) DESC LIMIT 1
 SELECT department_name, department_id FROM Departments GROUP BY department_id ORDER BY count(*) DESC LIMIT 1
 SELECT count(*) FROM Degree_Programs
 SELECT count(DISTINCT department_id) FROM Degree_Programs
 SELECT count(DISTINCT degree_summary_name) FROM Degree_Programs
-SELECT count(DISTINCT degree_summary_name) FROM Degree_Programs
+SELECT count(DISTINCT degree_program_id) FROM Degree_Programs
 SELECT count(*) FROM Degree_Programs WHERE department_id = (SELECT department_id FROM Departments WHERE department_name = 'Engineering')
 SELECT count(*) FROM Degree_Programs WHERE department_id = (SELECT department_id FROM Departments WHERE department_name = 'Engineering')
 SELECT section_name, section_description FROM Sections
@@ -570,7 +570,7 @@ SELECT count(*) FROM Transcripts
 SELECT T1.transcript_date FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id
 SELECT MAX(transcript_date) FROM Transcripts
 SELECT COUNT(DISTINCT transcript_id) FROM Transcript_Contents
-SELECT count(DISTINCT Student_Enrolment_Courses.course_id) , Student_Enrolment_Courses.course_id FROM Transcript_Contents JOIN Student_Enrolment_Courses ON Transcript_Contents.student_course_id = Student_Enrolment_Courses.student_course_id GROUP BY Student_Enrolment_Courses.course_id ORDER BY count(DISTINCT Student_Enrolment_Courses.course_id) DESC LIMIT 1
+SELECT MAX(T2.transcript_id), Student_Enrolment_Courses.course_id FROM Transcript_Contents AS T1 JOIN Transcripts AS T2 ON T1.transcript_id = T2.transcript_id JOIN Student_Enrolment_Courses ON T1.student_course_id = Student_Enrolment_Courses.student_course_id GROUP BY Student_Enrolment_Courses.course_id
 SELECT t2.transcript_date FROM Transcript_Contents t1 JOIN Transcripts t2 ON t1.transcript_id = t2.transcript_id GROUP BY t1.transcript_id ORDER BY count(*) ASC LIMIT 1
 SELECT transcript_date, transcript_id FROM Transcripts GROUP BY transcript_id ORDER BY count(*) ASC LIMIT 1
 SELECT s.semester_name FROM Semesters s WHERE s.semester_name = 'spring 2010' AND s.semester_name = 'summer 2010'
@@ -693,7 +693,7 @@ SELECT MAX(created) FROM VOTES WHERE state = 'CA'
 SELECT contestant_name FROM CONTESTANTS WHERE contestant_name != 'Jessie Alloway'
 SELECT DISTINCT state, created FROM VOTES
 SELECT contestant_number, contestant_name FROM CONTESTANTS WHERE contestant_number IN (SELECT contestant_number FROM VOTES GROUP BY contestant_number HAVING COUNT(*) >= 2)
-SELECT T1.contestant_number, T2.contestant_name FROM VOTES AS T1 JOIN CONTESTANTS AS T2 ON T1.contestant_number = T2.contestant_number WHERE T2.contestant_number = (SELECT contestant_number FROM VOTES GROUP BY contestant_number ORDER BY count(*) ASC LIMIT 1)
+SELECT contestant_number, contestant_number FROM VOTES WHERE created = (SELECT MIN(created) FROM VOTES)
 SELECT count(*) FROM VOTES WHERE state IN ('NY', 'CA')
 SELECT COUNT(*) FROM CONTESTANTS WHERE contestant_number NOT IN (SELECT contestant_number FROM VOTES)
 SELECT AREA_CODE_STATE.area_code FROM VOTES JOIN AREA_CODE_STATE ON VOTES.state = AREA_CODE_STATE.state GROUP BY AREA_CODE_STATE.area_code ORDER BY COUNT(*) DESC LIMIT 1
@@ -709,7 +709,7 @@ SELECT SUM(SurfaceArea) FROM country WHERE Region = 'Carribean'
 SELECT Continent FROM country WHERE Name = 'Anguilla'
 SELECT Continent FROM country WHERE Name = 'Anguilla'
 SELECT country.Region FROM city JOIN country ON city.CountryCode = country.Code WHERE city.Name = 'Kabul'
-SELECT country.Region FROM city JOIN country ON city.CountryCode = country.Code WHERE city.Name = 'Kabul'
+SELECT District FROM city WHERE Name = 'Kabul'
 SELECT Language FROM countrylanguage WHERE CountryCode = 'ABW' ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage WHERE CountryCode = 'ABW'
 SELECT city.Population, country.LifeExpectancy FROM city JOIN country ON city.CountryCode = country.Code WHERE CountryCode = 'BR'
@@ -739,12 +739,12 @@ SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
 SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
 SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
 SELECT Name FROM country WHERE Code IN (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY COUNT(Language) DESC LIMIT 1)
-SELECT Name FROM country WHERE Code IN (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY SUM(Percentage) DESC LIMIT 1)
+SELECT T1.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
 SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY count(*) DESC LIMIT 1
 SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY SUM(Percentage) DESC LIMIT 1
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'T'
 SELECT COUNT(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'Dutch'
-SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' INTERSECT SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'French'
+SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language IN ('English', 'French')
 SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' INTERSECT SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'French'
 SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'French'
 SELECT Name FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'French'
@@ -791,9 +791,9 @@ SELECT Name, IndepYear, SurfaceArea FROM country ORDER BY Population ASC LIMIT 1
 SELECT Population, Name, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMIT 1
 SELECT Name, Population, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMIT 1
 SELECT T1.Name, COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T1.Name HAVING COUNT(T2.Language) >= 3
-SELECT country.Name, COUNT(*) as LanguageCount FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Name HAVING LanguageCount > 2
+SELECT country.Name, COUNT(Language) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Percentage > 2 GROUP BY country.Name
 SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city)
-SELECT District, AVG(Population) FROM city GROUP BY District
+SELECT District, COUNT(*) AS NumberOfCities FROM city WHERE Population > (SELECT AVG(Population) FROM city) GROUP BY District
 SELECT country.GovernmentForm, SUM(Population) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Percentage > 72 GROUP BY country.GovernmentForm
 SELECT DISTINCT country.GovernmentForm, SUM(Population) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Percentage > 72 GROUP BY country.GovernmentForm
 SELECT Continent, AVG(LifeExpectancy) AS AverageLifeExpectancy, SUM(Population) AS TotalPopulation FROM country WHERE LifeExpectancy < 72 GROUP BY Continent
@@ -814,7 +814,7 @@ SELECT Name FROM city WHERE Population BETWEEN 160000 AND 900000
 SELECT Name FROM city WHERE Population BETWEEN 160000 AND 900000
 SELECT Language FROM countrylanguage ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage GROUP BY Language ORDER BY COUNT(*) DESC LIMIT 1
-SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
+SELECT T1.Name, T2.Language, T2.Percentage FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
 SELECT countryCode, Language FROM countrylanguage ORDER BY Percentage DESC
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish' AND Percentage = (SELECT MAX(Percentage) FROM countrylanguage)
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish'
@@ -898,7 +898,7 @@ SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT DISTINCT H1.ID FROM Highschooler AS H1 JOIN Friend AS F ON H1.ID = F.student_id JOIN Likes AS L ON F.student_id = L.student_id
 SELECT student_id FROM Likes WHERE student_id IN (SELECT student_id FROM Friend) AND student_id IN (SELECT student_id FROM Likes)
-SELECT T3.name FROM Likes AS T1 JOIN Friend AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.friend_id = T3.ID WHERE T1.student_id IN (SELECT T2.student_id FROM Likes AS T1 JOIN Friend AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.friend_id = T3.ID)
+SELECT h.name FROM Highschooler h JOIN Likes l ON h.id = l.student_id JOIN Friend f ON l.liked_id = f.student_id WHERE h.id IN (SELECT student_id FROM Friend GROUP BY student_id HAVING COUNT(student_id) > 1)
 SELECT DISTINCT h.name FROM Highschooler h JOIN Friend f ON h.id = f.student_id JOIN Likes l ON f.student_id = l.student_id
 SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
 SELECT student_id, COUNT(*) FROM Likes GROUP BY student_id
@@ -910,13 +910,13 @@ SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID
 SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
 SELECT T1.name FROM Highschooler AS T1 JOIN Likes AS T2 ON T1.ID = T2.student_id JOIN Friend AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 AND T3.friend_id IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 2)
 SELECT T1.name FROM Highschooler AS T1 JOIN Likes AS T2 ON T1.id = T2.student_id JOIN Friend AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 GROUP BY T1.name HAVING count(*) >= 2
-SELECT COUNT(*) FROM Likes WHERE student_id = (SELECT student_id FROM Highschooler WHERE name = 'Kyle')
+SELECT count(*) FROM Likes WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT COUNT(*) FROM Likes WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT AVG(grade) FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend)
 SELECT AVG(grade) FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend)
 SELECT MIN(grade) FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT MIN(grade) FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
-SELECT DISTINCT T1.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
+SELECT state FROM Owners WHERE owner_id IN (SELECT owner_id FROM Professionals)
 SELECT DISTINCT T1.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
 SELECT AVG(age) FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
 SELECT AVG(age) FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
@@ -934,7 +934,7 @@ SELECT T1.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOI
 SELECT T2.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id WHERE T1.treatment_type_code IN (SELECT treatment_type_code FROM Treatments GROUP BY treatment_type_code HAVING COUNT(*) >= 2)
 SELECT T2.breed_name FROM Dogs AS T1 JOIN Breeds AS T2 ON T1.breed_code = T2.breed_code GROUP BY T2.breed_code ORDER BY count(*) DESC LIMIT 1
 SELECT breed_name FROM Breeds WHERE breed_code IN (SELECT breed_code FROM Dogs GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
-SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id WHERE T3.treatment_type_code = 'WALK' GROUP BY T1.owner_id ORDER BY COUNT(*) DESC LIMIT 1
+SELECT owner_id, last_name FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs WHERE date_adopted > (SELECT date_adopted FROM Treatments ORDER BY cost_of_treatment DESC LIMIT 1))
 SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id GROUP BY T1.owner_id ORDER BY SUM(T3.cost_of_treatment) DESC LIMIT 1
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code ORDER BY T1.cost_of_treatment ASC LIMIT 1
@@ -966,7 +966,7 @@ SELECT date_arrived, date_departed FROM Dogs
 SELECT date_arrived, date_departed FROM Dogs
 SELECT COUNT(*) FROM Treatments
 SELECT COUNT(*) FROM Treatments
-SELECT COUNT(DISTINCT professional_id) FROM Treatments
+SELECT COUNT(*) FROM Treatments WHERE professional_id IN (SELECT professional_id FROM Dogs)
 SELECT count(*) FROM Professionals
 SELECT T2.first_name, T2.street, T2.city, T2.state, T3.role_code FROM Dogs AS T1 INNER JOIN Owners AS T2 ON T1.owner_id = T2.owner_id INNER JOIN Professionals AS T3 ON T3.professional_id = T1.owner_id WHERE T2.city LIKE 'West%'
 SELECT role_code, street, city, state FROM Professionals WHERE city LIKE '%West%'
@@ -996,7 +996,7 @@ SELECT email_address, cell_number, home_phone FROM Professionals
 SELECT email_address, cell_number, home_phone FROM Professionals
 SELECT Breeds.breed_code, Dogs.size_code FROM Breeds JOIN Dogs ON Breeds.breed_code = Dogs.breed_code
 SELECT DISTINCT breed_type, size_type FROM Dogs
-SELECT T3.first_name, Treatment_Types.treatment_type_description FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Professionals AS T3 ON T2.professional_id = T3.professional_id JOIN Treatment_Types ON T2.treatment_type_code = Treatment_Types.treatment_type_code
+SELECT T1.first_name, T1.last_name, Treatment_Types.treatment_type_description FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id JOIN Treatment_Types ON T2.treatment_type_code = Treatment_Types.treatment_type_code
 SELECT Professionals.first_name, role_code, Treatment_Types.treatment_type_description FROM Treatments JOIN Professionals ON Treatments.professional_id = Professionals.professional_id JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
 SELECT count(*) FROM singer
 SELECT count(*) FROM singer

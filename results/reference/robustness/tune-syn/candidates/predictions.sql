@@ -1,4 +1,4 @@
-SELECT T2.name , department.Num_Employees FROM management AS T1 JOIN head AS T2 ON T1.head_id = T2.head_id JOIN department ON T1.department_ID = department.Department_ID WHERE T1.temporary_acting = 'Yes'
+SELECT d.Name, d.Num_Employees FROM department AS d JOIN management AS m ON d.Department_ID = m.department_ID WHERE m.head_ID IN (SELECT head_ID FROM head WHERE temporary_acting = 'Yes')
 SELECT course_id FROM Student_Course_Registrations WHERE student_id = 121
 SELECT student_id FROM Student_Course_Attendance WHERE course_id IN (SELECT course_id FROM Courses WHERE course_name = 'statistics') ORDER BY date_of_attendance
 SELECT start_station_name, end_station_name FROM trip ORDER BY id ASC LIMIT 3
@@ -18,7 +18,7 @@ SELECT Advisor, COUNT(*) FROM Student GROUP BY Advisor
 SELECT COUNT(*) FROM Student JOIN Has_Allergy ON Student.StuID = Has_Allergy.StuID WHERE Major = 'Schoolgirl' AND Has_Allergy.Allergy IN ('Milk', 'Egg')
 SELECT COUNT(*) FROM Student JOIN Has_Allergy ON Student.StuID = Has_Allergy.StuID WHERE Sex = 'F' AND Has_Allergy.Allergy IN ('Milk', 'Eggs')
 SELECT COUNT(*) FROM Has_Allergy WHERE Allergy = 'hypersensitivities'
-SELECT state FROM customers WHERE country = "USA" GROUP BY state ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T2.state FROM invoices AS T1 JOIN customers AS T2 ON T1.customer_id = T2.id WHERE T2.country = 'US' GROUP BY T2.state ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T1.company FROM customers AS T1 JOIN employees AS T2 ON T1.support_rep_id = T2.id WHERE T1.first_name = 'Eduardo' AND T1.last_name = 'Martins'
 SELECT first_name, last_name FROM employees WHERE reports_to = 1 AND first_name = 'Nancy' AND last_name = 'Edwards'
 SELECT city, COUNT(*) FROM employees WHERE title = 'IT Staff' GROUP BY city
@@ -69,7 +69,7 @@ SELECT T1.customer_first_name, T1.customer_last_name FROM Customers AS T1 JOIN A
 SELECT count(*) , customer_id FROM Accounts GROUP BY customer_id
 SELECT count(*) FROM Customers
 SELECT count(*) , account_id FROM Financial_Transactions GROUP BY account_id
-SELECT count(*) FROM Invoices
+SELECT count(*) , order_id FROM Invoices GROUP BY order_id
 SELECT Country, COUNT(*) FROM people GROUP BY Country
 SELECT Theme, Year FROM exhibition ORDER BY Ticket_Price DESC
 SELECT Theme, exhibition_record.Date, Attendance FROM exhibition JOIN exhibition_record ON exhibition.Exhibition_ID = exhibition_record.Exhibition_ID WHERE Year = 2004
@@ -100,7 +100,7 @@ SELECT T1.Company, T1.Investor FROM entrepreneur AS T1 JOIN people AS T2 ON T1.P
 SELECT Name FROM people ORDER BY Weight ASC
 SELECT people.Height FROM perpetrator JOIN people ON perpetrator.People_ID = people.People_ID ORDER BY Injured DESC
 SELECT Date FROM perpetrator JOIN people ON perpetrator.People_ID = people.People_ID ORDER BY people.Height DESC LIMIT 1
-SELECT Degrees FROM degrees WHERE Campus = (SELECT Id FROM Campuses WHERE Campus = "San Francisco State University") AND Year = 2001
+SELECT Degrees FROM degrees WHERE Campus = "San Francisco State University" AND Year = 2001
 SELECT COUNT(*) FROM degrees WHERE YEAR = 2002
 SELECT count(*) FROM Campuses
 SELECT Support_rate FROM candidate ORDER BY Support_rate DESC LIMIT 3
@@ -118,7 +118,7 @@ SELECT T1.Party_Theme, host.Name FROM party AS T1 JOIN party_host AS T2 ON T1.Pa
 SELECT Name FROM storm WHERE Storm_ID NOT IN (SELECT Storm_ID FROM affected_region)
 SELECT avg(Population) FROM county
 SELECT AVG(Population) FROM county
-SELECT DISTINCT County_name FROM county
+SELECT DISTINCT county.County_name FROM election JOIN county ON election.District = county.County_Id
 SELECT Delegate FROM election WHERE Counties_Represented IN (SELECT County_Id FROM county WHERE Population < 100000)
 SELECT county.County_name FROM election AS T1 JOIN party AS T2 ON T1.Party = T2.Party_ID JOIN county ON T1.District = county.County_Id WHERE T1.Committee = "Appropriations"
 SELECT AVG(Age), AVG(Years_working) FROM journalist
@@ -150,7 +150,7 @@ SELECT languages FROM song GROUP BY languages ORDER BY count(*) DESC LIMIT 1
 SELECT name FROM camera_lens WHERE id IN (SELECT camera_lens_id FROM photos GROUP BY camera_lens_id ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT COUNT(id) FROM camera_lens WHERE id NOT IN (SELECT id FROM photos)
 SELECT Name FROM program ORDER BY Launch DESC LIMIT 1
-SELECT Channel_ID, Owner, SUM(Share_in_percent) AS Total_Score FROM channel GROUP BY Owner
+SELECT Owner, SUM(Rating_in_percent) FROM channel GROUP BY Owner
 SELECT count(*) FROM Student_Tests_Taken WHERE test_result = "Fail"
 SELECT login_name FROM Course_Authors_and_Tutors WHERE author_id IN (SELECT author_id FROM Students) OR author_id IN (SELECT author_id FROM Courses)
 SELECT T2.Name FROM Medication AS T1 JOIN Prescribes AS T2 ON T1.Code = T2.Medication WHERE T2.Stay = 111
@@ -198,8 +198,8 @@ SELECT Name FROM pilot ORDER BY Name ASC
 SELECT Name FROM pilot WHERE Age > 30 ORDER BY Name DESC
 SELECT DISTINCT service_type_code FROM Services WHERE organization_id IN (SELECT organization_id FROM Organizations WHERE organization_details = 'Denesik and Sons Party')
 SELECT Team FROM player ORDER BY Age ASC LIMIT 1
-SELECT T1.District_name, T1.City_Population FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID WHERE T1.City_Population BETWEEN 200000 AND 2000000
-SELECT T1.District_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID GROUP BY T1.District_ID ORDER BY count(*) DESC LIMIT 1
+SELECT District_name, City_Population FROM district WHERE City_Population BETWEEN 200000 and 2000000
+SELECT DISTINCT T1.District_name FROM district AS T1 JOIN store_district AS T2 ON T1.District_ID = T2.District_ID ORDER BY T1.City_Population DESC LIMIT 1
 SELECT avg(pages_per_minute_color) FROM product
 SELECT product FROM product WHERE dpi = 4 AND pages_per_minute_color < 5
 SELECT pName FROM Player WHERE yCard = 'yes' ORDER BY HS DESC
@@ -252,7 +252,7 @@ SELECT investor_id, COUNT(*) FROM Transactions GROUP BY investor_id
 SELECT lot_details FROM Lots WHERE lot_id NOT IN (SELECT lot_id FROM Transactions)
 SELECT Ref_Hotel_Star_Ratings.star_rating_description FROM Hotels JOIN Ref_Hotel_Star_Ratings ON Hotels.star_rating_code = Ref_Hotel_Star_Ratings.star_rating_code WHERE price_range > 10000
 SELECT Name FROM Tourist_Attractions JOIN Locations ON Tourist_Attractions.Location_ID = Locations.Location_ID WHERE How_to_Get_There = 'walk' OR Locations.Address = '660 Shea Crescent'
-SELECT GName FROM Video_Games WHERE GType = 'Collectible card'
+SELECT GName FROM Video_Games WHERE GType = 'Collectible card game'
 SELECT StuID FROM Student WHERE Advisor = 1121
 SELECT Fname, Age FROM Student WHERE StuID IN (SELECT StuID FROM Plays_Games WHERE GameID IN (SELECT GameID FROM SportsInfo WHERE SportName = 'Football' AND GamesPlayed = 2 AND OnScholarship = 'Y'))
 SELECT T1.customer_name FROM Customers AS T1 JOIN Customer_Orders AS T2 ON T1.customer_id = T2.customer_id WHERE T1.customer_name LIKE "%Alex%"
@@ -275,11 +275,11 @@ SELECT Winery FROM wine JOIN appellations ON wine.Appelation = appellations.Appe
 SELECT T2.Name, SUM(T2.Number_of_Platforms) AS Total_Platforms, SUM(T2.Total_Passengers) AS Total_Passengers FROM train_station AS T1 JOIN station AS T2 ON T1.Station_ID = T2.Station_ID GROUP BY T2.Name
 SELECT date_joined_staff FROM Staff WHERE first_name = 'Janessa' AND last_name = 'Sawayn'
 SELECT T2.country, T2.state_province_county FROM Staff AS T1 JOIN Addresses AS T2 ON T1.staff_address_id = T2.address_id WHERE T1.first_name = 'Janessa' AND T1.last_name = 'Sawayn'
-SELECT city, COUNT(*) FROM Addresses GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T1.city, COUNT(*) FROM Addresses AS T1 JOIN Staff AS T2 ON T1.address_id = T2.staff_address_id GROUP BY T1.city ORDER BY COUNT(*) DESC LIMIT 1
 SELECT customer_status_code FROM Customers GROUP BY customer_status_code ORDER BY count(*) ASC LIMIT 1
 SELECT COUNT(*) FROM Lessons WHERE customer_id = (SELECT customer_id FROM Customers WHERE first_name = 'Ryan' AND last_name = 'Goodwin')
 SELECT SUM(amount_payment) FROM Customer_Payments WHERE customer_id IN (SELECT customer_id FROM Customers WHERE first_name = 'Carole' AND last_name = 'Bernhard')
-SELECT T1.fname, T1.lname FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid WHERE T1.rank = 'Instructor'
+SELECT Fname, Lname FROM Faculty WHERE Rank = 'Instructor'
 SELECT T1.rank , count(*) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facID = T2.facID GROUP BY T1.rank, T1.sex
 SELECT count(*) FROM Activity
 SELECT T1.fname, T1.lname, COUNT(T2.actid) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid GROUP BY T1.facid

@@ -18,7 +18,7 @@ SELECT Advisor, COUNT(*) FROM Student GROUP BY Advisor
 SELECT COUNT(*) FROM Student JOIN Has_Allergy ON Student.StuID = Has_Allergy.StuID WHERE Major = 600 AND Sex = 'F' AND Has_Allergy.Allergy IN ('Milk', 'Egg')
 SELECT COUNT(*) FROM Student JOIN Has_Allergy ON Student.StuID = Has_Allergy.StuID WHERE Sex = 'F' AND Has_Allergy.Allergy IN ('Milk', 'Eggs')
 SELECT count(*) FROM Has_Allergy
-SELECT state FROM customers WHERE country = "USA" GROUP BY state ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T2.state FROM invoices AS T1 JOIN customers AS T2 ON T1.customer_id = T2.id WHERE T2.country = 'US' GROUP BY T2.state ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T1.company FROM customers AS T1 JOIN invoices AS T2 ON T1.id = T2.customer_id WHERE T1.first_name = 'Eduardo' AND T1.last_name = 'Martins'
 SELECT first_name, last_name FROM employees WHERE reports_to = 1 AND first_name = 'Nancy' AND last_name = 'Edwards'
 SELECT COUNT(*) , city FROM employees WHERE title = 'IT Staff' GROUP BY city
@@ -69,7 +69,7 @@ SELECT T1.customer_first_name, T1.customer_last_name FROM Customers AS T1 JOIN A
 SELECT count(*) , customer_id FROM Accounts GROUP BY customer_id
 SELECT count(*) FROM Customers
 SELECT count(*) , account_id FROM Financial_Transactions GROUP BY account_id
-SELECT count(*) FROM Invoices
+SELECT count(*) , order_id FROM Invoices GROUP BY order_id
 SELECT Country, COUNT(*) FROM people GROUP BY Country
 SELECT Theme, Year FROM exhibition ORDER BY Ticket_Price DESC
 SELECT Theme, exhibition_record.Date, Attendance FROM exhibition JOIN exhibition_record ON exhibition.Exhibition_ID = exhibition_record.Exhibition_ID WHERE Year = 2004
@@ -106,7 +106,7 @@ SELECT count(*) FROM Campuses
 SELECT Support_rate FROM candidate ORDER BY Support_rate DESC LIMIT 3
 SELECT Reviewer.name, m.title, r.stars FROM Rating r JOIN Movie m ON r.mID = m.mID JOIN Reviewer ON r.rID = Reviewer.rID WHERE Reviewer.name = m.director
 SELECT Reviewer.name, T1.title FROM Movie AS T1 JOIN Rating AS T2 ON T1.mID = T2.mID JOIN Reviewer ON T2.rID = Reviewer.rID
-SELECT T2.title, AVG(T1.stars) FROM Rating AS T1 JOIN Movie AS T2 ON T1.mID = T2.mID GROUP BY T2.mID ORDER BY AVG(T1.stars) ASC LIMIT 1
+SELECT title, AVG(Rating.stars) FROM Movie JOIN Rating ON Movie.mID = Rating.mID GROUP BY title ORDER BY AVG(Rating.stars) LIMIT 1
 SELECT Name FROM city WHERE County_ID = (SELECT County_ID FROM county_public_safety ORDER BY Police_officers DESC LIMIT 1)
 SELECT Name FROM city WHERE County_ID = (SELECT County_ID FROM county_public_safety ORDER BY Police_officers DESC LIMIT 1)
 SELECT Name FROM county_public_safety WHERE County_ID NOT IN (SELECT County_ID FROM city)
@@ -144,7 +144,7 @@ SELECT name FROM club WHERE Club_ID NOT IN (SELECT Club_ID FROM player)
 SELECT T2.DEPARTMENT_ID FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id GROUP BY T2.department_id HAVING COUNT(T1.employee_id) > 10
 SELECT employee_id FROM employees WHERE employee_id IN (SELECT employee_id FROM job_history GROUP BY employee_id HAVING count(*) > 2)
 SELECT FIRST_NAME, LAST_NAME, HIRE_DATE FROM employees WHERE DEPARTMENT_ID IN (SELECT DEPARTMENT_ID FROM employees WHERE FIRST_NAME = 'Clara')
-SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM job_history WHERE job_id IN (SELECT job_id FROM jobs WHERE first_name LIKE 'T%'))
+SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM departments WHERE first_name LIKE '%T%')
 SELECT DISTINCT song_name FROM song WHERE resolution > (SELECT resolution FROM song WHERE languages = 'English')
 SELECT languages FROM song GROUP BY languages ORDER BY count(*) DESC LIMIT 1
 SELECT name FROM camera_lens WHERE id IN (SELECT camera_lens_id FROM photos GROUP BY camera_lens_id ORDER BY COUNT(*) DESC LIMIT 1)
@@ -188,7 +188,7 @@ SELECT count(*) FROM Companies WHERE Industry IN ('Banking', 'Conglomerate')
 SELECT Product_Type_Code FROM Products GROUP BY Product_Type_Code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT DISTINCT T1.Festival_ID, T1.Festival_Name FROM festival_detail AS T1 JOIN nomination AS T2 ON T1.Festival_ID = T2.Festival_ID GROUP BY T1.Festival_ID HAVING COUNT(*) >= 2
 SELECT premises_type, premise_details FROM Premises
-SELECT Building FROM Faculty WHERE FacID = (SELECT FacID FROM Member_of GROUP BY FacID ORDER BY count(*) DESC LIMIT 1)
+SELECT Building FROM Faculty GROUP BY Building ORDER BY count(*) DESC LIMIT 1
 SELECT T1.DName, T1.Room FROM Department AS T1 JOIN Course AS T2 ON T1.DNO = T2.DNO WHERE T2.CName = 'INTRODUCTION TO COMPUTER SCIENCE'
 SELECT product_type_code, MAX(product_price), MIN(product_price) FROM Products
 SELECT customer_name, customer_id FROM Customers WHERE customer_address LIKE '%TN%'
@@ -252,7 +252,7 @@ SELECT investor_id, COUNT(*) FROM Transactions GROUP BY investor_id
 SELECT lot_details FROM Lots WHERE lot_id NOT IN (SELECT lot_id FROM Transactions)
 SELECT Ref_Hotel_Star_Ratings.star_rating_description FROM Hotels JOIN Ref_Hotel_Star_Ratings ON Hotels.star_rating_code = Ref_Hotel_Star_Ratings.star_rating_code WHERE price_range > 10000
 SELECT Name FROM Tourist_Attractions JOIN Locations ON Tourist_Attractions.Location_ID = Locations.Location_ID WHERE How_to_Get_There = 'walk' OR Locations.Address = '660 Shea Crescent'
-SELECT GName FROM Video_Games WHERE GType = 'Collectible card'
+SELECT GName FROM Video_Games WHERE GType = 'Collectible card game'
 SELECT StuID FROM Student WHERE Advisor = 1121
 SELECT Student.Fname, Age FROM SportsInfo JOIN Student ON SportsInfo.StuID = Student.StuID WHERE SportName = 'Football' INTERSECT SELECT Student.Fname, Age FROM SportsInfo JOIN Student ON SportsInfo.StuID = Student.StuID WHERE SportName = 'Lacrosse'
 SELECT customer_name FROM Customers WHERE customer_name LIKE "%Alex%"
@@ -275,7 +275,7 @@ SELECT wine.Appelation FROM wine JOIN appellations ON wine.Appelation = appellat
 SELECT LOCATION, Total_Passengers, Number_of_Platforms FROM station
 SELECT date_joined_staff FROM Staff WHERE first_name = 'Janessa' AND last_name = 'Sawayn'
 SELECT Addresses.country, state_province_county FROM Staff JOIN Addresses ON Staff.staff_address_id = Addresses.address_id WHERE first_name = 'Janessa' AND last_name = 'Sawayn'
-SELECT city, COUNT(*) FROM Addresses GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T1.city, COUNT(*) FROM Addresses AS T1 JOIN Staff AS T2 ON T1.address_id = T2.staff_address_id GROUP BY T1.city ORDER BY COUNT(*) DESC LIMIT 1
 SELECT customer_status_code FROM Customers GROUP BY customer_status_code ORDER BY count(*) ASC LIMIT 1
 SELECT COUNT(*) FROM Lessons WHERE customer_id = (SELECT customer_id FROM Customers WHERE first_name = 'Ryan' AND last_name = 'Goodwin')
 SELECT SUM(amount_payment) FROM Customer_Payments WHERE customer_id IN (SELECT customer_id FROM Customers WHERE first_name = 'Carole' AND last_name = 'Bernhard')
@@ -289,7 +289,7 @@ SELECT count(DISTINCT city) FROM airports WHERE apid IN (SELECT apid FROM airpor
 SELECT city FROM airports GROUP BY city HAVING count(*) > 1
 SELECT name FROM airlines WHERE alid = (SELECT alid FROM routes GROUP BY alid ORDER BY count(*) DESC LIMIT 1)
 SELECT order_id FROM Shipments WHERE shipment_tracking_number = "3452"
-SELECT customer_name FROM Customers JOIN Orders ON Customers.customer_id = Orders.customer_id WHERE Orders.order_status = 'Packing'
+SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FROM Orders WHERE order_status = "Packing")
 SELECT DISTINCT Customers.customer_details FROM Orders JOIN Customers ON Orders.customer_id = Customers.customer_id WHERE order_status = "On Road"
 SELECT DISTINCT product_name FROM Products ORDER BY product_name ASC
 SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FROM Order_Items WHERE order_item_status = "Cancel" AND product_id = (SELECT product_id FROM Products WHERE product_name = "food"))

@@ -1,0 +1,82 @@
+"""RunConfig.align_weight: each result's SQL, read as the words it names, matched to the question by the real MiniLM."""
+
+from __future__ import annotations
+
+import pytest
+
+from nl2sql.config import RunConfig
+from nl2sql.data.meanings import alignment, sql_in_words
+from nl2sql.llm import FunctionLLM
+from nl2sql.llm.base import GenParams
+from nl2sql.methods.agent.trace import vote_lines
+from nl2sql.methods.candidates import Question, vote_batch
+from nl2sql.sql.schema import read_schema
+
+NLQ = "How many musicians come from the USA?"
+ALL = "SELECT count(*) FROM artist"
+USA = "SELECT count(*) FROM artist WHERE country = 'USA'"
+
+
+@pytest.fixture(scope="module")
+def campus(mini_dir):
+    return read_schema(mini_dir / "database" / "campus" / "campus.sqlite", "campus")
+
+
+@pytest.fixture(scope="module")
+def question(mini_dir):
+    db = mini_dir / "database" / "concerts" / "concerts.sqlite"
+    return Question([{"role": "user", "content": NLQ}], NLQ, read_schema(db, "concerts"), db, "CREATE TABLE artist (...)")
+
+
+def test_a_query_in_words_keeps_its_values_aggregates_order_and_names(campus):
+    sql = ("SELECT T1.name, avg(T2.salary) FROM department AS T1 JOIN instructor AS T2 ON T1.dept_id = T2.dept_id "
+           "WHERE T1.building = 'Hall' GROUP BY T1.name ORDER BY count(*) DESC")
+    assert sql_in_words(sql, campus) == ("name average salary department instructor dept id dept id building Hall "
+                                         "name number of descending")
+    assert sql_in_words("SELECT nope FROM elsewhere", campus) == ""  # names the schema lacks say nothing
+
+
+def test_the_query_that_names_what_the_question_means_aligns_best(campus):
+    pay = alignment("What is the average pay of teachers?", ["SELECT avg(salary) FROM instructor",
+                                                              "SELECT avg(budget) FROM department",
+                                                              "SELECT avg(gpa) FROM student"], campus)
+    assert pay.index(max(pay)) == 0 and all(-1 <= a <= 1 for a in pay)  # "pay of teachers": salary of instructor
+    town = alignment("List the pupils from Springfield.", ["SELECT name FROM student WHERE hometown = 'Springfield'",
+                                                           "SELECT name FROM student"], campus)
+    assert town[0] > town[1]  # the value the question names
+
+
+def _vote(question, samples, weight):
+    cfg = RunConfig(method="candidates", n_candidates=len(samples) + 1, candidate_agree_stop=0, align_weight=weight)
+    greedy = FunctionLLM(lambda m: ALL).generate([question.prompt])
+    left = iter(samples)
+    votes, extra = vote_batch(FunctionLLM(lambda m: next(left)), [question], greedy, GenParams(), cfg)
+    return votes[0], extra[0]
+
+
+def test_the_alignment_breaks_a_tie_toward_the_query_the_question_means(question):
+    plain, _ = _vote(question, [USA], 0.0)
+    assert plain.sql == ALL and all(c.align is None for c in plain.candidates)  # one against one: the greedy first
+    vote, extra = _vote(question, [USA], 14.0)
+    aligns = [vote.candidates[m[0]].align for m in vote.clusters]
+    assert vote.sql == USA and aligns[1] > aligns[0]
+    assert vote.scores[0] == pytest.approx(plain.scores[0] - 14.0 * (aligns[1] - aligns[0]), abs=1e-3)
+    assert all(c.finish_reason != "scored" for c in extra)  # no model call: the embedding model only
+    assert vote.to_dict()["candidates"][1]["align"] == aligns[1]
+    lines = vote_lines(vote.to_dict())  # traces.md: each aligned candidate with its cosine
+    assert f"align {aligns[1]:g}" in lines[1] and lines[1].startswith("  * sample 1")
+
+
+def test_a_clear_majority_stands_and_an_agreeing_vote_is_not_aligned(question):
+    assert _vote(question, [ALL, ALL, USA], 14.0)[0].sql == ALL  # a lead of two votes outweighs a small cosine gap
+    agreed, _ = _vote(question, [ALL], 14.0)
+    assert agreed.sql == ALL and all(c.align is None for c in agreed.candidates)
+
+
+def test_align_weight_belongs_to_the_candidate_agent():
+    with pytest.raises(ValueError, match="align_weight weigh the vote: use method='candidates'"):
+        RunConfig(method="loop", align_weight=14)
+    with pytest.raises(ValueError, match="align_weight must be >= 0"):
+        RunConfig(method="candidates", align_weight=-1)
+    assert RunConfig(method="candidates").aligner_weight == 14 and RunConfig(method="baseline").aligner_weight == 0
+    assert RunConfig(method="candidates", align_weight=0).aligner_weight == 0  # off by name
