@@ -73,10 +73,13 @@ def test_a_clear_majority_stands_and_an_agreeing_vote_is_not_aligned(question):
     assert agreed.sql == ALL and all(c.align is None for c in agreed.candidates)
 
 
-def test_align_weight_belongs_to_the_candidate_agent():
-    with pytest.raises(ValueError, match="align_weight weigh the vote: use method='candidates'"):
-        RunConfig(method="loop", align_weight=14)
-    with pytest.raises(ValueError, match="align_weight must be >= 0"):
-        RunConfig(method="candidates", align_weight=-1)
-    assert RunConfig(method="candidates").aligner_weight == 14 and RunConfig(method="baseline").aligner_weight == 0
-    assert RunConfig(method="candidates", align_weight=0).aligner_weight == 0  # off by name
+@pytest.mark.parametrize("knob, weight, default", [("review_weight", "reviewer_weight", 0.4),
+                                                    ("align_weight", "aligner_weight", 14)])
+def test_the_vote_weights_belong_to_the_candidate_agent(knob, weight, default):
+    with pytest.raises(ValueError, match=f"{knob}.*use method='candidates'"):
+        RunConfig(method="loop", **{knob: 1})
+    with pytest.raises(ValueError, match=f"{knob} must be >= 0"):
+        RunConfig(method="candidates", **{knob: -1})
+    assert getattr(RunConfig(method="candidates"), weight) == default  # the candidate agent's default
+    assert getattr(RunConfig(method="loop"), weight) == 0 and getattr(RunConfig(method="baseline"), weight) == 0
+    assert getattr(RunConfig(method="candidates", **{knob: 0}), weight) == 0  # off by name

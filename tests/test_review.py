@@ -84,15 +84,6 @@ def test_a_backend_that_cannot_score_votes_without_the_review_unless_it_was_aske
         FunctionLLM(lambda m: USA).score(question.prompt, NLQ)
 
 
-def test_review_weight_belongs_to_the_candidate_agent():
-    with pytest.raises(ValueError, match="review_weight.*method='candidates'"):
-        RunConfig(method="loop", review_weight=0.4)
-    with pytest.raises(ValueError, match="review_weight must be >= 0"):
-        RunConfig(method="candidates", review_weight=-1)
-    assert RunConfig(method="loop").reviewer_weight == 0.0 and RunConfig(method="baseline").reviewer_weight == 0.0
-    assert RunConfig(method="candidates", review_weight=0).reviewer_weight == 0  # off by name
-
-
 def test_the_completion_cache_passes_scores_through_uncached(tmp_path):
     from nl2sql.llm.cache import CachedLLM
 
