@@ -135,8 +135,9 @@ def with_meaning_hints(schema_text: str, hints: list[MeaningHint]) -> str:
 def sql_in_words(sql: str, schema: Schema) -> str:
     """What a query names, in words and in order: its quoted values, aggregates, sort order, and the schema's tables and
     columns as words ("SELECT count(*) FROM Car_Makers" -> "number of car maker"); aliases and keywords are dropped."""
-    names = {t.name.lower(): " ".join(identifier_words(t.name)) for t in schema.tables}
-    names.update({c.name.lower(): " ".join(identifier_words(c.name)) for t in schema.tables for c in t.columns})
+    named = _names(schema)
+    names = {table.lower(): text for table, column, text in named if column is None}
+    names.update({column.lower(): text for _, column, text in named if column})  # a column wins over a same-named table
     out = []
     for token in _SQL_TOKEN.findall(sql):
         low = token.lower()
