@@ -211,12 +211,10 @@ def rank(candidates: Sequence[Candidate], review_weight: float = 0.0, align_weig
             clusters.append([i])
     scores = [len(m) + CHECK_BONUS * any(cands[i].checks_ok for i in m)
               + ROWS_BONUS * (cands[m[0]].row_count > 0) + JUDGE_BONUS * cands[m[0]].judged_yes for m in clusters]
-    reviews = [cands[m[0]].review for m in clusters]
-    if review_weight and clusters and None not in reviews:
-        scores = [s + review_weight * (r - max(reviews)) for s, r in zip(scores, reviews)]
-    aligns = [cands[m[0]].align for m in clusters]
-    if align_weight and clusters and None not in aligns:
-        scores = [s + align_weight * (a - max(aligns)) for s, a in zip(scores, aligns)]
+    for weight, signal in ((review_weight, "review"), (align_weight, "align")):
+        values = [getattr(cands[m[0]], signal) for m in clusters]
+        if weight and clusters and None not in values:
+            scores = [s + weight * (v - max(values)) for s, v in zip(scores, values)]
     if clusters:
         # Ties go to the cluster whose earliest member came first (the greedy candidate leads the list).
         best = max(range(len(clusters)), key=lambda k: (scores[k], -clusters[k][0]))
@@ -372,9 +370,9 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
         extra.append(comp)
         add([comp], "reflection")
         result = rank(cands)
-    if cfg.reviewer_weight and len(result.clusters) > 1:
+    firsts = [m[0] for m in result.clusters]  # each result's first SQL: what the review and the alignment read
+    if cfg.reviewer_weight and len(firsts) > 1:
         # The reviewer: each result's first SQL read back, scored by how likely the model finds the question.
-        firsts = [m[0] for m in result.clusters]
         got = yield [LLMRequest(review_prompt(q.schema_text, cands[c].sql), "review", score_text=q.nlq) for c in firsts]
         if all(comp.score is not None for comp in got):
             extra += got
@@ -383,9 +381,8 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
         elif cfg.review_weight:  # asked for by name: a backend that cannot score is an error, not a silent no-op
             raise LLMError(f"review_weight={cfg.review_weight} needs a model backend that scores text (transformers); "
                            "set review_weight=0 for this one")
-    if cfg.aligner_weight and len(result.clusters) > 1:
+    if cfg.aligner_weight and len(firsts) > 1:
         # The alignment: each result's first SQL, read as the words it names, against the question (no model call).
-        firsts = [m[0] for m in result.clusters]
         for c, a in zip(firsts, alignment(q.nlq, [cands[c].sql for c in firsts], q.schema)):
             cands[c].align = a
     result = rank(cands, cfg.reviewer_weight, cfg.aligner_weight)
