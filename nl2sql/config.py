@@ -26,10 +26,10 @@ from nl2sql.llm import resolve_backend
 from nl2sql.llm.base import GenParams
 from nl2sql.paths import BUNDLED_DIR
 
-# What a method sets for the knobs left at None ("candidates": sample_rows, review_weight and align_weight chosen on the
-# tune splits, a smaller prefix cache since its reuse is mostly within a question: 1.1 GB less); register_method.
-METHOD_DEFAULTS: dict[str, dict[str, float]] = {"loop": {}, "baseline": {}, "candidates": {
-    "n_candidates": 8, "sample_rows": 3, "prefix_cache_tokens": 32768, "review_weight": 0.4, "align_weight": 14}}
+# What a method sets for the knobs left at None ("candidates": sample_rows, review_weight, align_weight and meaning_repair
+# chosen on the tune splits, a smaller prefix cache since its reuse is mostly within a question: 1.1 GB less).
+METHOD_DEFAULTS: dict[str, dict[str, float]] = {"loop": {}, "baseline": {}, "candidates": {"n_candidates": 8,
+    "sample_rows": 3, "prefix_cache_tokens": 32768, "review_weight": 0.4, "align_weight": 14, "meaning_repair": 0.5}}
 PREFIX_CACHE_TOKENS = 131072  # about 1.5 GB of key/value states in bf16 for the default model
 METHODS = tuple(METHOD_DEFAULTS)
 RETRIEVALS = ("keyword", "embedding")
@@ -169,6 +169,7 @@ class RunConfig:
     reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
     candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
     identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name
+    meaning_repair: float | None = field(default=None, metadata=minimum(0))  # ... or, cosine >= it, the one it means
     # -- LLM-as-judge (nl2sql.methods.judge, docs/reference-loop.md#judge) -----------------------------------
     judge: bool = False  # judge_sql after a successful run_sql (loop), or for a contested vote (a yes: JUDGE_BONUS)
     judge_gate: bool = False  # a "no" forces one repair_sql with the judge's reason; finish waits for a verdict
@@ -243,17 +244,15 @@ class RunConfig:
 
     def to_json(self, path: str | Path) -> Path:
         """Write the config as pretty JSON (what a run saves beside its results)."""
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        (path := Path(path)).parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(self.to_dict(), indent=2, sort_keys=True) + "\n", encoding="utf-8")
         return path
 
     @classmethod
     def from_json(cls, path: str | Path) -> "RunConfig":
         """Read a config written by to_json, a run's results/<run_id>/config.json, or any JSON object of its keys."""
-        path = Path(path)
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads((path := Path(path)).read_text(encoding="utf-8"))
         except FileNotFoundError:
             raise FileNotFoundError(f"config file not found: {path}") from None
         except ValueError as e:
@@ -296,6 +295,7 @@ class RunConfig:
     rows_per_table = property(lambda self: self.method_default("sample_rows", 0), doc="example rows per table")
     reviewer_weight = property(lambda self: self.method_default("review_weight", 0.0), doc="the vote's review weight")
     aligner_weight = property(lambda self: self.method_default("align_weight", 0.0), doc="the vote's alignment weight")
+    meaning_floor = property(lambda self: self.method_default("meaning_repair", 0.0), doc="respelling by meaning: cos >=")
     prefix_cache_size = property(lambda self: self.method_default("prefix_cache_tokens", PREFIX_CACHE_TOKENS),
                                  doc="prompt tokens of key/value states kept for reuse")
 

@@ -282,7 +282,8 @@ def test_when_no_candidate_runs_the_repair_candidates_join_the_vote(concerts):
     def fn(messages):
         prompts.append(messages[-1]["content"])
         return usa if "Previous SQL:" in messages[-1]["content"] else "SELECT count(*) FROM artist WHERE nation = 'US'"
-    cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, candidate_repair=3)
+    # meaning_repair=0: the identifier repair would respell nation to country by meaning, and the candidates would run.
+    cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, candidate_repair=3, meaning_repair=0)
     votes, extra = vote_batch(FunctionLLM(fn), [q], greedy, GenParams(), cfg)
     repair = prompts[-1]
     # The repair sees the first failure, its error and the real columns of the table it used.
@@ -300,7 +301,7 @@ def test_no_repair_when_a_candidate_runs(concerts):
     q = Question([{"role": "user", "content": NLQ}], NLQ, schema, db)
     greedy = FunctionLLM(lambda m: "SELECT count(*) FROM artist WHERE nation = 'USA'").generate([q.prompt])
     llm, seen = counting_llm(["SELECT count(*) FROM artist"])
-    cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, candidate_repair=3)
+    cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, candidate_repair=3, meaning_repair=0)
     votes, _ = vote_batch(llm, [q], greedy, GenParams(), cfg)
     assert len(seen) == 1 and votes[0].sql == "SELECT count(*) FROM artist"
     with pytest.raises(ValueError, match="candidate_repair must be >= 0"):

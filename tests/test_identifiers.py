@@ -13,6 +13,7 @@ from nl2sql.methods.agent import react_sql
 from nl2sql.methods.candidates import candidate
 from nl2sql.sql.db import execute
 from nl2sql.sql.guardrails import ALL_STEPS
+from nl2sql.data.meanings import meaning_respeller, nearest_meaning
 from nl2sql.sql.identifiers import closest, repair_identifiers, run_repaired
 from nl2sql.sql.schema import read_schema
 
@@ -54,12 +55,12 @@ def farm(tmp_path_factory):
     return db, read_schema(db, "farm")
 
 
-def fixed(farm, sql: str) -> tuple[str, list[str]] | None:
-    """Run sql; on an error, repair and run again: (the SQL that ran, the notes), or None."""
+def fixed(farm, sql: str, meaning_floor: float = 0.0) -> tuple[str, list[str]] | None:
+    """Run sql; on an error, repair (by meaning too at a floor > 0) and run again: (the SQL that ran, the notes)."""
     db, schema = farm
     res = execute(db, sql)
     assert not res.ok, "the test query must fail first"
-    out = run_repaired(db, sql, res.error, schema, 5.0, 100)
+    out = run_repaired(db, sql, res.error, schema, 5.0, 100, meaning_respeller(meaning_floor))
     return (out[0], out[2]) if out else None
 
 
@@ -147,6 +148,50 @@ def test_other_errors_and_unparsable_sql_are_left_alone(farm):
                               schema) is None
     assert repair_identifiers("SELEC workinghorses FROM farm", "no such column: workinghorses", schema) is None
     assert repair_identifiers("SELECT workinghorses FROM farm", None, schema) is None
+
+
+def test_a_name_no_spelling_reaches_is_respelled_to_the_one_it_means(farm):
+    # What Spider-Syn-style wording leads a model to write: the question's word as a column or table name.
+    assert fixed(farm, "SELECT Season FROM farm WHERE Pigs > 4500") is None  # off unless asked for
+    out, notes = fixed(farm, "SELECT Season FROM farm WHERE Pigs > 4500", 0.5)
+    assert out == "SELECT Year FROM farm WHERE Pigs > 4500" and notes == ["Season -> Year (by meaning)"]
+    assert execute(farm[0], out).rows == [(1928,)]
+    out, notes = fixed(farm, "SELECT T.Host_Name FROM farm_competition AS T WHERE T.Year = 2005", 0.5)
+    assert out == "SELECT T.Hosts FROM farm_competition AS T WHERE T.Year = 2005"
+    assert notes == ["T.Host_Name -> T.Hosts (by meaning)"]
+    out, notes = fixed(farm, "SELECT count(*) FROM town WHERE Population > 1500", 0.5)
+    assert out == "SELECT count(*) FROM city WHERE Population > 1500" and notes == ["table town -> city (by meaning)"]
+    # Spelling and a linked table come first: a meaning is the last resort.
+    assert fixed(farm, "SELECT workinghorses FROM farm", 0.5)[1] == ["workinghorses -> Working_Horses"]
+    assert fixed(farm, "SELECT Theme FROM farm_competition WHERE Population > 1500", 0.5)[1][0].startswith(
+        "Population -> city.Population (joined city")
+
+
+def test_no_meaning_below_the_floor_or_without_a_clear_lead(farm):
+    assert fixed(farm, "SELECT Season FROM farm", 0.7) is None  # cosine 0.65
+    assert fixed(farm, "SELECT Horses FROM farm", 0.5) is None  # working horses or total horses: a guess
+    assert fixed(farm, "SELECT Hosts, Host_Name FROM farm_competition", 0.5) is None  # Hosts means something else here
+    assert fixed(farm, "SELECT * FROM city JOIN town", 0.5) is None  # city is named already
+    columns = [c.name for c in farm[1].table("city").columns]
+    assert nearest_meaning("Inhabitants", columns, 0.4) == "Population"
+    # A name is never respelled to a key (its nearest column, City_ID) nor a key to a name.
+    assert nearest_meaning("Residents", columns, 0.3) is None
+    assert nearest_meaning("Town_ID", columns, 0.3) == "City_ID" and nearest_meaning("Town_ID", ["Status"], 0.1) is None
+    assert meaning_respeller(0.0) is None and nearest_meaning("Season", ["Year"], 0.0) is None
+
+
+def test_the_meaning_repair_knob(mini_dir):
+    assert RunConfig(method="candidates").meaning_floor == 0.5 and RunConfig(method="loop").meaning_floor == 0.0
+    assert RunConfig(method="candidates", meaning_repair=0).meaning_floor == 0.0
+    with pytest.raises(ValueError, match="meaning_repair must be >= 0"):
+        RunConfig(meaning_repair=-0.1)
+    ex = next(e for e in load_dataset(mini_dir, "dev").examples if e.question.startswith("Show the name and salary"))
+    on = react_sql(ex, FunctionLLM(lambda m: "SELECT name, wage FROM instructor ORDER BY wage DESC"),
+                   RunConfig(llm_cache=False, tool_choice="policy", meaning_repair=0.5))
+    assert on.finished and "wage" not in on.sql and on.sql.endswith("FROM instructor ORDER BY salary DESC")
+    assert on.usage["calls"] == 1  # the loop's repair took no model call
+    rep = next(e for e in on.trace if e.get("action") == "repair_sql")
+    assert rep["observation"]["identifier_repair"] == ["wage -> salary (by meaning)"]
 
 
 def test_a_candidate_runs_repaired_and_keeps_what_was_changed(farm):

@@ -38,7 +38,7 @@ def ask(text: str, **kw) -> LLMRequest:
 def test_every_method_of_the_config_has_an_implementation():
     assert set(METHODS) == set(CONFIG_METHODS) and list(METHODS)[:3] == ["loop", "baseline", "candidates"]
     assert get_method("candidates").defaults == {"n_candidates": 8, "sample_rows": 3, "prefix_cache_tokens": 32768,
-                                                 "review_weight": 0.4, "align_weight": 14}
+                                                 "review_weight": 0.4, "align_weight": 14, "meaning_repair": 0.5}
     with pytest.raises(ValueError, match="unknown method 'nope'; known methods: loop, baseline, candidates"):
         get_method("nope")
 

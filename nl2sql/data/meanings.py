@@ -15,7 +15,8 @@ reaches the threshold. At most MAX_HINTS hints, the closest first, one per name.
     alignment("How many teachers are there?", ["SELECT count(*) FROM faculty", "SELECT count(*) FROM degrees"], schema)
 
 The same model weighs a vote's competing answers (RunConfig.align_weight): each query, read as the words it names
-(sql_in_words), against the question.
+(sql_in_words), against the question; and respells a name the database lacks to the real one it means, when no
+spelling is close (RunConfig.meaning_repair): `nearest_meaning("Sex", ["dormid", "gender"], 0.5)` -> "gender".
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass
-from typing import Any, Sequence
+from functools import partial
+from typing import Any, Callable, Sequence
 
 from nl2sql.data.linking import default_embedder
 from nl2sql.sql.schema import Schema
@@ -40,6 +42,7 @@ _MAX_CACHED = 64
 _SQL_WORDS = {"count": "number of", "avg": "average", "sum": "total", "max": "maximum", "min": "minimum",
               "desc": "descending", "asc": "ascending"}
 _SQL_TOKEN = re.compile(r"'[^']*'|\"[^\"]*\"|[A-Za-z_][A-Za-z_0-9]*")
+MEANING_MARGIN = 0.15  # a lead over the runner-up below this is a guess between two names, not a meaning
 
 
 @dataclass(frozen=True)
@@ -155,3 +158,26 @@ def alignment(question: str, sqls: Sequence[str], schema: Schema) -> list[float]
     how closely what it names matches what the question says, synonyms included."""
     vectors = _embed([question] + [sql_in_words(sql, schema) for sql in sqls])
     return [round(float(v), 4) for v in vectors[1:] @ vectors[0]]
+
+
+def _is_key(name: str) -> bool:
+    return identifier_words(name)[-1:] == ["id"]
+
+
+def nearest_meaning(name: str, options: Sequence[str], floor: float) -> str | None:
+    """The option whose words mean most nearly what name's words mean (MiniLM cosine >= floor and MEANING_MARGIN
+    ahead of the next), or None. A key (a name ending in id) is matched only to keys, any other name only to others:
+    an id swapped for a name is a wrong join or a wrong column, not a synonym."""
+    pool = [o for o in dict.fromkeys(options) if _is_key(o) == _is_key(name)]
+    if not pool or floor <= 0:
+        return None
+    vectors = _embed([" ".join(identifier_words(n)) for n in [name, *pool]])
+    sims = sorted(zip((float(v) for v in vectors[1:] @ vectors[0]), pool), reverse=True)
+    best, pick = sims[0]
+    runner_up = sims[1][0] if len(sims) > 1 else -1.0
+    return pick if best >= floor and best - runner_up >= MEANING_MARGIN else None
+
+
+def meaning_respeller(floor: float) -> Callable[[str, Sequence[str]], str | None] | None:
+    """nearest_meaning at this floor, for nl2sql.sql.identifiers; None when floor is 0 (off)."""
+    return partial(nearest_meaning, floor=floor) if floor > 0 else None

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Generator, Sequence
 
 from nl2sql.data.dataset import Example
-from nl2sql.data.meanings import alignment, meaning_hints, with_meaning_hints
+from nl2sql.data.meanings import alignment, meaning_hints, meaning_respeller, with_meaning_hints
 from nl2sql.eval.execution import result_key, results_equal
 from nl2sql.llm.base import LLM, Completion, GenParams, LLMError
 from nl2sql.methods.baseline import Prediction, SingleShot, asked, single_shot_setup
@@ -41,7 +41,7 @@ from nl2sql.methods.prompts import judge_prompt, reflection_prompt, repair_sql_p
 from nl2sql.sql.constraints import extract_constraints, intent_constraints, validate_constraints
 from nl2sql.sql.db import execute, json_cell
 from nl2sql.sql.guardrails import run_guardrails
-from nl2sql.sql.identifiers import run_repaired
+from nl2sql.sql.identifiers import Meaning, run_repaired
 from nl2sql.sql.schema import Schema
 
 if TYPE_CHECKING:
@@ -147,11 +147,13 @@ class Vote:
 
 
 def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Path, guardrails: frozenset[str],
-              timeout_s: float, known: dict[str, Candidate] | None = None, fix_identifiers: bool = True) -> Candidate:
+              timeout_s: float, known: dict[str, Candidate] | None = None, fix_identifiers: bool = True,
+              meaning: Meaning | None = None) -> Candidate:
     """One raw generation through the guardrails, the structural checks and a read-only run.
 
     known maps SQL already run for this question to its candidate, so identical samples run once. With
-    fix_identifiers, SQL that fails on a misnamed column or table runs respelled (nl2sql.sql.identifiers).
+    fix_identifiers, SQL that fails on a misnamed column or table runs respelled (nl2sql.sql.identifiers; by
+    meaning too, given a respeller).
     """
     guard = run_guardrails(raw, nlq, schema, guardrails)
     cand = Candidate(source, raw)
@@ -168,7 +170,7 @@ def candidate(raw: str, source: str, nlq: str, schema: Schema, db_path: str | Pa
     res = execute(db_path, guard.sql, timeout_s=timeout_s, max_rows=MAX_ROWS)
     repaired = None
     if not res.ok and fix_identifiers:
-        repaired = run_repaired(db_path, guard.sql, res.error, schema, timeout_s, MAX_ROWS)
+        repaired = run_repaired(db_path, guard.sql, res.error, schema, timeout_s, MAX_ROWS, meaning)
     if repaired is not None:
         cand.sql, res, cand.fixed = repaired
     if res.ok:
@@ -332,6 +334,7 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
     n, first_round = cfg.candidate_count, cfg.candidate_first_round
     known: dict[str, Candidate] = {}
     cands: list[Candidate] = []
+    respell = meaning_respeller(cfg.meaning_floor)
     extra: list[Completion] = []
 
     def add(comps: Sequence[Completion], source: str) -> None:
@@ -340,7 +343,7 @@ def vote(q: Question, cfg: "RunConfig", first: LLMRequest | Completion) -> Gener
             if source in ("sample", "repair sample", "hinted sample"):
                 label = f"{source} {sum(c.source.startswith(source) for c in cands) + 1}"
             cands.append(candidate(comp.text, label, q.nlq, q.schema, q.db_path, cfg.guardrail_steps,
-                                   cfg.exec_timeout_s, known, cfg.identifier_repair))
+                                   cfg.exec_timeout_s, known, cfg.identifier_repair, respell))
 
     greedy = (yield first) if isinstance(first, LLMRequest) else first
     add([greedy], "greedy")

@@ -15,7 +15,10 @@ offending identifier in its error; this module finds it in the parsed query and 
   outside the query that has the column, that table joined at the end of the SELECT's FROM clause
   (`SELECT height FROM perpetrator` -> `... FROM perpetrator JOIN people ON perpetrator.People_ID =
   people.People_ID`), the column read from it;
-- for `no such table`, the closest table name of the schema, under the same rule;
+- else, with a `meaning` respeller (RunConfig.meaning_repair), the column of those tables whose name means what the
+  unknown name means (`Sex` -> `gender`, nl2sql.data.meanings.nearest_meaning): Spider-Syn-style questions lead
+  a model to name a column after the question's own word;
+- for `no such table`, the closest table name of the schema, under the same rules (spelling, then meaning);
 - for `ambiguous column name`, the same name qualified by the first table of the query that has it.
 
 Nothing else in the text changes. It is a schema lookup, not a model call: deterministic, cheap, and recorded in
@@ -28,6 +31,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable, Sequence
 
 from sqlglot import exp
 
@@ -42,6 +46,7 @@ MAX_FIXES = 3  # rewrites per query: each one is re-run before the next error is
 _NO_COLUMN = re.compile(r"no such column:\s*(?:(?P<qual>[^\s.]+)\.)?(?P<name>\S+)", re.I)
 _NO_TABLE = re.compile(r"no such table:\s*(?:main\.)?(?P<name>\S+)", re.I)
 _AMBIGUOUS = re.compile(r"ambiguous column name:\s*(?P<name>\S+)", re.I)
+Meaning = Callable[[str, Sequence[str]], "str | None"]  # (unknown name, real names) -> the one it means, or None
 
 
 @dataclass
@@ -107,8 +112,10 @@ def _columns(schema: Schema, table: str) -> list[str]:
     return [c.name for c in t.columns] if t is not None else []
 
 
-def _fix_column(sql: str, tree: exp.Expression, qual: str | None, name: str, schema: Schema) -> IdentifierFix | None:
-    """`no such column: qual.name`: requalified, else respelled, else its table joined in (the module's rules)."""
+def _fix_column(sql: str, tree: exp.Expression, qual: str | None, name: str, schema: Schema,
+                meaning: Meaning | None = None) -> IdentifierFix | None:
+    """`no such column: qual.name`: requalified, else respelled, else its table joined in, else respelled by
+    meaning (the module's rules)."""
     aliases = _aliases(tree, schema)
     in_query = list(dict.fromkeys(aliases.values()))
     targets = [c for c in tree.find_all(exp.Column)
@@ -117,8 +124,9 @@ def _fix_column(sql: str, tree: exp.Expression, qual: str | None, name: str, sch
         return None
     if any(_in_join_condition(c) for c in targets):
         return None  # a join key the table lacks needs another join path, not a respelling (T2.x = T2.x joins all)
+    owner = aliases.get(qual.lower()) if qual else None
+    options = _columns(schema, owner) if owner is not None else [c for t in in_query for c in _columns(schema, t)]
     if qual:
-        owner = aliases.get(qual.lower())
         # The column is spelled right but lives in another table the query joins: requalify it.
         holders = [a for a, t in aliases.items() if t != owner and any(c.lower() == name.lower()
                                                                       for c in _columns(schema, t))]
@@ -128,16 +136,20 @@ def _fix_column(sql: str, tree: exp.Expression, qual: str | None, name: str, sch
             if spans is None:
                 return None
             return IdentifierFix(_edit(sql, [(*sp, alias) for sp in spans]), [f"{qual}.{name} -> {alias}.{name}"])
-        pick = closest(name, _columns(schema, owner)) if owner is not None else None
-    else:
-        pick = closest(name, [c for t in in_query for c in _columns(schema, t)])
+    pick = closest(name, options) if owner is not None or not qual else None
+    how = ""
     if pick is None:
-        return _join_fix(sql, tree, qual, name, targets, schema)
+        joined = _join_fix(sql, tree, qual, name, targets, schema)
+        if joined is not None or meaning is None or (qual and owner is None):
+            return joined
+        # A name the query already uses is another thing the model meant ("SELECT name, title" is not "name, name").
+        named = {c.name.lower() for c in tree.find_all(exp.Column)}
+        pick, how = meaning(name, [o for o in options if o.lower() not in named]), " (by meaning)"
     spans = _spans([col.this for col in targets], sql)
-    if pick.lower() == name.lower() or spans is None:
+    if pick is None or pick.lower() == name.lower() or spans is None:
         return None
     prefix = f"{qual}." if qual else ""
-    return IdentifierFix(_edit(sql, [(*sp, pick) for sp in spans]), [f"{prefix}{name} -> {prefix}{pick}"])
+    return IdentifierFix(_edit(sql, [(*sp, pick) for sp in spans]), [f"{prefix}{name} -> {prefix}{pick}{how}"])
 
 
 _AFTER_FROM = re.compile(r"\s*($|\)|;|(WHERE|GROUP|ORDER|LIMIT|HAVING|UNION|INTERSECT|EXCEPT|JOIN|INNER|LEFT|CROSS|"
@@ -221,13 +233,17 @@ def _spelled(tree: exp.Expression, alias_lower: str) -> str:
     return alias_lower
 
 
-def _fix_table(sql: str, tree: exp.Expression, name: str, schema: Schema) -> IdentifierFix | None:
-    """`no such table: name`: every use respelled to the closest table of the schema."""
-    pick = closest(name, schema.table_names)
+def _fix_table(sql: str, tree: exp.Expression, name: str, schema: Schema,
+               meaning: Meaning | None = None) -> IdentifierFix | None:
+    """`no such table: name`: every use respelled to the closest table of the schema, else to the one it means."""
+    pick, how = closest(name, schema.table_names), ""
+    if pick is None and meaning is not None:
+        read = {t.name.lower() for t in tree.find_all(exp.Table)}
+        pick, how = meaning(name, [t for t in schema.table_names if t.lower() not in read]), " (by meaning)"
     if pick is None:
         return None
     spans = _spans([t.this for t in tree.find_all(exp.Table) if t.name.lower() == name.lower()], sql)
-    return IdentifierFix(_edit(sql, [(*sp, pick) for sp in spans]), [f"table {name} -> {pick}"]) if spans else None
+    return IdentifierFix(_edit(sql, [(*sp, pick) for sp in spans]), [f"table {name} -> {pick}{how}"]) if spans else None
 
 
 def _fix_ambiguous(sql: str, tree: exp.Expression, name: str, schema: Schema) -> IdentifierFix | None:
@@ -247,8 +263,10 @@ def is_identifier_error(error: str | None) -> bool:
     return bool(error) and any(p.search(error) for p in (_NO_COLUMN, _NO_TABLE, _AMBIGUOUS))
 
 
-def repair_identifiers(sql: str, error: str | None, schema: Schema | None) -> IdentifierFix | None:
-    """One rewrite of the identifier SQLite's error names, or None when the error is another kind or no fix is safe."""
+def repair_identifiers(sql: str, error: str | None, schema: Schema | None,
+                       meaning: Meaning | None = None) -> IdentifierFix | None:
+    """One rewrite of the identifier SQLite's error names, or None when the error is another kind or no fix is safe
+    (meaning: the respeller of last resort, nl2sql.data.meanings.meaning_respeller)."""
     if not sql or not error or schema is None:
         return None
     try:
@@ -258,9 +276,9 @@ def repair_identifiers(sql: str, error: str | None, schema: Schema | None) -> Id
     if tree is None:
         return None
     if m := _NO_COLUMN.search(error):
-        fix = _fix_column(sql, tree, m.group("qual"), m.group("name").strip("\"'`[]"), schema)
+        fix = _fix_column(sql, tree, m.group("qual"), m.group("name").strip("\"'`[]"), schema, meaning)
     elif m := _NO_TABLE.search(error):
-        fix = _fix_table(sql, tree, m.group("name").strip("\"'`[]"), schema)
+        fix = _fix_table(sql, tree, m.group("name").strip("\"'`[]"), schema, meaning)
     elif m := _AMBIGUOUS.search(error):
         fix = _fix_ambiguous(sql, tree, m.group("name").strip("\"'`[]"), schema)
     else:
@@ -269,12 +287,12 @@ def repair_identifiers(sql: str, error: str | None, schema: Schema | None) -> Id
 
 
 def run_repaired(db_path: str | Path, sql: str, error: str | None, schema: Schema | None, timeout_s: float | None,
-                 max_rows: int | None) -> tuple[str, ExecResult, list[str]] | None:
+                 max_rows: int | None, meaning: Meaning | None = None) -> tuple[str, ExecResult, list[str]] | None:
     """Rewrite the identifiers SQLite's errors name, one at a time, until the query runs: (sql, result, notes),
     or None when no rewrite applies or MAX_FIXES of them still leave an error."""
     notes: list[str] = []
     for _ in range(MAX_FIXES):
-        fix = repair_identifiers(sql, error, schema)
+        fix = repair_identifiers(sql, error, schema, meaning)
         if fix is None:
             return None
         sql, notes = fix.sql, notes + fix.notes

@@ -3,6 +3,7 @@ repair, and how an accepted or rejected candidate changes the state (docs/refere
 
 from __future__ import annotations
 
+from nl2sql.data.meanings import meaning_respeller
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import Observation, Outcome, PendingGeneration, pending
 from nl2sql.methods.agent.trace import MAX_TRACE_DETAIL, MAX_TRACE_TEXT, clip
@@ -115,7 +116,8 @@ def identifier_repair(state: AgentState, err: str) -> Observation | None:
             return None  # a timeout, a constraint or a guardrail: nothing to respell, and nothing is run again
         # validate_sql found the unknown name: SQLite's own message comes from compiling the query, not running it.
         err = compile_error(state.db_path, state.last_sql) or ""
-    repaired = run_repaired(state.db_path, state.last_sql, err, state.schema, state.cfg.exec_timeout_s, 1)
+    repaired = run_repaired(state.db_path, state.last_sql, err, state.schema, state.cfg.exec_timeout_s, 1,
+                            meaning_respeller(state.cfg.meaning_floor))
     if repaired is None:
         return None
     obs = guard(state, repaired[0])
