@@ -16,7 +16,9 @@ reaches the threshold. At most MAX_HINTS hints, the closest first, one per name.
 
 The same model weighs a vote's competing answers (RunConfig.align_weight): each query, read as the words it names
 (sql_in_words), against the question; and respells a name the database lacks to the real one it means, when no
-spelling is close (RunConfig.meaning_repair): `nearest_meaning("Sex", ["dormid", "gender"], 0.5)` -> "gender".
+spelling is close (RunConfig.meaning_repair):
+
+    nearest_meaning("Sex", ["dormid", "dorm_name", "gender"], floor=0.5)   # "gender"
 """
 
 from __future__ import annotations

@@ -69,8 +69,8 @@ SELECT PetType, weight FROM Pets ORDER BY pet_age ASC LIMIT 1
 SELECT PetType, weight FROM Pets ORDER BY pet_age ASC LIMIT 1
 SELECT PetID, weight FROM Pets WHERE pet_age > 1
 SELECT PetID, weight FROM Pets WHERE pet_age > 1
-SELECT PetType, AVG(Age), MAX(Age) FROM Pets GROUP BY PetType
-SELECT PetType, AVG(Age), MAX(Age) FROM Pets GROUP BY PetType
+SELECT PetType, AVG(pet_age), MAX(pet_age) FROM Pets GROUP BY PetType
+SELECT PetType, AVG(pet_age), MAX(pet_age) FROM Pets GROUP BY PetType
 SELECT PetType, AVG(weight) FROM Pets GROUP BY PetType
 SELECT PetType, AVG(weight) FROM Pets GROUP BY PetType
 SELECT Fname, Age FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet)
@@ -98,19 +98,19 @@ SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WH
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Weight < (SELECT avg(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Weight < (SELECT avg(cars_data.Weight) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id)
 SELECT FullName FROM car_makers WHERE Id IN (SELECT Maker FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1970)
-SELECT DISTINCT Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1970
+SELECT DISTINCT FullName FROM car_makers WHERE Id IN (SELECT Id FROM cars_data WHERE Year = 1970)
 SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1
 SELECT Make, cars_data.Year FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id ORDER BY cars_data.Year ASC LIMIT 1
 SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year > 1980
 SELECT DISTINCT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year > 1980
 SELECT T2.Continent, COUNT(*) FROM car_makers AS T1 JOIN continents AS T2 ON T1.Country = T2.Continent GROUP BY T2.Continent
-SELECT T1.Continent, COUNT(T2.Maker) FROM continents AS T1 JOIN car_makers AS T2 ON T1.ContId = T2.Country GROUP BY T1.Continent
+SELECT Continent, COUNT(ContId) FROM continents GROUP BY Continent
 SELECT CountryName FROM countries GROUP BY CountryId ORDER BY count(*) DESC LIMIT 1
 SELECT c.CountryName FROM countries c JOIN car_makers cm ON c.CountryId = cm.Country WHERE cm.Country = ( SELECT Country FROM car_makers GROUP BY Country ORDER BY COUNT(*) DESC LIMIT 1 )
 SELECT COUNT(*) , car_makers.FullName FROM model_list JOIN car_makers ON model_list.Maker = car_makers.Id GROUP BY car_makers.FullName
 SELECT Make, COUNT(Make) FROM car_names GROUP BY Make
 SELECT cars_data.Accelerate FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'amc' AND Model = 'hornet sportabout'
-SELECT SUM(CASE WHEN M.Make = 'amc' THEN cars_data.Horsepower END) FROM car_names AS M JOIN cars_data ON M.MakeId = cars_data.Id
+SELECT SUM(Accelerate) FROM cars_data WHERE Id = (SELECT Id FROM car_names WHERE Make = 'amc' AND Model = 'hornet sportabout' AND Year = (SELECT Year FROM cars_data ORDER BY MPG DESC LIMIT 1))
 SELECT count(*) FROM car_makers WHERE Country = 'france'
 SELECT COUNT(Id) FROM car_makers WHERE Country = 'France'
 SELECT COUNT(*) FROM model_list WHERE ModelId IN (SELECT ModelId FROM car_names WHERE MakeId IN (SELECT MakeId FROM car_makers WHERE Country = 'usa'))
@@ -125,10 +125,10 @@ SELECT CountryName, CountryId FROM countries WHERE CountryId IN (SELECT Country 
 SELECT T1.CountryName, T1.CountryId FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country
 SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Horsepower > 150
 SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Horsepower > 150
+SELECT YEAR, AVG(Weight) FROM cars_data GROUP BY YEAR
 SELECT YEAR, AVG(Weight) FROM cars_data
-SELECT YEAR, AVG(Weight) FROM cars_data
-SELECT CountryId FROM countries WHERE Continent = 2
-SELECT T2.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Continent = 'Europe' AND COUNT(T2.Id) >= 3
+SELECT T2.Country FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T1.Continent = 'Europe' GROUP BY T2.Country HAVING count(*) >= 3
+SELECT CountryName FROM countries WHERE Continent = 2
 SELECT max(cars_data.Horsepower) , make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cylinders = 3
 SELECT Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model LIKE 'amc%' AND cars_data.Cylinders = 3 ORDER BY Horsepower DESC LIMIT 1
 SELECT Model FROM model_list WHERE MPG = (SELECT MAX(MPG) FROM model_list)
@@ -136,7 +136,7 @@ SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id OR
 SELECT AVG(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year < 1980
 SELECT AVG(cars_data.Horsepower) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year < 1980
 SELECT AVG(cars_data.Edispl) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Model = 'volvo'
-SELECT AVG(Edispl) FROM cars_data JOIN car_names ON cars_data.Id = car_names.MakeId WHERE car_names.Model = 'volkswagen'
+SELECT AVG(edispl) FROM cars_data JOIN car_names ON cars_data.Id = car_names.MakeId WHERE car_names.Model = 'volkswagen'
 SELECT max(Accelerate) FROM cars_data WHERE Cylinders IN (1, 2, 3)
 SELECT max(Accelerate) FROM cars_data
 SELECT Model FROM model_list GROUP BY Model ORDER BY COUNT(*) DESC LIMIT 1
@@ -145,7 +145,7 @@ SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id
 SELECT COUNT(Id) FROM cars_data WHERE Cylinders > 4
 SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Year = 1980
 SELECT COUNT(*) FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Year = 1980
-SELECT COUNT(*) FROM model_list WHERE Maker = 'American Motor Company'
+SELECT COUNT(Make) FROM car_names WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'American Motor Company')
 SELECT COUNT(*) FROM car_names WHERE MakeId = (SELECT Id FROM car_makers WHERE FullName = 'American Motor Company')
 SELECT FullName, Id FROM car_makers WHERE Id IN (SELECT Maker FROM model_list WHERE Model > 3)
 SELECT T1.Maker, T1.Id FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker GROUP BY T1.Maker HAVING count(*) > 3
@@ -166,7 +166,7 @@ SELECT COUNT(cars_data.Id) FROM car_names JOIN cars_data ON car_names.MakeId = c
 SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE cars_data.Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
 SELECT Model FROM model_list WHERE Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
 SELECT cars_data.Id, Make FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Horsepower > 3 AND Cylinders <= 3
-SELECT M.MakeId, M.Make FROM car_names AS M JOIN cars_data ON M.MakeId = cars_data.Id WHERE cars_data.Horsepower < 4 AND cars_data.Horsepower != 0
+SELECT M.MakeId, M.Make FROM car_names AS M JOIN cars_data ON M.MakeId = cars_data.Id WHERE cars_data.Horsepower < 4 AND cars_data.Horsepower IS NOT NULL AND cars_data.Horsepower != ''
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 AND Year < 1980
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 OR Year < 1980
 SELECT Model FROM model_list WHERE Model IN (SELECT Model FROM car_names JOIN cars_data ON car_names.MakeId = cars_data.Id WHERE Make = 'Ford Motor Company' AND cars_data.Weight < 3500)
@@ -174,9 +174,9 @@ SELECT Model FROM model_list WHERE Model < '3500' AND Model NOT IN (SELECT Model
 SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT CountryId FROM car_makers)
 SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT Country FROM car_makers)
 SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
-SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM car_names WHERE Model >= 2 AND Id IN (SELECT Maker FROM car_makers WHERE Model >= 3))
-SELECT T1.CountryId, T1.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Country = 'fiat' GROUP BY T1.CountryId HAVING count(*) > 3
-SELECT T1.CountryId, T1.CountryName FROM countries AS T1 JOIN car_names AS T2 ON T1.CountryId = T2.MakeId GROUP BY T1.CountryId HAVING count(*) > 3 OR T2.Model LIKE '%fiat%'
+SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list WHERE Id IN (SELECT Model FROM car_names GROUP BY Model HAVING COUNT(*) >= 2 AND COUNT(*) > 3))
+SELECT T1.CountryId, T1.CountryName FROM countries AS T1 INNER JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T1.CountryName = 'fiat' GROUP BY T1.CountryId HAVING COUNT(DISTINCT T2.Id) > 3
+SELECT T1.CountryId, T1.CountryName FROM countries AS T1 JOIN car_names AS T2 ON T1.CountryId = T2.MakeId GROUP BY T2.MakeId HAVING count(*) > 3 OR T2.Model LIKE '%fiat%'
 SELECT Country FROM airlines WHERE Airline = "JetBlue Airways"
 SELECT Country FROM airlines WHERE Airline = 'Jetblue Airways'
 SELECT Abbreviation FROM airlines WHERE Airline = "JetBlue Airways"
@@ -224,7 +224,7 @@ SELECT City FROM airports GROUP BY City ORDER BY COUNT(*) DESC LIMIT 1
 SELECT City FROM airports GROUP BY City ORDER BY count(*) DESC LIMIT 1
 SELECT City FROM airports GROUP BY City ORDER BY COUNT(*) DESC LIMIT 1
 SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) DESC LIMIT 1
-SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) DESC LIMIT 1
+SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY COUNT(*) DESC LIMIT 1
 SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) ASC LIMIT 1
 SELECT AirportCode FROM airports GROUP BY AirportCode ORDER BY count(*) ASC LIMIT 1
 SELECT Airline FROM flights GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
@@ -254,7 +254,7 @@ SELECT FlightNo FROM flights WHERE SourceAirport = 'Aberdeen'
 SELECT FlightNo FROM flights WHERE DestAirport = "Aberdeen"
 SELECT FlightNo FROM flights WHERE SourceAirport = 'Aberdeen'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
-SELECT COUNT(*) FROM flights WHERE SourceAirport = 'Aberdeen' OR DestAirport = 'Aberdeen'
+SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
 SELECT T1.AirportName FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL
 SELECT DISTINCT City FROM airports WHERE City NOT IN (SELECT AirportCode FROM flights WHERE SourceAirport IS NOT NULL OR DestAirport IS NOT NULL)
 SELECT count(*) FROM employee
@@ -309,8 +309,8 @@ SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Tem
 SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
 SELECT Template_ID, COUNT(*) FROM Documents GROUP BY Template_ID
 SELECT DISTINCT Template_ID, COUNT(*) FROM Documents
-SELECT T1.Template_ID, Templates.Template_Type_Code FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID GROUP BY T1.Template_ID ORDER BY COUNT(*) DESC LIMIT 1
-SELECT Documents.Template_ID, Templates.Template_Type_Code FROM Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID GROUP BY Documents.Template_ID ORDER BY COUNT(*) DESC LIMIT 1
+SELECT T1.Template_ID, Templates.Template_Type_Code FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID JOIN Templates ON T1.Template_ID = Templates.Template_ID GROUP BY T1.Template_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
+SELECT Template_ID, Template_Type_Code FROM Templates GROUP BY Template_ID ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
 SELECT Template_ID FROM Documents GROUP BY Template_ID HAVING count(*) > 1
 SELECT Template_ID FROM Templates WHERE Template_ID NOT IN (SELECT Template_ID FROM Documents)
@@ -352,7 +352,7 @@ SELECT Template_Type_Description FROM Ref_Template_Types WHERE Template_Type_Cod
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Description = "Book"
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Description = "Book"
 SELECT DISTINCT Ref_Template_Types.Template_Type_Description FROM Templates JOIN Ref_Template_Types ON Templates.Template_Type_Code = Ref_Template_Types.Template_Type_Code
-SELECT DISTINCT Ref_Template_Types.Template_Type_Description FROM Templates JOIN Ref_Template_Types ON Templates.Template_Type_Code = Ref_Template_Types.Template_Type_Code WHERE Template_ID IN (SELECT Template_ID FROM Documents)
+SELECT DISTINCT Document_Description FROM Documents
 SELECT Templates.Template_ID FROM Ref_Template_Types JOIN Templates ON Ref_Template_Types.Template_Type_Code = Templates.Template_Type_Code WHERE Template_Type_Description = "Presentation"
 SELECT Template_ID FROM Templates JOIN Ref_Template_Types ON Templates.Template_Type_Code = Ref_Template_Types.Template_Type_Code WHERE Ref_Template_Types.Template_Type_Description = 'Presentation'
 SELECT COUNT(*) FROM Paragraphs
@@ -363,15 +363,15 @@ SELECT Paragraph_Text FROM Paragraphs WHERE Paragraph_Text = 'Korea'
 SELECT T2.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%Korea%'
 SELECT Paragraph_ID, Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Document_ID FROM Documents WHERE Document_Name = 'Welcome to NY')
 SELECT T2.Paragraph_ID, T2.Paragraph_Text FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
-SELECT Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = "Customer reviews")
+SELECT Paragraphs.Paragraph_Text FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Document_Name = "Customer reviews"
 SELECT Paragraphs.Paragraph_Text FROM Documents JOIN Paragraphs ON Documents.Document_ID = Paragraphs.Document_ID WHERE Document_Name = 'Customer reviews'
-SELECT T1.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY T1.Document_ID
+SELECT T1.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT T2.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T2.Document_ID ORDER BY T2.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT DISTINCT T2.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) >= 2
-SELECT document_id FROM Paragraphs WHERE paragraph_id IN (SELECT paragraph_id FROM Paragraphs GROUP BY paragraph_id HAVING count(*) >= 2)
-SELECT T2.Document_ID, T1.Document_Name FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY count(*) DESC LIMIT 1
+SELECT T2.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_ID >= 2
+SELECT T2.Document_ID, T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY count(*) DESC LIMIT 1
 SELECT T1.Document_ID, T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY count(*) DESC LIMIT 1
 SELECT document_id FROM Documents GROUP BY document_id ORDER BY count(*) ASC LIMIT 1
 SELECT document_id FROM Documents GROUP BY document_id ORDER BY count(*) ASC LIMIT 1
@@ -397,14 +397,14 @@ SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY count(*) DESC LIMIT 1
 SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Hometown FROM teacher GROUP BY Hometown HAVING count(*) >= 2
 SELECT Hometown FROM teacher GROUP BY Hometown HAVING count(*) >= 2
-SELECT teacher.name, T1.course FROM course AS T1 JOIN course_arrange AS T2 ON T1.course_id = T2.course_id JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID
+SELECT t.Name, c.Course FROM teacher t JOIN course_arrange ca ON t.Teacher_ID = ca.Teacher_ID JOIN course c ON ca.Course_ID = c.Course_ID
 SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID
+SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID ORDER BY T2.Teacher_ID
 SELECT T1.Name, T2.Course_ID FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Name
-SELECT teacher.Name, T1.Course FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID ORDER BY teacher.Name ASC
 SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID WHERE T1.Course = 'Math'
 SELECT Name FROM teacher WHERE Teacher_ID IN (SELECT Teacher_ID FROM course_arrange WHERE Course_ID = (SELECT Course_ID FROM course WHERE Course = 'Math'))
-SELECT teacher.Name, COUNT(*) FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID
-SELECT T3.Name, COUNT(T2.Course_ID) FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher AS T3 ON T2.Teacher_ID = T3.Teacher_ID GROUP BY T3.Name
+SELECT T1.Name, COUNT(T2.Course_ID) FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Name
+SELECT T2.Name, COUNT(*) FROM course_arrange AS T1 JOIN teacher AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T2.Name
 SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
 SELECT teacher.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher ON T2.Teacher_ID = teacher.Teacher_ID GROUP BY T2.Teacher_ID HAVING count(*) >= 2
 SELECT Name FROM teacher WHERE Teacher_ID NOT IN (SELECT Teacher_ID FROM course_arrange)
@@ -496,7 +496,7 @@ SELECT max(killed) , min(killed) FROM death
 SELECT AVG(injured) FROM death
 SELECT T1.note, T1.injured FROM death AS T1 JOIN ship AS T2 ON T1.caused_by_ship_id = T2.id WHERE T2.tonnage = 't'
 SELECT name, result FROM battle WHERE bulgarian_commander != 'Boril'
-SELECT DISTINCT T1.id, T1.name FROM battle AS T1 JOIN ship AS T2 ON T1.id = T2.lost_in_battle WHERE T2.ship_type = 'Brig'
+SELECT battle.id, battle.name FROM battle JOIN ship ON battle.id = ship.lost_in_battle WHERE ship.ship_type = 'Brig'
 SELECT battle.id, battle.name FROM battle JOIN ship ON battle.id = ship.lost_in_battle WHERE ship.lost_in_battle IN (SELECT battle.id FROM death WHERE killed > 10)
 SELECT id, name FROM ship WHERE id IN (SELECT caused_by_ship_id FROM death GROUP BY caused_by_ship_id ORDER BY sum(injured) DESC LIMIT 1)
 SELECT DISTINCT name FROM battle WHERE bulgarian_commander = 'Kaloyan' AND latin_commander = 'Baldwin I'
@@ -514,7 +514,7 @@ SELECT course_description FROM Courses WHERE course_name = 'math'
 SELECT zip_postcode FROM Addresses WHERE city = 'Port Chelsea'
 SELECT zip_postcode FROM Addresses WHERE city = 'Port Chelsea'
 SELECT T2.department_name, T2.department_id FROM Degree_Programs AS T1 JOIN Departments AS T2 ON T1.department_id = T2.department_id GROUP BY T2.department_id ORDER BY count(*) DESC LIMIT 1
-SELECT department_name, department_id FROM Departments GROUP BY department_id ORDER BY count(*) DESC LIMIT 1
+SELECT department_name, department_id FROM Departments GROUP BY department_name ORDER BY count(*) DESC LIMIT 1
 SELECT count(*) FROM Degree_Programs
 SELECT count(DISTINCT department_id) FROM Degree_Programs
 SELECT count(DISTINCT degree_summary_name) FROM Degree_Programs
@@ -531,14 +531,14 @@ SELECT semester_name, semester_id FROM Semesters ORDER BY count(*) DESC LIMIT 1
 SELECT semester_name, semester_id FROM Semesters GROUP BY semester_id ORDER BY count(*) DESC LIMIT 1
 SELECT department_description FROM Departments WHERE department_name LIKE '%computer%'
 SELECT department_description FROM Departments WHERE department_name LIKE '%computer%'
-SELECT T1.first_name, T1.middle_name, T1.last_name, T1.student_id FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id JOIN Degree_Programs AS T3 ON T2.degree_program_id = T3.degree_program_id JOIN Semesters AS T4 ON T2.semester_id = T4.semester_id WHERE T3.degree_summary_name = 'Master' AND T4.semester_name = 'fall'
-SELECT first_name, middle_name, last_name, student_id FROM Students WHERE student_id IN (SELECT student_id FROM Student_Enrolment WHERE degree_program_id IN (SELECT degree_program_id FROM Degree_Programs WHERE semester_id IN (SELECT semester_id FROM Semesters WHERE semester_name = 'semester_name')) GROUP BY student_id)
+SELECT T1.first_name, T1.middle_name, T1.last_name, T1.student_id FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id JOIN Degree_Programs AS T3 ON T2.degree_program_id = T3.degree_program_id WHERE T3.degree_summary_name = 'Master' AND T2.semester_id = 1
+SELECT T1.first_name, T1.middle_name, T1.last_name, T2.semester_id FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id WHERE T2.degree_program_id = 1
 SELECT Students.first_name, middle_name, last_name FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id WHERE degree_program_id = (SELECT department_id FROM Degree_Programs WHERE degree_summary_name = 'Bachelor')
 SELECT first_name, middle_name, last_name FROM Students WHERE student_id IN (SELECT student_id FROM Student_Enrolment WHERE degree_program_id = 12)
 SELECT degree_summary_name FROM Degree_Programs GROUP BY degree_summary_name ORDER BY count(*) DESC LIMIT 1
 SELECT degree_summary_name FROM Degree_Programs WHERE degree_program_id IN (SELECT degree_program_id FROM Student_Enrolment GROUP BY degree_program_id ORDER BY count(*) DESC LIMIT 1)
 SELECT T1.degree_program_id, T1.degree_summary_name FROM Degree_Programs AS T1 JOIN Student_Enrolment AS T2 ON T1.degree_program_id = T2.degree_program_id GROUP BY T1.degree_program_id ORDER BY count(*) DESC LIMIT 1
-SELECT T3.degree_program_id, T3.degree_summary_name FROM Degree_Programs AS T3 JOIN Student_Enrolment AS T4 ON T3.degree_program_id = T4.degree_program_id GROUP BY T3.degree_program_id ORDER BY count(*) DESC LIMIT 1
+SELECT degree_program_id, degree_summary_name FROM Degree_Programs WHERE degree_program_id = (SELECT degree_program_id FROM Student_Enrolment GROUP BY degree_program_id ORDER BY count(*) DESC LIMIT 1)
 SELECT Student_Enrolment.student_id, Students.first_name, middle_name, last_name, COUNT(*) AS enrollments FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id GROUP BY Student_Enrolment.student_id ORDER BY enrollments DESC LIMIT 1
 SELECT Students.first_name, middle_name, last_name, Student_Enrolment.student_id, COUNT(*) FROM Student_Enrolment JOIN Students ON Student_Enrolment.student_id = Students.student_id GROUP BY Student_Enrolment.student_id ORDER BY COUNT(*) DESC LIMIT 1
 SELECT semester_name FROM Semesters WHERE semester_id NOT IN (SELECT semester_id FROM Student_Enrolment)
@@ -569,11 +569,11 @@ SELECT count(*) FROM Transcripts
 SELECT count(*) FROM Transcripts
 SELECT T1.transcript_date FROM Transcripts AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id
 SELECT MAX(transcript_date) FROM Transcripts
-SELECT COUNT(DISTINCT transcript_id) FROM Transcript_Contents
-SELECT MAX(T2.transcript_id), Student_Enrolment_Courses.course_id FROM Transcript_Contents AS T1 JOIN Transcripts AS T2 ON T1.transcript_id = T2.transcript_id JOIN Student_Enrolment_Courses ON T1.student_course_id = Student_Enrolment_Courses.student_course_id GROUP BY Student_Enrolment_Courses.course_id
+SELECT COUNT(DISTINCT transcript_id) AS max_transcripts, student_course_id FROM Transcript_Contents
+SELECT Student_Enrolment_Courses.course_id, COUNT(DISTINCT transcript_id) FROM Transcript_Contents JOIN Student_Enrolment_Courses ON Transcript_Contents.student_course_id = Student_Enrolment_Courses.student_course_id GROUP BY Student_Enrolment_Courses.course_id ORDER BY COUNT(DISTINCT transcript_id) DESC LIMIT 1
 SELECT t2.transcript_date FROM Transcript_Contents t1 JOIN Transcripts t2 ON t1.transcript_id = t2.transcript_id GROUP BY t1.transcript_id ORDER BY count(*) ASC LIMIT 1
 SELECT transcript_date, transcript_id FROM Transcripts GROUP BY transcript_id ORDER BY count(*) ASC LIMIT 1
-SELECT s.semester_name FROM Semesters s WHERE s.semester_name = 'spring 2010' AND s.semester_name = 'summer 2010'
+SELECT semester_name FROM Semesters WHERE semester_id IN (SELECT semester_id FROM Student_Enrolment WHERE degree_program_id IN (SELECT degree_program_id FROM Degree_Programs WHERE degree_summary_name = 'Master') INTERSECT SELECT semester_id FROM Student_Enrolment WHERE degree_program_id IN (SELECT degree_program_id FROM Degree_Programs WHERE degree_summary_name = 'Bachelor'))
 SELECT semester_id FROM Semesters WHERE semester_name IN (SELECT semester_name FROM Degree_Programs WHERE degree_summary_name = 'Master' INTERSECT SELECT semester_name FROM Degree_Programs WHERE degree_summary_name = 'Bachelors')
 SELECT count(DISTINCT address_id) FROM Addresses
 SELECT DISTINCT address_id FROM Addresses
@@ -607,7 +607,7 @@ SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language ORDER BY COUNT(*) AS
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language ORDER BY COUNT(*) ASC LIMIT 1
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
-SELECT T1.series_name FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Title = "The Rise of the Blue Beetle!"
+SELECT T1.series_name FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Title = 'The Rise of the Blue Beetle!'
 SELECT series_name FROM TV_Channel WHERE Channel = (SELECT id FROM TV_series WHERE Title = "The Rise of the Blue Beetle!")
 SELECT Title FROM Cartoon JOIN TV_Channel ON Cartoon.Channel = TV_Channel.id WHERE Channel = 700 AND TV_Channel.Series_name = "Sky Radio"
 SELECT T1.Title FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T2.series_name = "Sky Radio"
@@ -624,19 +624,19 @@ SELECT Weekly_Rank FROM TV_series WHERE Episode = "A Love of a Lifetime"
 SELECT T1.Channel FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = "A Love of a Lifetime"
 SELECT T2.series_name FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = 'A Love of a Lifetime'
 SELECT Episode FROM TV_series JOIN TV_Channel ON TV_series.Channel = TV_Channel.id WHERE Channel = 700 AND TV_Channel.Series_name = "Sky Radio"
-SELECT Episode FROM TV_series WHERE Channel = 700
+SELECT Episode FROM TV_series JOIN TV_Channel ON TV_series.Channel = TV_Channel.id WHERE TV_Channel.Series_name = "Sky Radio"
 SELECT COUNT(*) , Directed_by FROM Cartoon GROUP BY Directed_by
 SELECT Directed_by, COUNT(*) FROM Cartoon GROUP BY Directed_by
-SELECT Production_code, Channel FROM Cartoon ORDER BY Air_Date DESC LIMIT 1
-SELECT production_code , channel FROM Cartoon ORDER BY id DESC LIMIT 1
+SELECT Production_code, Channel FROM Cartoon ORDER BY Original_air_date DESC LIMIT 1
+SELECT Production_code, Channel FROM Cartoon ORDER BY Original_air_date DESC LIMIT 1
 SELECT Package_Option, series_name FROM TV_Channel WHERE Hight_definition_TV = 'yes'
 SELECT Package_Option, series_name FROM TV_Channel WHERE Hight_definition_TV = 'yes'
 SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series WHERE Directed_by = 'Todd Casey' AND Title LIKE '%Cartoon%')
 SELECT TV_Channel.Country FROM Cartoon JOIN TV_Channel ON Cartoon.Channel = TV_Channel.id WHERE Directed_by = 'Todd Casey'
 SELECT T1.Country FROM TV_Channel AS T1 JOIN Cartoon AS T2 ON T1.id = T2.Channel WHERE T2.Directed_by != 'Todd Casey'
 SELECT Country FROM TV_Channel WHERE Content NOT LIKE '%Todd Casey%'
-SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Directed_by = "Ben Jones" AND Cartoon.Written_by = "Michael Chang"
-SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 INNER JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Directed_by = 'Ben Jones' OR Cartoon.Directed_by = 'Michael Chang' AND T1.Content LIKE '%cartoon%'
+SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon ON T1.id = Cartoon.Channel WHERE Cartoon.Directed_by = 'Ben Jones' AND Cartoon.Directed_by = 'Michael Chang'
+SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel JOIN Cartoon AS T3 ON T2.id = T3.Channel WHERE T3.Directed_by = "Ben Jones" OR T3.Directed_by = "Michael Chang"
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
 SELECT id FROM TV_Channel WHERE Country IN (SELECT Country FROM TV_Channel GROUP BY Country HAVING count(*) > 2)
@@ -729,7 +729,7 @@ SELECT SUM(SurfaceArea) FROM country WHERE Continent = 'Asia' OR Continent = 'Eu
 SELECT Population FROM city WHERE District = 'Gelderland'
 SELECT SUM(Population) FROM city WHERE District = 'Gelderland'
 SELECT AVG(GNP) , SUM(Population) FROM country WHERE GovernmentForm = 'US territory'
-SELECT AVG(GNP) , SUM(population) FROM country WHERE Continent = 'US'
+SELECT AVG(GNP) , SUM(population) FROM country WHERE Region = 'US'
 SELECT count(DISTINCT Language) FROM countrylanguage
 SELECT count(DISTINCT Language) FROM countrylanguage
 SELECT count(DISTINCT GovernmentForm) FROM country
@@ -738,9 +738,9 @@ SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
 SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'ABW'
 SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
 SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
-SELECT Name FROM country WHERE Code IN (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY COUNT(Language) DESC LIMIT 1)
+SELECT Name FROM country WHERE Code = (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY SUM(IsOfficial) DESC LIMIT 1)
 SELECT T1.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
-SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY count(*) DESC LIMIT 1
+SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY COUNT(*) DESC LIMIT 1
 SELECT country.Continent FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code GROUP BY country.Continent ORDER BY SUM(Percentage) DESC LIMIT 1
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'T'
 SELECT COUNT(*) FROM country JOIN countrylanguage ON country.Code = countrylanguage.CountryCode WHERE countrylanguage.Language = 'English' AND countrylanguage.Language = 'Dutch'
@@ -769,7 +769,7 @@ SELECT COUNT(*) FROM country JOIN countrylanguage ON country.Code = countrylangu
 SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.HeadOfState = 'Beatrix'
 SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.HeadOfState = 'Beatrix'
 SELECT count(DISTINCT Language) FROM countrylanguage WHERE CountryCode IN (SELECT Code FROM country WHERE IndepYear < 1930)
-SELECT count(DISTINCT Language) FROM countrylanguage WHERE CountryCode IN (SELECT Code FROM country WHERE IndepYear < 1930)
+SELECT COUNT(DISTINCT Language) FROM countrylanguage WHERE CountryCode < '1930'
 SELECT Name FROM country WHERE SurfaceArea > (SELECT SurfaceArea FROM country WHERE Continent = 'Europe')
 SELECT Name FROM country WHERE SurfaceArea > (SELECT SurfaceArea FROM country WHERE Continent = 'Europe')
 SELECT Code FROM country WHERE Code2 IN (SELECT Code FROM country WHERE Continent = 'Asia') AND Population < (SELECT MIN(Population) FROM country WHERE Continent = 'Asia')
@@ -790,7 +790,7 @@ SELECT Name, IndepYear, SurfaceArea FROM country ORDER BY Population ASC LIMIT 1
 SELECT Name, IndepYear, SurfaceArea FROM country ORDER BY Population ASC LIMIT 1
 SELECT Population, Name, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMIT 1
 SELECT Name, Population, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMIT 1
-SELECT T1.Name, COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T1.Name HAVING COUNT(T2.Language) >= 3
+SELECT country.Name, COUNT(Language) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language IN (SELECT Language FROM countrylanguage GROUP BY Language HAVING COUNT(Language) >= 3) GROUP BY country.Name
 SELECT country.Name, COUNT(Language) FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Percentage > 2 GROUP BY country.Name
 SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city)
 SELECT District, COUNT(*) AS NumberOfCities FROM city WHERE Population > (SELECT AVG(Population) FROM city) GROUP BY District
@@ -815,7 +815,7 @@ SELECT Name FROM city WHERE Population BETWEEN 160000 AND 900000
 SELECT Language FROM countrylanguage ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage GROUP BY Language ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T1.Name, T2.Language, T2.Percentage FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
-SELECT countryCode, Language FROM countrylanguage ORDER BY Percentage DESC
+SELECT DISTINCT T1.Code FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish' AND Percentage = (SELECT MAX(Percentage) FROM countrylanguage)
 SELECT COUNT(*) FROM countrylanguage WHERE Language = 'Spanish'
 SELECT country.Code FROM countrylanguage JOIN country ON countrylanguage.CountryCode = country.Code WHERE Language = 'Spanish' ORDER BY Percentage DESC LIMIT 1
@@ -898,10 +898,10 @@ SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT DISTINCT H1.ID FROM Highschooler AS H1 JOIN Friend AS F ON H1.ID = F.student_id JOIN Likes AS L ON F.student_id = L.student_id
 SELECT student_id FROM Likes WHERE student_id IN (SELECT student_id FROM Friend) AND student_id IN (SELECT student_id FROM Likes)
-SELECT h.name FROM Highschooler h JOIN Likes l ON h.id = l.student_id JOIN Friend f ON l.liked_id = f.student_id WHERE h.id IN (SELECT student_id FROM Friend GROUP BY student_id HAVING COUNT(student_id) > 1)
-SELECT DISTINCT h.name FROM Highschooler h JOIN Friend f ON h.id = f.student_id JOIN Likes l ON f.student_id = l.student_id
+SELECT h.name FROM Highschooler h JOIN Likes l ON h.id = l.student_id JOIN Friend f ON l.liked_id = f.student_id WHERE h.id IN (SELECT student_id FROM Friend UNION SELECT student_id FROM Likes)
+SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id
 SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
-SELECT student_id, COUNT(*) FROM Likes GROUP BY student_id
+SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
 SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id ORDER BY count(*) DESC LIMIT 1
@@ -909,7 +909,7 @@ SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID
 SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
 SELECT T2.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
 SELECT T1.name FROM Highschooler AS T1 JOIN Likes AS T2 ON T1.ID = T2.student_id JOIN Friend AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 AND T3.friend_id IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 2)
-SELECT T1.name FROM Highschooler AS T1 JOIN Likes AS T2 ON T1.id = T2.student_id JOIN Friend AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 GROUP BY T1.name HAVING count(*) >= 2
+SELECT h.name FROM Highschooler h JOIN Friend f ON h.ID = f.student_id JOIN Likes l ON f.student_id = l.student_id WHERE h.grade > 5 GROUP BY h.name HAVING COUNT(f.student_id) >= 2
 SELECT count(*) FROM Likes WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT COUNT(*) FROM Likes WHERE student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
 SELECT AVG(grade) FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend)
@@ -925,25 +925,25 @@ SELECT T1.first_name, T1.last_name, T1.cell_number FROM Professionals AS T1 JOIN
 SELECT name FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments WHERE cost_of_treatment > 1000)
 SELECT name FROM Dogs WHERE owner_id NOT IN (SELECT owner_id FROM Treatments WHERE cost_of_treatment > 1000)
 SELECT first_name FROM Owners WHERE first_name NOT IN (SELECT first_name FROM Dogs)
-SELECT first_name FROM Owners WHERE first_name NOT IN (SELECT first_name FROM Dogs)
+SELECT first_name FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
 SELECT T2.professional_id, Professionals.role_code, Professionals.email_address FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id JOIN Professionals ON T2.professional_id = Professionals.professional_id WHERE T2.date_of_treatment IS NULL
 SELECT T1.role_code, T1.email_address FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.dog_id IS NULL
-SELECT T1.owner_id, T2.first_name, T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 ON T1.owner_id = T2.owner_id GROUP BY T2.owner_id ORDER BY count(*) DESC LIMIT 1
-SELECT owner_id, first_name, last_name FROM Owners GROUP BY owner_id ORDER BY count(*) DESC LIMIT 1
+SELECT T1.owner_id, T2.first_name, T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 ON T1.owner_id = T2.owner_id GROUP BY T2.owner_id ORDER BY COUNT(*) DESC LIMIT 1
+SELECT owner_id, first_name, last_name FROM Owners WHERE owner_id = (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT T1.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(*) >= 2
 SELECT T2.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id WHERE T1.treatment_type_code IN (SELECT treatment_type_code FROM Treatments GROUP BY treatment_type_code HAVING COUNT(*) >= 2)
 SELECT T2.breed_name FROM Dogs AS T1 JOIN Breeds AS T2 ON T1.breed_code = T2.breed_code GROUP BY T2.breed_code ORDER BY count(*) DESC LIMIT 1
 SELECT breed_name FROM Breeds WHERE breed_code IN (SELECT breed_code FROM Dogs GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1)
-SELECT owner_id, last_name FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs WHERE date_adopted > (SELECT date_adopted FROM Treatments ORDER BY cost_of_treatment DESC LIMIT 1))
-SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id GROUP BY T1.owner_id ORDER BY SUM(T3.cost_of_treatment) DESC LIMIT 1
+SELECT owner_id, last_name FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id WHERE abandoned_yn = 'Y' AND date_adopted IS NOT NULL GROUP BY owner_id ORDER BY SUM(Treatments.cost_of_treatment) DESC LIMIT 1)
+SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id WHERE T1.owner_id = (SELECT owner_id FROM Dogs WHERE name = 'Kacey') GROUP BY T1.owner_id ORDER BY SUM(T3.cost_of_treatment) DESC LIMIT 1
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
-SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code ORDER BY T1.cost_of_treatment ASC LIMIT 1
-SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id GROUP BY owner_id ORDER BY sum(Treatments.cost_of_treatment) DESC LIMIT 1)
-SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id GROUP BY owner_id ORDER BY SUM(weight * Treatments.cost_of_treatment) DESC LIMIT 1)
+SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
+SELECT owner_id, zip_code FROM Owners WHERE owner_id = (SELECT owner_id FROM Dogs JOIN Treatments ON Dogs.dog_id = Treatments.dog_id GROUP BY owner_id ORDER BY SUM(Treatments.cost_of_treatment) DESC LIMIT 1)
+SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY SUM(weight) DESC LIMIT 1)
 SELECT T1.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(T1.treatment_type_code) >= 2
 SELECT T1.professional_id, Professionals.cell_number FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code JOIN Professionals ON T1.professional_id = Professionals.professional_id GROUP BY T1.professional_id HAVING count(*) > 2
 SELECT first_name, last_name FROM Professionals WHERE professional_id IN (SELECT professional_id FROM Treatments WHERE cost_of_treatment < (SELECT avg(cost_of_treatment) FROM Treatments))
-SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT avg(cost_of_treatment) FROM Treatments)
+SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT AVG(cost_of_treatment) FROM Treatments)
 SELECT T1.date_of_treatment, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id
 SELECT date_of_treatment, Professionals.first_name FROM Treatments JOIN Professionals ON Treatments.professional_id = Professionals.professional_id
 SELECT cost_of_treatment, Treatment_Types.treatment_type_description FROM Treatments JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
@@ -968,7 +968,7 @@ SELECT COUNT(*) FROM Treatments
 SELECT COUNT(*) FROM Treatments
 SELECT COUNT(*) FROM Treatments WHERE professional_id IN (SELECT professional_id FROM Dogs)
 SELECT count(*) FROM Professionals
-SELECT T2.first_name, T2.street, T2.city, T2.state, T3.role_code FROM Dogs AS T1 INNER JOIN Owners AS T2 ON T1.owner_id = T2.owner_id INNER JOIN Professionals AS T3 ON T3.professional_id = T1.owner_id WHERE T2.city LIKE 'West%'
+SELECT T2.role_code, T2.first_name, T2.street, T2.city, T2.state FROM Professionals AS T1 JOIN Dogs AS T2 ON T1.professional_id = T2.professional_id WHERE T2.city LIKE '%West%'
 SELECT role_code, street, city, state FROM Professionals WHERE city LIKE '%West%'
 SELECT first_name, last_name, email_address FROM Owners WHERE state LIKE '%North%'
 SELECT first_name, last_name, email_address FROM Owners WHERE state LIKE '%North%'
@@ -980,7 +980,7 @@ SELECT COUNT(dog_id) FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatment
 SELECT COUNT(*) FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments)
 SELECT COUNT(Owners.owner_id) FROM Owners JOIN Dogs ON Owners.owner_id = Dogs.owner_id WHERE Dogs.abandoned_yn = '1'
 SELECT COUNT(owner_id) FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
-SELECT COUNT(DISTINCT professional_id) FROM Treatments WHERE dog_id NOT IN (SELECT dog_id FROM Dogs)
+SELECT COUNT(DISTINCT T2.professional_id) FROM Dogs AS T1 INNER JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id INNER JOIN Professionals AS T3 ON T2.professional_id = T3.professional_id WHERE T3.role_code = 'Employee' AND T2.date_of_treatment IS NULL
 SELECT COUNT(*) FROM Professionals WHERE professional_id NOT IN (SELECT professional_id FROM Treatments)
 SELECT name, age, weight FROM Dogs WHERE abandoned_yn = 1
 SELECT name, age, weight FROM Dogs WHERE abandoned_yn = 1
@@ -995,7 +995,7 @@ SELECT charge_amount FROM Charges ORDER BY charge_amount DESC LIMIT 1
 SELECT email_address, cell_number, home_phone FROM Professionals
 SELECT email_address, cell_number, home_phone FROM Professionals
 SELECT Breeds.breed_code, Dogs.size_code FROM Breeds JOIN Dogs ON Breeds.breed_code = Dogs.breed_code
-SELECT DISTINCT breed_type, size_type FROM Dogs
+SELECT DISTINCT breed_code, size_code FROM Dogs
 SELECT T1.first_name, T1.last_name, Treatment_Types.treatment_type_description FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id JOIN Treatment_Types ON T2.treatment_type_code = Treatment_Types.treatment_type_code
 SELECT Professionals.first_name, role_code, Treatment_Types.treatment_type_description FROM Treatments JOIN Professionals ON Treatments.professional_id = Professionals.professional_id JOIN Treatment_Types ON Treatments.treatment_type_code = Treatment_Types.treatment_type_code
 SELECT count(*) FROM singer
@@ -1031,4 +1031,4 @@ SELECT Citizenship FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer 
 SELECT count(*) FROM Other_Available_Features
 SELECT feature_name FROM Other_Available_Features WHERE feature_id = 2
 SELECT Ref_Property_Types.property_type_description FROM Properties JOIN Ref_Property_Types ON Properties.property_type_code = Ref_Property_Types.property_type_code WHERE Properties.property_type_code = 'House'
-SELECT property_name FROM Properties WHERE property_type_code IN (SELECT property_type_code FROM Ref_Property_Types WHERE property_type_code IN ('House', 'Apartment')) AND room_count > 1
+SELECT property_name FROM Properties WHERE property_type_code IN (SELECT property_type_code FROM Ref_Property_Types WHERE property_name IN ('House', 'Apartment')) AND room_count > 1

@@ -93,7 +93,7 @@ SELECT count(*) FROM party_events
 SELECT Fname, Lname FROM employee WHERE Salary > 30000
 SELECT Service_Type_Code FROM Services ORDER BY Service_Type_Code ASC
 SELECT Service_ID, Event_Details FROM Events
-SELECT COUNT(Event_ID) FROM Participants_in_Events WHERE Participant_ID IN (SELECT Participant_ID FROM Participants WHERE Participant_Details LIKE '%Dr%')
+SELECT COUNT(*) FROM Events WHERE Event_Details LIKE '%Dr%'
 SELECT Service_ID, Service_Type_Code FROM Services GROUP BY Service_ID ORDER BY count(*) ASC LIMIT 1
 SELECT count(*) FROM technician
 SELECT T1.Company, T1.Investor FROM entrepreneur AS T1 JOIN people AS T2 ON T1.People_ID = T2.People_ID
@@ -118,13 +118,13 @@ SELECT T1.Party_Theme, host.Name FROM party AS T1 JOIN party_host AS T2 ON T1.Pa
 SELECT Name FROM storm WHERE Storm_ID NOT IN (SELECT Storm_ID FROM affected_region)
 SELECT avg(Population) FROM county
 SELECT AVG(Population) FROM county
-SELECT DISTINCT county.County_name FROM election JOIN county ON election.District = county.County_Id
+SELECT DISTINCT District FROM election
 SELECT Delegate FROM election WHERE Counties_Represented IN (SELECT County_Id FROM county WHERE Population < 100000)
 SELECT county.County_name FROM election AS T1 JOIN party AS T2 ON T1.Party = T2.Party_ID JOIN county ON T1.District = county.County_Id WHERE T1.Committee = "Appropriations"
 SELECT AVG(Age), AVG(Years_working) FROM journalist
 SELECT Papers.title FROM Authors AS T1 JOIN Authorship AS T2 ON T1.authID = T2.authID JOIN Inst AS T3 ON T2.instID = T3.instID JOIN Papers ON T2.paperID = Papers.paperID WHERE T3.name = "Indiana University"
 SELECT T1.fname FROM Authors AS T1 JOIN Authorship AS T2 ON T1.authID = T2.authID GROUP BY T1.fname ORDER BY count(*) DESC LIMIT 1
-SELECT title FROM Papers ORDER BY count(*) DESC LIMIT 1
+SELECT title FROM Papers ORDER BY paperID DESC LIMIT 1
 SELECT T2.title, T1.inventory_id FROM inventory AS T1 INNER JOIN film AS T2 ON T1.film_id = T2.film_id WHERE T2.rental_rate = 0.99 AND T1.inventory_id < 3
 SELECT count(DISTINCT city_id) FROM city WHERE country_id = 87
 SELECT count(*) FROM customer WHERE active = 1
@@ -232,14 +232,14 @@ SELECT DISTINCT Major FROM Student WHERE StuID NOT IN (SELECT StuID FROM Voting_
 SELECT product_id, color_code FROM Products WHERE product_id IN (SELECT product_id FROM Product_Characteristics GROUP BY product_id HAVING count(*) >= 2)
 SELECT T1.product_name FROM Products AS T1 INNER JOIN Product_Characteristics AS T2 ON T1.product_id = T2.product_id WHERE T2.characteristic_id IN (SELECT T3.characteristic_id FROM Characteristics AS T3 WHERE T3.characteristic_data_type = 'fast' AND T3.characteristic_name = 'red')
 SELECT name FROM stadium ORDER BY capacity DESC LIMIT 1
-SELECT Nationality, COUNT(*) FROM stadium GROUP BY Nationality
+SELECT Country, COUNT(*) FROM stadium GROUP BY Country
 SELECT LEVEL FROM manager WHERE Country != "Australia" ORDER BY LEVEL DESC LIMIT 1
 SELECT customer_name, customer_phone FROM Customers WHERE customer_address IS NULL
 SELECT products.product_name, SUM(order_items.order_quantity) as total_number_of_orders FROM Products JOIN Order_Items ON products.product_id = order_items.product_id GROUP BY products.product_name
 SELECT min(product_price), max(product_price), avg(product_price) FROM Products
 SELECT dorm_name FROM Dorm WHERE student_capacity > 300
 SELECT Fname FROM Student WHERE Age BETWEEN 20 AND 25 AND city_code = 'PHL'
-SELECT count(DISTINCT Sex) FROM Dorm
+SELECT count(DISTINCT gender) FROM Dorm
 SELECT dorm_name, gender FROM Dorm WHERE student_capacity BETWEEN 300 AND 100
 SELECT amenity_name FROM Dorm_amenity GROUP BY amenity_name ORDER BY count(*) DESC LIMIT 1
 SELECT first_name FROM Staff WHERE staff_id IN (SELECT staff_id FROM Complaints GROUP BY staff_id ORDER BY count(*) DESC LIMIT 5)
@@ -257,12 +257,12 @@ SELECT StuID FROM Student WHERE Advisor = 1121
 SELECT Fname, Age FROM Student WHERE StuID IN (SELECT StuID FROM Plays_Games WHERE GameID IN (SELECT GameID FROM SportsInfo WHERE SportName = 'Football' AND GamesPlayed = 2 AND OnScholarship = 'Y'))
 SELECT T1.customer_name FROM Customers AS T1 JOIN Customer_Orders AS T2 ON T1.customer_id = T2.customer_id WHERE T1.customer_name LIKE "%Alex%"
 SELECT T1.address_content FROM Addresses AS T1 JOIN Customers AS T2 ON T1.address_id = T2.customer_id WHERE T2.customer_name = "Maudie Kertzmann"
-SELECT DISTINCT T1.city FROM Addresses AS T1
+SELECT DISTINCT city FROM Addresses
 SELECT city FROM Addresses WHERE zip_postcode = 255
 SELECT Famous_Title FROM artist WHERE Artist = "Triumfall"
 SELECT Issue_Date FROM volume WHERE Artist_ID = (SELECT Artist_ID FROM artist WHERE Artist = 'Gorgoroth')
 SELECT Name FROM captain ORDER BY age DESC
-SELECT T2.City FROM city AS T1 JOIN hosting_city AS T2 ON T1.City_ID = T2.Host_City WHERE T1.Month = 'February' ORDER BY T1.Celsius DESC LIMIT 1
+SELECT T1.City FROM city AS T1 JOIN hosting_city AS T2 ON T1.City_ID = T2.Host_City JOIN temperature ON T1.City_ID = temperature.City_ID WHERE T2.Match_ID = ( SELECT Match_ID FROM match WHERE Date LIKE 'February%' ) GROUP BY T1.City ORDER BY avg(temperature.Jan) DESC LIMIT 1
 SELECT Date FROM match ORDER BY Date DESC
 SELECT GDP FROM city ORDER BY Regional_Population DESC LIMIT 1
 SELECT count(DISTINCT payment_method_code) FROM Parties
@@ -278,9 +278,9 @@ SELECT T2.country, T2.state_province_county FROM Staff AS T1 JOIN Addresses AS T
 SELECT T1.city, COUNT(*) FROM Addresses AS T1 JOIN Staff AS T2 ON T1.address_id = T2.staff_address_id GROUP BY T1.city ORDER BY COUNT(*) DESC LIMIT 1
 SELECT customer_status_code FROM Customers GROUP BY customer_status_code ORDER BY count(*) ASC LIMIT 1
 SELECT COUNT(*) FROM Lessons WHERE customer_id = (SELECT customer_id FROM Customers WHERE first_name = 'Ryan' AND last_name = 'Goodwin')
-SELECT SUM(amount_payment) FROM Customer_Payments WHERE customer_id IN (SELECT customer_id FROM Customers WHERE first_name = 'Carole' AND last_name = 'Bernhard')
+SELECT SUM(amount_payment) FROM Customers AS T1 JOIN Customer_Payments AS T2 ON T1.customer_id = T2.customer_id WHERE T1.first_name = 'Carole' AND T1.last_name = 'Bernhard'
 SELECT Fname, Lname FROM Faculty WHERE Rank = 'Instructor'
-SELECT T1.rank , count(*) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facID = T2.facID GROUP BY T1.rank, T1.sex
+SELECT T1.rank , count(*) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facID = T2.facID GROUP BY T1.rank , T1.sex
 SELECT count(*) FROM Activity
 SELECT T1.fname, T1.lname, COUNT(T2.actid) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid GROUP BY T1.facid
 SELECT StuID FROM Student WHERE StuID IN (SELECT stuid FROM Participates_in WHERE actid IN (SELECT actid FROM Activity WHERE age < 20))
@@ -296,5 +296,5 @@ SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FRO
 SELECT DISTINCT name FROM mill WHERE architect_id IN (SELECT id FROM bridge WHERE length_meters > 80)
 SELECT type, COUNT(*) FROM mill GROUP BY type ORDER BY COUNT(*) DESC LIMIT 1
 SELECT count(*) FROM book_club
-SELECT DISTINCT Publisher FROM book_club WHERE Year = 1989 AND Year = 1990
+SELECT DISTINCT Publisher FROM book_club WHERE Year = 1989 UNION SELECT DISTINCT Publisher FROM book_club WHERE Year = 1990
 SELECT T1.Title FROM movie AS T1 JOIN culture_company AS T2 ON T1.movie_id = T2.movie_id WHERE T2.Company_name = 'China'

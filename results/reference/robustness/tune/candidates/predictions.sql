@@ -93,7 +93,7 @@ SELECT count(*) FROM party_events
 SELECT Fname, Lname FROM employee WHERE Salary > 30000
 SELECT Service_Type_Code FROM Services ORDER BY Service_Type_Code ASC
 SELECT Service_ID, Event_Details FROM Events
-SELECT COUNT(*) FROM Participants_in_Events WHERE Participant_ID LIKE '%Dr%'
+SELECT COUNT(Event_ID) FROM Events WHERE Event_Details LIKE '%Dr%'
 SELECT Service_ID, Service_Type_Code FROM Services GROUP BY Service_ID ORDER BY count(*) ASC LIMIT 1
 SELECT count(*) FROM technician
 SELECT Company, Investor FROM entrepreneur
@@ -124,7 +124,7 @@ SELECT county.County_name FROM election AS T1 JOIN party AS T2 ON T1.Party = T2.
 SELECT AVG(Age), AVG(Years_working) FROM journalist
 SELECT T2.title FROM Authorship AS T1 JOIN Papers AS T2 ON T1.paperID = T2.paperID JOIN Inst AS T3 ON T1.instID = T3.instID WHERE T3.name = "Indiana University"
 SELECT lname FROM Authors WHERE authID IN (SELECT authID FROM Authorship GROUP BY authID ORDER BY count(*) DESC LIMIT 1)
-SELECT title FROM Papers WHERE paperID = (SELECT paperID FROM Authorship ORDER BY authOrder DESC LIMIT 1)
+SELECT title FROM Papers ORDER BY paperID DESC LIMIT 1
 SELECT T1.title , T1.film_id FROM film AS T1 JOIN inventory AS T2 ON T1.film_id = T2.film_id WHERE T1.rental_rate = 0.99 AND T2.inventory_id < 3
 SELECT count(*) FROM city WHERE country_id = 87
 SELECT count(*) FROM customer WHERE active = 1
@@ -132,9 +132,9 @@ SELECT title, id, description FROM film ORDER BY COUNT(actor_id) DESC LIMIT 1
 SELECT store_id FROM inventory GROUP BY store_id ORDER BY count(*) DESC LIMIT 1
 SELECT bname FROM bank GROUP BY bname ORDER BY count(*) DESC LIMIT 1
 SELECT bname, SUM(loan.amount) FROM bank JOIN loan ON bank.branch_ID = loan.branch_ID GROUP BY bname
-SELECT name, time FROM train WHERE origin = 'Chiltern'
+SELECT name, time FROM train WHERE id IN (SELECT id FROM station WHERE local_authority = 'Chiltern')
 SELECT id, local_authority FROM station JOIN weekly_weather ON station.id = weekly_weather.station_id WHERE weekly_weather.high_temperature = (SELECT weekly_weather.high_temperature FROM station JOIN weekly_weather ON station.id = weekly_weather.station_id ORDER BY weekly_weather.high_temperature DESC LIMIT 1)
-SELECT DISTINCT DEPARTMENT.school_code FROM STUDENT JOIN DEPARTMENT ON STUDENT.DEPT_CODE = DEPARTMENT.DEPT_CODE
+SELECT school_code, COUNT(DISTINCT dept_address) FROM DEPARTMENT GROUP BY school_code
 SELECT school_code, COUNT(DISTINCT dept_code) FROM DEPARTMENT GROUP BY school_code HAVING count(DISTINCT dept_code) < 5
 SELECT dept_code, COUNT(*) FROM STUDENT GROUP BY dept_code
 SELECT T2.dept_code, SUM(T2.stu_hrs) FROM ENROLL AS T1 JOIN STUDENT AS T2 ON T1.stu_num = T2.stu_num GROUP BY T2.dept_code
@@ -144,10 +144,10 @@ SELECT name FROM club WHERE Club_ID NOT IN (SELECT Club_ID FROM player)
 SELECT T2.DEPARTMENT_ID FROM employees AS T1 JOIN job_history AS T2 ON T1.employee_id = T2.employee_id GROUP BY T2.department_id HAVING COUNT(T1.employee_id) > 10
 SELECT employee_id FROM employees WHERE employee_id IN (SELECT employee_id FROM job_history GROUP BY employee_id HAVING count(*) > 2)
 SELECT FIRST_NAME, LAST_NAME, HIRE_DATE FROM employees WHERE DEPARTMENT_ID IN (SELECT DEPARTMENT_ID FROM employees WHERE FIRST_NAME = 'Clara')
-SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM departments WHERE first_name LIKE '%T%')
+SELECT employee_id, first_name, last_name FROM employees WHERE department_id IN (SELECT department_id FROM departments WHERE first_name LIKE '%T')
 SELECT DISTINCT song_name FROM song WHERE resolution > (SELECT resolution FROM song WHERE languages = 'English')
 SELECT languages FROM song GROUP BY languages ORDER BY count(*) DESC LIMIT 1
-SELECT name FROM camera_lens WHERE id IN (SELECT camera_lens_id FROM photos GROUP BY camera_lens_id ORDER BY COUNT(*) DESC LIMIT 1)
+SELECT name FROM camera_lens WHERE id IN (SELECT camera_lens_id FROM photos GROUP BY camera_lens_id ORDER BY count(*) DESC LIMIT 1)
 SELECT COUNT(id) FROM camera_lens WHERE id NOT IN (SELECT id FROM photos)
 SELECT Name FROM program ORDER BY Launch DESC LIMIT 1
 SELECT Owner, SUM(Rating_in_percent) FROM channel GROUP BY Owner
@@ -155,15 +155,15 @@ SELECT count(*) FROM Student_Tests_Taken WHERE test_result = "Fail"
 SELECT login_name FROM Course_Authors_and_Tutors WHERE author_id IN (SELECT author_id FROM Student_Course_Enrolment) OR author_id IN (SELECT author_id FROM Students)
 SELECT T2.Name FROM Medication AS T1 JOIN Prescribes AS T2 ON T1.Code = T2.Medication WHERE T2.Stay = 111
 SELECT Name FROM Patient JOIN Undergoes ON Patient.SSN = Undergoes.Patient ORDER BY Undergoes.DateUndergoes DESC LIMIT 1
-SELECT T2.Name FROM Prescribes AS T1 JOIN Medication AS T2 ON T1.Medication = T2.Code ORDER BY T1.Dose DESC LIMIT 1
+SELECT T2.Name FROM Prescribes AS T1 INNER JOIN Medication AS T2 ON T1.Medication = T2.Code ORDER BY T1.Dose DESC LIMIT 1
 SELECT Name FROM Department WHERE Head IN (SELECT Physician.EmployeeID FROM Affiliated_With JOIN Physician ON Affiliated_With.Physician = Physician.EmployeeID)
 SELECT count(*) FROM ship
 SELECT Name FROM ship ORDER BY Tonnage ASC
 SELECT Type, Nationality FROM ship
 SELECT Name FROM ship WHERE Ship_ID IN (SELECT Ship_ID FROM mission WHERE Launched_Year > 1928)
 SELECT Classroom FROM list WHERE Grade = 4
-SELECT FirstName, LastName FROM list WHERE Grade = 3 AND Classroom != 103 AND LastName != 'OTHA MOYER'
-SELECT grade, COUNT(classroom) AS classroom_count, SUM(grade) AS total_students FROM list GROUP BY grade
+SELECT FirstName, LastName FROM list WHERE Classroom = 101 AND LastName != 'OTHA MOYER'
+SELECT grade, COUNT(classroom), SUM(grade) FROM list GROUP BY grade
 SELECT Headquarters FROM company GROUP BY Headquarters HAVING count(*) >= 2
 SELECT T2.Title, T1.Type FROM film_market_estimation AS T1 JOIN film AS T2 ON T1.Film_ID = T2.Film_ID
 SELECT Year FROM film_market_estimation WHERE Market_ID = (SELECT Market_ID FROM market WHERE Country = 'Japan') ORDER BY Year DESC
@@ -185,7 +185,7 @@ SELECT max(Sales_billion) , min(Sales_billion) FROM Companies WHERE Industry != 
 SELECT count(DISTINCT Industry) FROM Companies
 SELECT Industry FROM Companies WHERE Headquarters = "USA" INTERSECT SELECT Industry FROM Companies WHERE Headquarters = "China"
 SELECT count(*) FROM Companies WHERE Industry IN ('Banking', 'Conglomerate')
-SELECT Product_Type_Code FROM Products GROUP BY Product_Type_Code ORDER BY COUNT(*) DESC LIMIT 1
+SELECT Product_Type_Code FROM Products GROUP BY Product_Type_Code ORDER BY count(*) DESC LIMIT 1
 SELECT DISTINCT T1.Festival_ID, T1.Festival_Name FROM festival_detail AS T1 JOIN nomination AS T2 ON T1.Festival_ID = T2.Festival_ID GROUP BY T1.Festival_ID HAVING COUNT(*) >= 2
 SELECT premises_type, premise_details FROM Premises
 SELECT Building FROM Faculty GROUP BY Building ORDER BY count(*) DESC LIMIT 1
@@ -207,7 +207,7 @@ SELECT DISTINCT cName FROM Tryout
 SELECT pPos FROM Tryout GROUP BY pPos ORDER BY count(*) DESC LIMIT 1
 SELECT College.cName FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr > 0 AND Tryout.pPos IN ('goalie', 'mid')
 SELECT state FROM College JOIN Tryout ON College.cName = Tryout.cName WHERE enr > 0 AND Tryout.pPos IN ('goalie', 'mid')
-SELECT COUNT(state) FROM College WHERE cName IN (SELECT cName FROM Player JOIN Tryout ON Player.pID = Tryout.pID WHERE yCard = 'goalie' AND Tryout.pPos = 'mid')
+SELECT count(DISTINCT state) FROM College WHERE enr IN (SELECT enr FROM Player JOIN Tryout ON Player.pID = Tryout.pID WHERE Tryout.pPos = 'mid' AND Tryout.pPos != 'goalie')
 SELECT Shop_Name FROM shop ORDER BY Open_Year ASC
 SELECT count(DISTINCT Software_Platform) FROM device
 SELECT Planned_Delivery_Date, Actual_Delivery_Date FROM Bookings
@@ -216,7 +216,7 @@ SELECT DISTINCT Product_Name FROM Products WHERE Product_Price > (SELECT AVG(Pro
 SELECT Customer_Phone FROM Performers WHERE Customer_Name = "Ashley"
 SELECT Status_Code FROM Bookings GROUP BY Status_Code ORDER BY COUNT(*) DESC LIMIT 1
 SELECT DISTINCT StagePosition FROM Performance WHERE Bandmate IN (SELECT Id FROM Band WHERE Firstname = "Solveig")
-SELECT Title FROM Songs WHERE Title LIKE '%Heilo%'
+SELECT Title FROM Songs WHERE Title IN (SELECT Title FROM Albums WHERE Label = "Heilo")
 SELECT Songs.Title FROM Performance AS T1 JOIN Vocals AS T2 ON T1.SongId = T2.SongId JOIN Songs ON T1.SongId = Songs.SongId GROUP BY T1.SongId ORDER BY COUNT(T2.Type) DESC LIMIT 1
 SELECT T1.Firstname FROM Band AS T1 JOIN Performance AS T2 ON T1.Id = T2.Bandmate WHERE T2.StagePosition = 'Most'
 SELECT COUNT(Code) FROM Manufacturers WHERE Headquarter IN ('Tokyo', 'Beijing')
@@ -235,7 +235,7 @@ SELECT name FROM stadium ORDER BY capacity DESC LIMIT 1
 SELECT country, COUNT(*) FROM stadium GROUP BY country
 SELECT max(Level) FROM manager WHERE Country != "Australia"
 SELECT customer_name, customer_phone FROM Customers WHERE customer_address IS NULL
-SELECT Products.product_name, SUM(order_quantity) AS total_order_quantity FROM Order_Items JOIN Products ON Order_Items.product_id = Products.product_id GROUP BY Order_Items.product_id
+SELECT Products.product_name, SUM(order_quantity) AS total_order_quantity FROM Order_Items JOIN Products ON Order_Items.product_id = Products.product_id GROUP BY Products.product_name
 SELECT min(product_price), max(product_price), avg(product_price) FROM Products
 SELECT dorm_name FROM Dorm WHERE student_capacity > 300
 SELECT Fname FROM Student WHERE Age BETWEEN 20 AND 25 AND city_code = 'PHL'
@@ -256,7 +256,7 @@ SELECT GName FROM Video_Games WHERE GType = 'Collectible card game'
 SELECT StuID FROM Student WHERE Advisor = 1121
 SELECT Student.Fname, Age FROM SportsInfo JOIN Student ON SportsInfo.StuID = Student.StuID WHERE SportName = 'Football' INTERSECT SELECT Student.Fname, Age FROM SportsInfo JOIN Student ON SportsInfo.StuID = Student.StuID WHERE SportName = 'Lacrosse'
 SELECT customer_name FROM Customers WHERE customer_name LIKE "%Alex%"
-SELECT T1.address_content FROM Addresses AS T1 JOIN Customers AS T2 ON T1.address_id = T2.customer_id WHERE T2.customer_name = "Maudie Kertzmann"
+SELECT T3.address_content FROM Customers AS T1 JOIN Customer_Addresses AS T2 ON T1.customer_id = T2.customer_id JOIN Addresses AS T3 ON T2.address_id = T3.address_id WHERE T1.customer_name = "Maudie Kertzmann"
 SELECT DISTINCT city FROM Addresses
 SELECT city FROM Addresses WHERE zip_postcode = 255
 SELECT Famous_Title FROM artist WHERE Artist = "Triumfall"
@@ -282,7 +282,7 @@ SELECT SUM(amount_payment) FROM Customer_Payments WHERE customer_id IN (SELECT c
 SELECT Fname, Lname FROM Faculty WHERE Rank = 'Instructor'
 SELECT rank , sex , count(*) FROM Faculty GROUP BY rank , sex
 SELECT count(*) FROM Activity
-SELECT T1.fname, T1.lname, COUNT(T2.actid) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid GROUP BY T1.facid
+SELECT T1.fname, T1.lname, COUNT(*) FROM Faculty AS T1 JOIN Faculty_Participates_in AS T2 ON T1.facid = T2.facid GROUP BY T1.facid
 SELECT StuID FROM Student WHERE StuID IN (SELECT stuid FROM Participates_in WHERE actid IN (SELECT actid FROM Activity WHERE age < 20))
 SELECT count(*) FROM routes WHERE airline = 'American Airlines'
 SELECT count(DISTINCT city) FROM airports WHERE apid IN (SELECT apid FROM airports GROUP BY apid HAVING count(*) > 3)
