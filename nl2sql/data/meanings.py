@@ -27,9 +27,10 @@ import re
 import threading
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from nl2sql.data.linking import default_embedder
+from nl2sql.sql.identifiers import Meaning
 from nl2sql.sql.schema import Schema
 from nl2sql.sql.words import LINK_STOP_WORDS, identifier_words, singular
 
@@ -180,6 +181,6 @@ def nearest_meaning(name: str, options: Sequence[str], floor: float) -> str | No
     return pick if best >= floor and best - runner_up >= MEANING_MARGIN else None
 
 
-def meaning_respeller(floor: float) -> Callable[[str, Sequence[str]], str | None] | None:
+def meaning_respeller(floor: float) -> Meaning | None:
     """nearest_meaning at this floor, for nl2sql.sql.identifiers; None when floor is 0 (off)."""
     return partial(nearest_meaning, floor=floor) if floor > 0 else None
