@@ -24,11 +24,12 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from nl2sql.config import TOOL_CHOICES, RunConfig
+from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.eval import evaluate
 from nl2sql.llm import DEFAULT_MODEL, load
 from nl2sql.methods.agent import react_sql_batch, results_summary
+from nl2sql.methods.agent.options import TOOL_CHOICES
 from nl2sql.methods.baseline import run_baseline
 from nl2sql.methods.candidates import run_candidates
 from nl2sql.paths import BUNDLED_DIR
@@ -127,7 +128,7 @@ def main() -> None:
 
     def baseline() -> tuple[list[str], dict]:
         configure(base)
-        preds, fig = _measure(llm, lambda: run_baseline(examples, llm, cfg=base))
+        preds, fig = _measure(llm, lambda: run_baseline(examples, llm, base))
         return [p.sql for p in preds], fig
 
     def loop(cfg: RunConfig) -> tuple[list[str], dict]:

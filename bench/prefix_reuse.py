@@ -40,7 +40,7 @@ def main() -> None:
 
     def solve(method: str) -> list[str]:
         if method == "baseline":
-            return [p.sql for p in run_baseline(examples, llm, cfg=cfg)]
+            return [p.sql for p in run_baseline(examples, llm, cfg)]
         return [r.sql for r in react_sql_batch(examples, llm, cfg)]
 
     for method in args.methods.split(","):

@@ -6,7 +6,7 @@
 A run of method "candidates" records every candidate of every vote in traces.jsonl: its SQL, whether it ran, its
 cluster (candidates whose results are equal share one), its checks and row count, and the greedy answer's token
 log-probabilities. Each rule below decides, per question, which of those candidates it would have drawn; the
-vote is recounted on them with the candidate agent's own score (nl2sql.methods.candidates.rank's formula), and the
+vote is recounted on them with the candidate agent's own score (nl2sql.methods.ranking.rank's formula), and the
 chosen SQL is scored on EX against gold through the scoring path. No model runs, so a rule's EX and its samples
 per question come from the same draws (a rule that draws fewer samples sees the first ones of the recording; in a
 real run the later round's seeds would differ, not its distribution). Printed per rule: samples and calls per
@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nl2sql.data.dataset import load_dataset  # noqa: E402
 from nl2sql.eval import evaluate  # noqa: E402
-from nl2sql.methods.candidates import CHECK_BONUS, ROWS_BONUS  # noqa: E402
+from nl2sql.methods.ranking import CHECK_BONUS, ROWS_BONUS  # noqa: E402
 from nl2sql.report.stats import mcnemar_exact, paired_bootstrap_diff  # noqa: E402
 
 

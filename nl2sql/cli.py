@@ -11,7 +11,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from nl2sql.config import METHODS
+from nl2sql.methods.registry import METHODS
 from nl2sql.paths import BUNDLED_DIR
 
 

@@ -126,7 +126,7 @@ def test_baseline_shares_schema_text_and_guardrails_with_the_loop(ds):
     ex = ds[0]
     rec = Recorder(FunctionLLM(lambda m: "```sql\nSELECT count(*) FROM STUDENT;\n```\nThis counts students."))
     cfg = model_picks(baseline_max_new_tokens=64, batch_size=2)
-    preds = run_baseline(ds.examples[:3], rec, cfg=cfg)
+    preds = run_baseline(ds.examples[:3], rec, cfg)
     assert [p.sql for p in preds] == ["SELECT count(*) FROM student"] * 3
     assert "casing" in [s["step"] for s in preds[0].guardrails if s["changed"]]
     assert [len(b[0]) for b in rec.batches] == [2, 1] and rec.batches[0][1].max_new_tokens == 64

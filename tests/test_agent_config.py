@@ -102,9 +102,9 @@ def test_knob_names_and_values_parse_in_one_place():
     assert [parse_value(v) for v in ("4", " None", "TRUE", "[1, 2]", "embedding")] == [4, None, True, [1, 2], "embedding"]
 
 
-def test_config_sits_below_the_guardrails_the_agent_and_the_runner():
-    code = ("import sys, nl2sql.config; "
-            "print(sorted(m for m in sys.modules if m.startswith(('nl2sql.sql.guardrails', 'nl2sql.methods.agent', 'nl2sql.runs.runner'))))")
+def test_the_components_receive_their_own_options_never_the_flat_config():
+    code = ("import sys, nl2sql.methods.registry, nl2sql.eval, nl2sql.data; "
+            "print(sorted(m for m in sys.modules if m in ('nl2sql.config', 'nl2sql.runs.runner')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 

@@ -14,7 +14,6 @@ from scripted_endpoint import serve_script
 
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
-from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm import Completion, FunctionLLM, GenParams, load
 from nl2sql.llm.base import ToolsUnsupportedError
 from nl2sql.llm.cache import CachedLLM
@@ -23,7 +22,7 @@ from nl2sql.llm.failures import PromptFailures
 from nl2sql.llm.hf import template_messages, template_takes_tools
 from nl2sql.llm.models import ensure_hf_dir
 from nl2sql.llm.openai import OpenAILLM
-from nl2sql.llm.registry import TINY_MODEL
+from nl2sql.llm.registry import DEFAULT_MODEL, TINY_MODEL
 from nl2sql.methods.agent import TOOLS, Observation, Tool, react_sql
 from nl2sql.methods.agent.actions import parse_action
 from nl2sql.methods.prompts import native_messages

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import replace
 
@@ -12,6 +13,7 @@ from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import FunctionLLM
 from nl2sql.methods.agent import TOOLS, Observation, Outcome, Step, policy, react_sql, tool
+from nl2sql.methods.agent.options import LoopOptions
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import describe, tools_text
 from nl2sql.methods.prompts import react_system_prompt
@@ -71,7 +73,7 @@ def test_decide_overrides_with_the_rule_name_and_guards_repeats(example):
     d = policy.decide(st, "link_schema", "k")
     assert (d.action, d.rule, d.reason) == ("generate_sql", "repeat_of_previous_action",
                                             "repeat_of_previous_action: link_schema")
-    assert policy.decide(replace(st, cfg=RunConfig(force_after_repeat=False)), "link_schema", "k").action == "link_schema"
+    assert policy.decide(replace(st, options=LoopOptions(force_after_repeat=False)), "link_schema", "k").action == "link_schema"
 
 
 def test_gates_refuse_by_name(example):
@@ -212,9 +214,13 @@ def test_tool_choice_open_skips_the_call_only_when_an_override_decides(example):
     assert seen.count("react") == r.steps - 1  # every step but the forced extraction asked the model
 
 
-def test_the_old_knob_name_still_reads():
-    assert RunConfig.from_dict({"call_llm_when_forced": False}).tool_choice == "open"
-    assert RunConfig.from_dict({"call_llm_when_forced": True}).tool_choice == "model"
+def test_the_old_knob_name_still_reads_in_a_saved_config_only(tmp_path):
+    for old, new in ((False, "open"), (True, "model")):
+        path = tmp_path / "config.json"
+        path.write_text(json.dumps({"call_llm_when_forced": old}))
+        assert RunConfig.from_json(path).tool_choice == new
+    with pytest.raises(ValueError, match="unknown RunConfig key 'call_llm_when_forced'"):
+        RunConfig.from_dict({"call_llm_when_forced": True})
     with pytest.raises(ValueError, match="tool_choice"):
         RunConfig(tool_choice="sometimes")
 

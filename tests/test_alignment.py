@@ -9,7 +9,8 @@ from nl2sql.data.meanings import alignment, sql_in_words
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import GenParams
 from nl2sql.methods.agent.trace import vote_lines
-from nl2sql.methods.candidates import Question, vote_batch
+from nl2sql.methods.baseline import BaselineOptions
+from nl2sql.methods.vote import Question, vote_batch
 from nl2sql.sql.schema import read_schema
 
 NLQ = "How many musicians come from the USA?"
@@ -73,13 +74,13 @@ def test_a_clear_majority_stands_and_an_agreeing_vote_is_not_aligned(question):
     assert agreed.sql == ALL and all(c.align is None for c in agreed.candidates)
 
 
-@pytest.mark.parametrize("knob, weight, default", [("review_weight", "reviewer_weight", 0.4),
-                                                    ("align_weight", "aligner_weight", 14)])
-def test_the_vote_weights_belong_to_the_candidate_agent(knob, weight, default):
+@pytest.mark.parametrize("knob, default", [("review_weight", None), ("align_weight", 14)])
+def test_the_vote_weights_belong_to_the_candidate_agent(knob, default):
     with pytest.raises(ValueError, match=f"{knob}.*use method='candidates'"):
         RunConfig(method="loop", **{knob: 1})
     with pytest.raises(ValueError, match=f"{knob} must be >= 0"):
         RunConfig(method="candidates", **{knob: -1})
-    assert getattr(RunConfig(method="candidates"), weight) == default  # the candidate agent's default
-    assert getattr(RunConfig(method="loop"), weight) == 0 and getattr(RunConfig(method="baseline"), weight) == 0
-    assert getattr(RunConfig(method="candidates", **{knob: 0}), weight) == 0  # off by name
+    # The candidate agent's default (the review's None: REVIEW_WEIGHT where the backend can score); the loop's 0.
+    assert getattr(RunConfig(method="candidates").options(), knob) == default
+    assert getattr(RunConfig(method="loop").options(), knob) == 0 and not hasattr(BaselineOptions(), knob)
+    assert getattr(RunConfig(method="candidates", **{knob: 0}).options(), knob) == 0  # off by name

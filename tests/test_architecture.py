@@ -11,12 +11,12 @@ PACKAGE = Path(nl2sql.__file__).parent
 # Bottom to top. A module may import its own unit and the units of lower layers, never a unit of its own layer
 # or of a higher one. The units are the subpackages and the top-level modules (docs/architecture.md#layers).
 LAYERS: list[tuple[str, ...]] = [
-    ("paths", "defaults", "text"),
+    ("paths", "knobs", "registry", "text"),
     ("sql", "llm"),
-    ("config",),
     ("data",),
     ("eval",),
     ("methods",),
+    ("config",),
     ("store",),
     ("report",),
     ("runs",),

@@ -12,7 +12,8 @@ from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import GenParams
 from nl2sql.methods.agent import react_sql
-from nl2sql.methods.candidates import Candidate, Question, candidate, rank, vote_batch
+from nl2sql.methods.ranking import Candidate, candidate, rank
+from nl2sql.methods.vote import Question, vote_batch
 from nl2sql.runs.runner import run
 from nl2sql.sql.guardrails import ALL_STEPS
 from nl2sql.sql.schema import read_schema
@@ -88,7 +89,7 @@ def test_when_nothing_runs_the_first_accepted_candidate_stays(concerts):
 
 
 def test_identical_samples_run_once(concerts, monkeypatch):
-    import nl2sql.methods.candidates as mod
+    import nl2sql.methods.ranking as mod
 
     calls = []
     real = mod.execute
@@ -152,7 +153,7 @@ def test_method_candidates_runs_resumes_and_traces_every_candidate(mini_dir, tmp
 def test_the_baseline_is_single_shot():
     with pytest.raises(ValueError, match="method='candidates'"):
         RunConfig(method="baseline", n_candidates=4)
-    assert RunConfig(method="candidates").candidate_count == 8 and RunConfig().candidate_count == 1
+    assert RunConfig(method="candidates").options().n_candidates == 8 and RunConfig().options().n_candidates == 1
 
 
 def test_the_loop_votes_inside_generate_sql(mini_dir):
@@ -323,45 +324,3 @@ def test_a_vote_keeps_keys_not_rows_and_clusters_as_the_ex_comparator(concerts):
     assert result_key(rows) == result_key([(1, "a"), (1, "a"), (2, "b")]) != result_key(rows[:2])
     assert result_key([(1.0, "a")]) == result_key([(1, "a")]) and multiset_equal([(1.0, "a")], [(1, "a")], False)
     assert result_key([]) == result_key([]) and result_key([("x", "x")]) is None
-
-
-def test_a_hinted_prompt_gives_the_first_rounds_greedy_candidate_and_half_the_later_samples(concerts):
-    db, schema = concerts
-    plain = [{"role": "user", "content": NLQ}]
-    q = Question(plain, NLQ, schema, db, hinted=[{"role": "user", "content": NLQ + " (hinted)"}])
-    usa = "SELECT count(*) FROM artist WHERE country = 'USA'"
-    seen = []
-
-    def fn(messages):
-        seen.append(messages[-1]["content"])
-        return usa if messages[-1]["content"].endswith("(hinted)") else "SELECT count(*) FROM artist"
-    greedy = FunctionLLM(fn).generate([plain])
-    votes, sampled = vote_batch(FunctionLLM(fn), [q], greedy, GenParams(),
-                                RunConfig(method="candidates", n_candidates=8, candidate_agree_stop=2))
-    sources = [c.source for c in votes[0].candidates]
-    assert sources == ["greedy", "hinted", "sample 1", "sample 2", "sample 3",
-                       "hinted sample 1", "hinted sample 2", "hinted sample 3"]
-    assert len(sampled[0]) == 7 and sum(s.endswith("(hinted)") for s in seen) == 4
-    assert {c.sql for c in votes[0].candidates if c.source.startswith("hinted")} == {usa}
-
-
-def test_without_a_hint_the_vote_samples_the_prompt_alone(mini_dir):
-    from dataclasses import replace
-
-    from nl2sql.methods.baseline import single_shot_setup
-    from nl2sql.methods.candidates import voted_question
-    from nl2sql.methods.driver import drive
-
-    campus = [e for e in load_dataset(mini_dir, "dev").examples if e.db_id == "campus"]
-    asked = [replace(campus[0], question="List the names of all teachers."), campus[0]]  # a synonym; the schema's words
-    cfg = RunConfig(method="candidates", n_candidates=4, candidate_agree_stop=2, hinted_candidates=0.5)
-    ctx = single_shot_setup(asked, cfg)
-    prompts = []
-    llm = FunctionLLM(lambda m: prompts.append(m[-1]["content"]) or "SELECT name FROM instructor")
-    preds = drive([lambda ex=ex: voted_question(ex, ctx) for ex in asked], llm, cfg.baseline_gen_params(),
-                  cfg.candidate_gen_params(cfg.baseline_gen_params()), batch_size=1)
-    synonym, quoted = preds
-    assert synonym.vote["hints"] == ['"teachers" -> instructor']
-    assert [c["source"] for c in synonym.vote["candidates"]] == ["greedy", "hinted"]  # they agree: no more samples
-    assert sum("Question words and the schema names" in p for p in prompts) == 1
-    assert "hints" not in quoted.vote and [c["source"] for c in quoted.vote["candidates"]] == ["greedy", "sample 1"]

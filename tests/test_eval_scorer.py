@@ -147,10 +147,10 @@ def test_gold_results_cached_on_disk(shop_data, cache, monkeypatch):
 @pytest.fixture()
 def registered():
     """Metrics a test registers are gone after it."""
-    before = dict(scorer.CUSTOM_METRICS)
+    before = set(scorer.CUSTOM_METRICS)
     yield scorer.CUSTOM_METRICS
-    scorer.CUSTOM_METRICS.clear()
-    scorer.CUSTOM_METRICS.update(before)
+    for name in set(scorer.CUSTOM_METRICS) - before:
+        scorer.CUSTOM_METRICS.remove(name)
 
 
 def _row_count_gap(gold, pred, example):
@@ -178,8 +178,11 @@ def test_registered_metric_is_scored_summarised_and_written(shop_data, cache, re
 
 
 def test_registered_metrics_cannot_shadow_built_ins(registered):
-    with pytest.raises(EvalError, match="built-in"):
+    with pytest.raises(ValueError, match="metric 'EX' is built in: register yours under another name"):
         register_metric("ex", _row_count_gap)
+    register_metric("row_gap", _row_count_gap)
+    with pytest.raises(ValueError, match="metric 'ROW_GAP' is already registered"):
+        register_metric("Row_Gap", _row_count_gap)
 
 
 def test_user_errors_are_clear(shop_data, cache, tmp_path):

@@ -96,7 +96,7 @@ def test_tune_split_questions_are_never_shots(tmp_path, mini_dir):
     assert len(tune) == 300 and tune < everything
     assert ("baseball_1", "how many players are there?") not in tune
     cfg = RunConfig(data_dir=str(root), fewshot_k=50)  # pool "" = <data_dir>/train_spider_syn.json
-    picker = ShotPicker.from_config(cfg, embedder=BagOfWords())
+    picker = ShotPicker.from_options(cfg.options(), embedder=BagOfWords())
     for selection in ("question", "random"):
         shots = picker.pick("How many students are there?", "airline_routes", 50, selection)
         assert len(shots) == len(records) - 300  # everything but the tune questions
@@ -105,7 +105,7 @@ def test_tune_split_questions_are_never_shots(tmp_path, mini_dir):
 
 def test_real_spider_pool_excludes_own_database_and_tune_split(spider_dir):
     cfg = RunConfig(data_dir=str(spider_dir), fewshot_k=5)
-    picker = ShotPicker.from_config(cfg, embedder=BagOfWords())
+    picker = ShotPicker.from_options(cfg.options(), embedder=BagOfWords())
     tune = load_dataset(spider_dir, "tune")
     banned = {(e.db_id, " ".join(e.question.split()).lower()) for e in tune}
     assert len(banned) == len(tune) == 300 and len(picker.pool) == 7000
@@ -245,7 +245,7 @@ def test_a_baseline_run_shows_each_question_its_shots(pool_file, mini_dir):
     qs = load_dataset(mini_dir, "dev", limit=5)
     cfg = RunConfig(data_dir=str(mini_dir), method="baseline", fewshot_k=2, fewshot_pool=str(pool_file),
                     fewshot_selection="random", batch_size=2)
-    preds = run_baseline(qs, FunctionLLM(model), cfg=cfg)
+    preds = run_baseline(qs, FunctionLLM(model), cfg)
     shots = select_shots(qs, cfg)
     assert len(preds) == len(prompts) == 5
     for e, prompt, pred in zip(qs, prompts, preds):
@@ -257,7 +257,7 @@ def test_a_baseline_run_shows_each_question_its_shots(pool_file, mini_dir):
         assert pred.sql == scripted_llm.answer(baseline_prompt("", e.question))  # it answered its own question
     off = []
     run_baseline(qs[:1], FunctionLLM(lambda m: off.append(m[-1]["content"]) or "SELECT 1"),
-                 cfg=cfg.override(fewshot_k=0))
+                 cfg.override(fewshot_k=0))
     assert SHOTS_HEADER not in off[0] and off[0] == prompts[0].split("\n\n", 1)[1]
 
 

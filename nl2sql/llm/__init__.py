@@ -9,8 +9,9 @@
 
 Holds: base (the interface, Completion, GenParams, Usage), hf (transformers, with prefix reuse), openai (HTTP; http_replies:
 its faults), openvino (optional: int8 on OpenVINO GenAI), replay and function (tests), cache, failures (a model whose
-failing prompts fail alone), the offline model registry (registry, models, gguf, device).
-May import: nl2sql.defaults, nl2sql.paths and nl2sql.text only (docs/architecture.md#layers).
+failing prompts fail alone), the offline model registry (registry, models, gguf, device), options (ModelOptions,
+SamplingOptions: their knobs).
+May import: layer 0 only: nl2sql.paths, nl2sql.knobs, nl2sql.registry, nl2sql.text (docs/architecture.md#layers).
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ import threading
 from pathlib import Path
 from typing import Any, Sequence
 
-from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm.base import (
     LLM,
     Completion,
@@ -35,7 +35,7 @@ from nl2sql.llm.base import (
 )
 from nl2sql.llm.cache import CachedLLM, CompletionCache, cache_disabled_by_env
 from nl2sql.llm.models import ModelIntegrityError, ModelUnavailableError, embedding_model_path, gguf_path
-from nl2sql.llm.registry import EMBEDDING_MODEL, TINY_MODEL, resolve_name
+from nl2sql.llm.registry import DEFAULT_MODEL, EMBEDDING_MODEL, TINY_MODEL, resolve_name
 from nl2sql.llm.replay import FunctionLLM, RecordingLLM, ReplayLLM, ReplayMissError
 
 __all__ = [

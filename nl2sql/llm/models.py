@@ -29,11 +29,10 @@ import zipfile
 from pathlib import Path
 from typing import Callable
 
-from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm.base import LLMError
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.gguf import convert_gguf
-from nl2sql.llm.registry import EMBEDDING_MODEL, REGISTRY, ModelSpec, Wheel, get_spec
+from nl2sql.llm.registry import DEFAULT_MODEL, EMBEDDING_MODEL, REGISTRY, ModelSpec, Wheel, get_spec
 from nl2sql.paths import cache_dir, locked_folder, sha256_file
 
 

@@ -21,7 +21,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm.base import (
     LLM,
     Completion,
@@ -34,6 +33,7 @@ from nl2sql.llm.base import (
 )
 from nl2sql.llm.hf import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
 from nl2sql.llm.pickers import TOP_K
+from nl2sql.llm.registry import DEFAULT_MODEL
 
 INSTALL_HINT = ".venv/bin/pip install -r requirements-openvino.txt"
 WEIGHTS = ("int8", "f16")  # GGUF Q8_0 (the default) or F16: how the exported model stores its matrices

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from nl2sql.defaults import DEFAULT_MODEL
 from nl2sql.llm.base import LLMError
+
+# The offline model a run uses unless told otherwise (see docs/model-weights.md).
+DEFAULT_MODEL = "qwen2.5-coder-0.5b-instruct"
 
 TINY_MODEL = "smollm2-135m"
 EMBEDDING_MODEL = "all-minilm-l6-v2"

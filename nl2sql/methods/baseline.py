@@ -1,6 +1,6 @@
 """The single-shot baseline: one prompt, one greedy answer through the guardrails.
 
-    preds = run_baseline(examples, llm, cfg=cfg)             # one Prediction per evaluable example
+    preds = run_baseline(examples, llm, BaselineOptions(sample_rows=3))     # one Prediction per evaluable example
 
 The loop's get_schema observation and its exit fallback (the vanilla candidate of docs/reference-loop.md#fallback)
 use the same nl2sql.data.schema_texts.SchemaTexts and nl2sql.methods.prompts.baseline_prompt, and both run
@@ -9,18 +9,21 @@ nl2sql.sql.guardrails.run_guardrails; the candidate agent (nl2sql.methods.candid
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Generator
+from typing import Any, Generator
 
-from nl2sql.config import RunConfig
 from nl2sql.data.dataset import Example
 from nl2sql.data.examples import Shot, select_shots
+from nl2sql.data.options import PromptOptions
 from nl2sql.data.schema_texts import SchemaTexts
+from nl2sql.knobs import NO_OUTPUT, minimum
 from nl2sql.llm.base import LLM, Completion, GenParams, Message
+from nl2sql.llm.options import SamplingOptions
 from nl2sql.methods.driver import LLMRequest, drive
-from nl2sql.methods.prompts import baseline_prompt, rephrase_prompt, with_rephrasing
-from nl2sql.sql.guardrails import ALL_STEPS, run_guardrails
+from nl2sql.methods.prompts import baseline_prompt
+from nl2sql.sql.guardrails import run_guardrails
+from nl2sql.sql.options import GuardrailOptions
 
 
 @dataclass
@@ -41,7 +44,6 @@ class Prediction:
     llm_calls: int = 1
     vote: dict | None = None  # method "candidates": every candidate, its cluster and score, the winner
     llm_error: str | None = None  # the backend failed on this question's prompt (a rerun generates it again)
-    asked: str | None = None  # the question as the prompt stated it, when RunConfig.rephrase reworded it
 
     def rows(self) -> tuple[dict, dict]:
         """(predictions.jsonl row, traces.jsonl row) of this question."""
@@ -55,8 +57,7 @@ class Prediction:
             "latency_s": round(self.latency_s, 3),
         }
         trace = {"id": self.id, "index": self.index, "db_id": self.db_id, "question": self.question,
-                 "trace": ([{"step": 0, "asked": self.asked}] if self.asked else []) + [{"step": 0, "llm": self.raw}]
-                 + ([{"step": 0, "vote": self.vote}] if self.vote else []),
+                 "trace": [{"step": 0, "llm": self.raw}] + ([{"step": 0, "vote": self.vote}] if self.vote else []),
                  "decision_log": [], "guardrails": self.guardrails,
                  "reject_reason": self.reject_reason}
         return row, trace
@@ -71,80 +72,65 @@ class Prediction:
         self.llm_error = self.llm_error or next((c.error for c in extra if c.finish_reason == "error"), None)
 
 
+@dataclass(frozen=True)
+class BaselineOptions(PromptOptions, GuardrailOptions, SamplingOptions):
+    """The single-shot baseline's knobs: the prompt's schema text and examples, the guardrails, its one call."""
+
+    baseline_max_new_tokens: int = field(default=200, metadata=minimum(1))  # the reference (model-weights.md)
+    batch_size: int = field(default=8, metadata=minimum(1, **NO_OUTPUT))  # questions in flight, their calls batched
+
+    def gen_params(self) -> GenParams:
+        """Generation parameters of the single-shot call."""
+        return GenParams(max_new_tokens=self.baseline_max_new_tokens, do_sample=self.do_sample,
+                         temperature=self.temperature, top_p=self.top_p, seed=self.seed)
+
+    @property
+    def rows_in_flight(self) -> int:
+        """Prompts one batch can hold: a call per question in flight."""
+        return self.batch_size
+
+
 @dataclass
 class SingleShot:
-    """What every single-shot question of one call shares: the config, the schema texts, the guardrail steps and the
-    retrieved examples (picked once for every question, before the first is asked)."""
+    """What every single-shot question of one call shares: the options, the schema texts and the retrieved examples
+    (picked once for every question, before the first is asked)."""
 
-    cfg: RunConfig
+    options: BaselineOptions
     texts: SchemaTexts
-    steps: frozenset[str]
     shots: dict[str, list[Shot]] = field(default_factory=dict)
 
-    def prompt(self, ex: Example, question: str | None = None, schema_text: str | None = None) -> list[Message]:
-        """The baseline prompt of one question (schema text, value hints, retrieved examples, the question as asked);
-        schema_text replaces the text with its hints."""
-        return baseline_prompt(schema_text or self.texts.prompt_text(ex, ex.question), question or ex.question,
-                               self.shots.get(ex.id, ()))
+    def prompt(self, ex: Example) -> list[Message]:
+        """The baseline prompt of one question (schema text, value hints, retrieved examples, the question)."""
+        return baseline_prompt(self.texts.prompt_text(ex, ex.question), ex.question, self.shots.get(ex.id, ()))
 
     def predict(self, ex: Example, comp: Completion) -> Prediction:
         """One completion through the guardrails, as the question's prediction."""
-        guard = run_guardrails(comp.text, ex.question, self.texts.schema(ex), self.steps)
+        guard = run_guardrails(comp.text, ex.question, self.texts.schema(ex), self.options.steps)
         return Prediction(ex.id, ex.index, ex.db_id, ex.question, guard.sql, comp.text, guard.reason,
                           guard.to_dict()["steps"], comp.prompt_tokens, comp.completion_tokens, comp.latency_s,
                           llm_error=comp.error if comp.finish_reason == "error" else None)
 
-
-def asked(ex: Example, ctx: SingleShot) -> Generator[LLMRequest, Completion, tuple[str, list[Completion]]]:
-    """The question as the prompt states it and the calls that cost: with cfg.rephrase also in the schema's words."""
-    if not ctx.cfg.rephrase:
-        return ex.question, []
-    comp = yield LLMRequest(rephrase_prompt(ctx.texts.prompt_text(ex, ex.question), ex.question), "rephrase")
-    return with_rephrasing(ex.question, comp.text), [comp]
+    @classmethod
+    def setup(cls, examples: Sequence[Example], options: BaselineOptions) -> "SingleShot":
+        """The shared part of a single-shot call; retrieved examples (fewshot_k > 0) picked before the first batch."""
+        return cls(options, SchemaTexts.for_options(options), select_shots(list(examples), options))
 
 
 def single_shot(ex: Example, ctx: SingleShot) -> Generator[LLMRequest, Completion, Prediction]:
-    """One baseline question: its prompt (after the rewording, with cfg.rephrase), one greedy answer, the guardrails."""
-    question, spent = yield from asked(ex, ctx)
-    pred = ctx.predict(ex, (yield LLMRequest(ctx.prompt(ex, question), "baseline")))
-    pred.add_cost(spent)
-    pred.asked = question if spent else None
-    return pred
+    """One baseline question: its prompt, one greedy answer, the guardrails."""
+    return ctx.predict(ex, (yield LLMRequest(ctx.prompt(ex), "baseline")))
 
 
-def single_shot_setup(examples: Sequence[Example], cfg: RunConfig | None, guardrail_steps: Iterable[str] | None = None,
-                      schema_style: str | None = None) -> SingleShot:
-    """The shared part of a single-shot call: explicit arguments first, then cfg, then the reference setting."""
-    if guardrail_steps is None:
-        guardrail_steps = cfg.guardrail_steps if cfg is not None else ALL_STEPS  # the steps and their options
-    style = schema_style or (cfg.schema_style if cfg is not None else "create")
-    texts = SchemaTexts.for_config(cfg if cfg is not None else RunConfig(), style)
-    # Retrieved examples (cfg.fewshot_k > 0), picked once for every question before the first batch.
-    shots = select_shots(list(examples), cfg) if cfg is not None else {}
-    return SingleShot(cfg if cfg is not None else RunConfig(), texts, frozenset(guardrail_steps), shots)
-
-
-def run_baseline(
-    examples: Sequence[Example],
-    llm: LLM,
-    params: GenParams | None = None,
-    guardrail_steps: Iterable[str] | None = None,
-    schema_style: str | None = None,
-    batch_size: int | None = None,
-    on_result: Callable[[Prediction], None] | None = None,
-    *,
-    cfg: RunConfig | None = None,
-) -> list[Prediction]:
+def run_baseline(examples: Sequence[Example], llm: LLM, options: Any = None,
+                 on_result: Callable[[Prediction], None] | None = None) -> list[Prediction]:
     """One greedy SQL per evaluable example, batch_size prompts per generate() call; on_result sees each at once.
 
-    Settings come from the explicit arguments, else from cfg (baseline_max_new_tokens, guardrails,
-    schema_style, sample_rows, value_hints, batch_size), else from the reference setting of
+    options: BaselineOptions (or any options holding them, a RunConfig say); None: the reference setting of
     docs/model-weights.md#reference-numbers.
     """
-    if params is None:
-        params = (cfg if cfg is not None else RunConfig()).baseline_gen_params()
+    opts = BaselineOptions.of(options)
     todo = [e for e in examples if e.evaluable]
-    ctx = single_shot_setup(todo, cfg, guardrail_steps, schema_style)
-    size = batch_size or (cfg.batch_size if cfg is not None else 8)
-    return drive([lambda ex=ex: single_shot(ex, ctx) for ex in todo], llm, params, params, batch_size=size,
+    ctx = SingleShot.setup(todo, opts)
+    params = opts.gen_params()
+    return drive([lambda ex=ex: single_shot(ex, ctx) for ex in todo], llm, params, params, batch_size=opts.batch_size,
                  on_result=on_result)

@@ -30,19 +30,7 @@ def shots_text(shots: Sequence[Shot] = ()) -> str:
     return SHOTS_HEADER + "\n" + "\n".join(lines) + "\n\n"
 
 
-# RunConfig.rephrase: one greedy call rewords the question in the schema's names before the SQL is asked for.
-REPHRASE_INSTRUCTION = ("Rewrite the question so that it uses the exact table and column names of the schema above for "
-                        "what it asks about. Keep its meaning, values and numbers. Reply with the question only.")
-REPHRASED_LABEL = "The same question in the schema's words:"
-
-
-def rephrase_prompt(schema_text: str, question: str) -> list[Message]:
-    """Ask for the question reworded in the schema's table and column names (RunConfig.rephrase)."""
-    user = f"{schema_text}\n\nQuestion: {question}\n\n{REPHRASE_INSTRUCTION}"
-    return [{"role": "system", "content": BASELINE_SYSTEM}, {"role": "user", "content": user}]
-
-
-# RunConfig.review_weight: the model reads a candidate's SQL back; how likely it finds the question is the score.
+# VoteOptions.review_weight: the model reads a candidate's SQL back; how likely it finds the question is the score.
 REVIEW_INSTRUCTION = "Write the question that this SQL query answers."
 
 
@@ -50,14 +38,6 @@ def review_prompt(schema_text: str, sql: str) -> list[Message]:
     """The reviewer's prompt: the schema and one SQL; the question asked is scored as its answer (LLM.score)."""
     user = f"{schema_text}\n\nSQL: {sql}\n\n{REVIEW_INSTRUCTION}"
     return [{"role": "system", "content": BASELINE_SYSTEM}, {"role": "user", "content": user}]
-
-
-def with_rephrasing(question: str, reply: str) -> str:
-    """The question, then the model's rewording (its first non-empty line) when it says something else."""
-    line = next((ln.strip() for ln in reply.splitlines() if ln.strip()), "").removeprefix("Question:").strip()
-    if not line or line.lower() == question.strip().lower():
-        return question
-    return f"{question}\n{REPHRASED_LABEL} {clip(line, 300)}"
 
 
 def baseline_prompt(schema_text: str, question: str, shots: Sequence[Shot] = ()) -> list[Message]:

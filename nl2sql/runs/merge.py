@@ -16,7 +16,7 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 
-from nl2sql.config import RunConfig, output_knob_diff
+from nl2sql.config import RunConfig, output_knob_diff, upgrade
 from nl2sql.data.dataset import Dataset, load_dataset
 from nl2sql.paths import RESULTS_DIR
 from nl2sql.runs.runner import RunResult, score_run, write_predictions_sql
@@ -122,7 +122,7 @@ def merge(run_id: str, out_root: str | Path = RESULTS_DIR, *, data_dir: str | No
         raise ShardMergeError(f"{out} already holds an unsharded run: merge under another run id (move the "
                               f"shards folder) or delete {out / PREDICTIONS} and {saved} first")
     ref = shards[0]
-    cfg = RunConfig.from_dict(ref.manifest["config"]).override(shard=None, run_id=run_id,
+    cfg = RunConfig.from_dict(upgrade(ref.manifest["config"])).override(shard=None, run_id=run_id,
                                                              **({"data_dir": data_dir} if data_dir else {}))
     dataset = load_dataset(cfg.data_dir, cfg.split, db_ids=cfg.db_ids, limit=cfg.limit, sample=cfg.sample,
                            seed=cfg.seed)

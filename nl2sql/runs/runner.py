@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from nl2sql.config import RunConfig, parse_shard
+from nl2sql.config import RunConfig
 from nl2sql.data.dataset import Dataset, Example, load_dataset, require_evaluable
+from nl2sql.data.options import parse_shard
 from nl2sql.llm import load
 from nl2sql.llm.base import LLM
 from nl2sql.llm.failures import PromptFailures
@@ -244,7 +245,7 @@ def _generate(cfg: RunConfig, llm: LLM, todo: list[Example], save: Callable[[lis
         save([(pred, trace)])
 
     # A loop question finishes only after several rounds: the steps taken show the bar is not stuck.
-    get_method(cfg.method).run(todo, llm, cfg, on_result=one, on_step=tracker.step if tracker is not None else None,
+    get_method(cfg.method).run(todo, llm, cfg.options(), on_result=one, on_step=tracker.step if tracker is not None else None,
                                tools=tools)
 
 

@@ -3,6 +3,6 @@
 Holds: db (read-only execution under a timeout that interrupts; json_cell, a result cell as JSON), schema (a
 database's tables, columns and keys, and their CREATE TABLE text), scanner (the quote-aware scanner and
 quote_identifier, the one identifier quoter), words (the question's cue words the checks read), validation,
-guardrails, constraints and identifiers (identifier repair).
-May import: nl2sql.defaults, nl2sql.paths and nl2sql.text only (docs/architecture.md#layers).
+guardrails (and options: their knobs), constraints and identifiers (identifier repair).
+May import: layer 0 only: nl2sql.paths, nl2sql.knobs, nl2sql.registry, nl2sql.text (docs/architecture.md#layers).
 """

@@ -11,8 +11,8 @@ from sqlglot.dialects.dialect import Dialect
 from sqlglot.errors import TokenError
 from sqlglot.tokens import Token, TokenType
 
-from nl2sql.defaults import GUARDRAIL_OPTIONS, REJECT_MULTI_STATEMENT, REORDER_PROJECTION
-from nl2sql.defaults import GUARDRAIL_STEPS as STEPS
+from nl2sql.sql.options import GUARDRAIL_OPTIONS, REJECT_MULTI_STATEMENT, REORDER_PROJECTION
+from nl2sql.sql.options import GUARDRAIL_STEPS as STEPS
 from nl2sql.sql.scanner import normalize_whitespace, split_statements, strip_comments
 from nl2sql.sql.schema import Schema
 from nl2sql.sql.validation import TOO_DEEP, is_query, parse_one, selects_star

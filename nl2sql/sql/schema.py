@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
-from nl2sql.defaults import MAX_SAMPLE_ROWS
 from nl2sql.sql.db import connect_readonly, execute
 from nl2sql.sql.scanner import quote_identifier
 from nl2sql.text import clip
@@ -21,7 +19,6 @@ class Column:
     type: str
     table: str
     primary_key: bool = False
-    natural: str = ""  # its name in words when tables.json's says more than the name itself (LName: "last name")
 
 
 @dataclass(frozen=True)
@@ -239,39 +236,13 @@ def schema_to_text(schema: Schema, style: str = "create", tables: list[str] | No
 
 def _create_statement(schema: Schema, table: Table) -> str:
     q = quote_identifier
-    lines = [(f"  {q(c.name)} {c.type}".rstrip(), c.natural) for c in table.columns]
+    lines = [f"  {q(c.name)} {c.type}".rstrip() for c in table.columns]
     if table.primary_key:
-        lines.append((f"  PRIMARY KEY ({', '.join(q(c) for c in table.primary_key)})", ""))
+        lines.append(f"  PRIMARY KEY ({', '.join(q(c) for c in table.primary_key)})")
     for fk in schema.foreign_keys:
         if fk.table == table.name:
-            lines.append((f"  FOREIGN KEY ({q(fk.column)}) REFERENCES {q(fk.ref_table)}({q(fk.ref_column)})", ""))
-    body = [text + ("," if i < len(lines) - 1 else "") + (f" -- {natural}" if natural else "")
-            for i, (text, natural) in enumerate(lines)]
-    return f"CREATE TABLE {q(table.name)} (\n" + "\n".join(body) + "\n);"
-
-
-def _squeezed(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
-def with_natural_names(schema: Schema, entry: dict | None) -> Schema:
-    """A copy whose columns carry the natural names of their Spider tables.json entry where those say more than the
-    name itself (LName: "last name", but not PlaylistId: "play list id"); the schema itself without an entry."""
-    if not entry:
-        return schema
-    try:
-        names = {(entry["table_names_original"][t].lower(), orig.lower()): natural
-                 for (t, orig), (_, natural) in zip(entry["column_names_original"], entry["column_names"]) if t >= 0}
-    except (KeyError, IndexError, TypeError, ValueError) as exc:
-        raise SchemaError(f"malformed tables.json entry {entry.get('db_id', '?')!r}: {exc!r}") from exc
-    tables = []
-    for t in schema.tables:
-        cols = []
-        for c in t.columns:
-            natural = str(names.get((t.name.lower(), c.name.lower()), "")).strip()
-            cols.append(replace(c, natural=natural) if natural and _squeezed(natural) != _squeezed(c.name) else c)
-        tables.append(replace(t, columns=cols))
-    return Schema(schema.db_id, tables, list(schema.foreign_keys))
+            lines.append(f"  FOREIGN KEY ({q(fk.column)}) REFERENCES {q(fk.ref_table)}({q(fk.ref_column)})")
+    return f"CREATE TABLE {q(table.name)} (\n" + ",\n".join(lines) + "\n);"
 
 
 def table_samples(db_path: str | Path, table: str, n: int = 3, schema: Schema | None = None) -> list[dict]:
@@ -286,8 +257,11 @@ def table_samples(db_path: str | Path, table: str, n: int = 3, schema: Schema | 
     return [dict(zip(result.columns, row)) for row in result.rows]
 
 
-# -- example rows in the prompt (RunConfig.sample_rows) ---------------------------------------------------------
+# -- example rows in the prompt (PromptOptions.sample_rows) ------------------------------------------------------
 
+# Example rows under each table of a schema text at most: the literature's "CREATE TABLE + 3 rows" prompt; more rows
+# cost prompt length without helping more.
+MAX_SAMPLE_ROWS = 3
 # A long text cell (a description, an address) is cut, so one row cannot blow up the prompt.
 SAMPLE_VALUE_CHARS = 40
 

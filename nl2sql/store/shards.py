@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from nl2sql.config import Shard, parse_shard
 from nl2sql.data.dataset import Dataset
+from nl2sql.data.options import Shard, parse_shard
 
 SHARDS_DIR = "shards"
 _FOLDER = re.compile(r"^(\d+)-of-(\d+)$")

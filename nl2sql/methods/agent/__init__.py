@@ -8,7 +8,7 @@ from nl2sql.methods.agent.state import AgentState, Counters
 from nl2sql.methods.agent.stream import react_sql_stream
 from nl2sql.methods.agent.tolerant_json import loads_tolerant
 from nl2sql.methods.agent.toolkit import Observation, Outcome, PendingGeneration, Tool, call_tool, tool
-from nl2sql.methods.agent.tools import EXPECTED_ORDER, OPTIONAL_TOOLS, TOOLS
+from nl2sql.methods.agent.tools import EXPECTED_ORDER, OPTIONAL_TOOLS, TOOLS, register_tool
 from nl2sql.methods.agent.trace import compliance_summary, summarize_trace
 from nl2sql.methods.driver import LLMRequest
 
@@ -18,4 +18,5 @@ __all__ = [
     "react_sql_batch", "react_sql_stream",
     "results_summary", "AgentState", "Counters", "TOOLS", "LLMRequest", "Observation", "Outcome", "PendingGeneration",
     "Tool", "call_tool", "compliance_summary", "summarize_trace", "tool", "Gate", "Policy", "Step", "OPTIONAL_TOOLS",
+    "register_tool",
 ]

@@ -51,7 +51,7 @@ def run_action(state: AgentState, env: Env, action: str, args: dict) -> Generato
         obs = error(f"unknown tool {action!r}; use one of: {', '.join(env.tool_names)}")
         state.counters.tool_errors += 1
         return obs, Outcome("error", obs.error, {}), args
-    args, arg_error = validate_args(args, tool.parameters, prune_unknown=env.cfg.allow_input_pruning, tool=tool.name)
+    args, arg_error = validate_args(args, tool.parameters, prune_unknown=env.options.allow_input_pruning, tool=tool.name)
     if arg_error:
         state.counters.tool_errors += 1
         return error(arg_error), Outcome("error", arg_error, {}), args
@@ -62,11 +62,11 @@ def run_action(state: AgentState, env: Env, action: str, args: dict) -> Generato
         return obs, Outcome("blocked", obs.error, {}), args
     state.counters.tool_calls += 1
     began = time.perf_counter()
-    res = call_tool(tool, state, args, env.cfg.tool_timeout_s)
+    res = call_tool(tool, state, args, env.options.tool_timeout_s)
     if action == "run_sql" and isinstance(res, Observation) and isinstance(res.data, dict) and res.data.get("timeout"):
         state.record_failure(state.last_sql, f"run_sql: {res.error}")  # tool_timeout_s ended it: no second try
     # tool_timeout_covers_llm (docs/reference-loop.md#timeouts): the tool's limit runs on through its model calls.
-    limit = tool.time_limit(env.cfg.tool_timeout_s) if env.cfg.tool_timeout_covers_llm else None
+    limit = tool.time_limit(env.options.tool_timeout_s) if env.options.tool_timeout_covers_llm else None
     while isinstance(res, PendingGeneration):  # a generation, then maybe its sampled candidates
         if limit is not None and time.perf_counter() - began >= limit:
             res = timed_out(tool, limit, " before its model call")
@@ -96,7 +96,7 @@ class Attempt(NamedTuple):
 
 def _retry_messages(env: Env, messages: list, last: Attempt, why: str, step: int, k: int) -> list:
     """A tool retry's prompt; with native_tools the failed action goes back as a tool call answered by its error."""
-    prompt = tool_retry_prompt(messages, last.text, why, env.tool_names, env.cfg.action_format)
+    prompt = tool_retry_prompt(messages, last.text, why, env.tool_names, env.options.action_format)
     if env.native is None:
         return prompt
     call_id = f"call_{step}_retry{k}"
@@ -115,16 +115,16 @@ def retry_tool_errors(state: AgentState, env: Env, step: int, messages: list, fi
     attempt that stands. A reply with no usable action, or one an override would replace, ends the retries and the
     last failed attempt stands.
     """
-    cfg = env.cfg
+    opts = env.options
     last = first
-    for k in range(1, cfg.max_tool_errors + 1):
+    for k in range(1, opts.max_tool_errors + 1):
         if last.outcome.status != "error":
             break
         state.counters.tool_retries += 1
         state.trace.append(tr.action_entry(step, last.action, last.args, last.obs.data))
         state.decision_log.append(tr.decision(step, last.action, last.outcome.reason, "error", {"tool_retry": k}))
-        if cfg.backoff_s > 0:
-            time.sleep(cfg.backoff_s * k)  # linear backoff: a busy database or a slow tool may have recovered
+        if opts.backoff_s > 0:
+            time.sleep(opts.backoff_s * k)  # linear backoff: a busy database or a slow tool may have recovered
         why = last.obs.error or last.outcome.reason or "the tool failed"
         req = LLMRequest(_retry_messages(env, messages, last, why, step, k), "tool_retry", env.native)
         comp = yield from ask(state, req)
@@ -158,7 +158,7 @@ def finish_body(state: AgentState, env: Env, body: str, cut: str | None, rest: l
     """An observation's transcript text: the calls it cut from its reply, then the next-step hint."""
     if cut is not None and rest:
         body = f"{body}\n(not run: {', '.join(str(c.tool) for c in rest)}, because {cut})"
-    if env.cfg.next_action_hint and not state.finished:
+    if env.options.next_action_hint and not state.finished:
         body = f"{body}\n(next step: {policy.expected_next(state)})"
     return body
 
@@ -209,7 +209,7 @@ def more_calls(state: AgentState, env: Env, step: int, calls: list[ParsedAction]
         rest = calls[i + 1:]
         cut = cut_reason(state, status, obs, rest[0]) if rest else None
         body = finish_body(state, env, shown(state, obs.render()), cut, rest)
-        add_turn(state, env, step, k, [action_line(str(call.tool), args, env.cfg.action_format)], str(call.tool),
+        add_turn(state, env, step, k, [action_line(str(call.tool), args, env.options.action_format)], str(call.tool),
                   args, body, call.call_id)
         entry = tr.action_entry(step, str(call.tool), args, obs.data)
         state.trace.append({**entry, "tool_call": k})

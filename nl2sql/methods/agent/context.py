@@ -9,7 +9,6 @@ import math
 import re
 from typing import Any, Callable, Generator
 
-from nl2sql.config import RunConfig
 from nl2sql.data.examples import Shot
 from nl2sql.data.schema_texts import SchemaTexts
 from nl2sql.llm.base import Completion, Usage
@@ -17,6 +16,7 @@ from nl2sql.methods.agent import policy
 from nl2sql.methods.agent import trace as tr
 from nl2sql.methods.agent.actions import ParsedAction, parse_action
 from nl2sql.methods.agent.generation import fallback_prompt
+from nl2sql.methods.agent.options import LoopOptions
 from nl2sql.methods.agent.result import STEP_LOG, StepEvent, chain, log_step
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import Tool, openai_tools, tools_json, tools_text
@@ -41,23 +41,23 @@ class OverBudget(Exception):
 
 
 class Env:
-    """What every question of one call shares: config, tools, callbacks, the schema cache."""
+    """What every question of one call shares: the options, tools, callbacks, the schema cache."""
 
-    def __init__(self, cfg: RunConfig, tools: dict[str, Tool] | None, stop: Callable[[], bool] | None,
+    def __init__(self, options: Any, tools: dict[str, Tool] | None, stop: Callable[[], bool] | None,
                  on_step: Callable[[StepEvent], None] | None) -> None:
-        self.cfg = cfg
-        self.tools = tools_for(cfg, tools)  # judge_sql joins when cfg.judge asks for it
+        self.options = opts = LoopOptions.of(options)
+        self.tools = tools_for(opts, tools)  # judge_sql joins when opts.judge asks for it
         self.stop = stop
         # Step events are also logged while the nl2sql.methods.agent.steps logger is on (python -m nl2sql run --verbose).
         self.on_step = chain(on_step, log_step if STEP_LOG.isEnabledFor(logging.DEBUG) else None)
-        self.texts = SchemaTexts.for_config(cfg)
+        self.texts = SchemaTexts.for_options(opts)
         self.tool_names = list(self.tools)  # tools passed at run time included: the prompt lists every one
-        listing = tools_json(self.tools) if cfg.action_format == "action_input" else tools_text(self.tools)
+        listing = tools_json(self.tools) if opts.action_format == "action_input" else tools_text(self.tools)
         self.policy = policy.Policy.of(self.tools)  # the steps and gates the tools declare
-        self.system = react_system_prompt(listing, self.policy.order_text(self.tool_names), cfg.action_format,
-                                          cfg.specific_instructions)
-        self.native = openai_tools(self.tools) if cfg.native_tools else None
-        self.shots: dict[str, list[Shot]] = {}  # retrieved examples per example id (cfg.fewshot_k), set per call
+        self.system = react_system_prompt(listing, self.policy.order_text(self.tool_names), opts.action_format,
+                                          opts.specific_instructions)
+        self.native = openai_tools(self.tools) if opts.native_tools else None
+        self.shots: dict[str, list[Shot]] = {}  # retrieved examples per example id (opts.fewshot_k), set per call
 
     def stopped(self) -> bool:
         if self.stop is None:
@@ -108,13 +108,13 @@ def _estimate(state: AgentState, request: LLMRequest | list[LLMRequest]) -> int:
         return sum(_estimate(state, r) for r in request)
     ratio = (state.usage.prompt_tokens / state.prompt_chars if state.prompt_chars and state.usage.prompt_tokens
              else FIRST_TOKENS_PER_CHAR)
-    return (math.ceil(_prompt_chars(request) * ratio) + state.cfg.max_new_tokens) * max(1, request.samples)
+    return (math.ceil(_prompt_chars(request) * ratio) + state.options.max_new_tokens) * max(1, request.samples)
 
 
 def over_budget(state: AgentState, request: LLMRequest | list[LLMRequest]) -> dict | None:
     """token_budget (docs/reference-loop.md#token-budget): None when the request fits in what is left with room kept
     for the exit fallback's call (unless it is that call), else what did not fit."""
-    budget = state.cfg.token_budget
+    budget = state.options.token_budget
     if budget is None:
         return None
     need = _estimate(state, request)
@@ -142,7 +142,7 @@ def thought_of(text: str) -> str:
 
 def shown(state: AgentState, text: str) -> str:
     """max_observation_chars: long observations are cut in the transcript (the trace keeps all)."""
-    limit = state.cfg.max_observation_chars
+    limit = state.options.max_observation_chars
     if len(text) <= limit:
         return text
     state.counters.truncated_observations += 1
@@ -153,7 +153,7 @@ def visible_history(state: AgentState) -> tuple[list[str], list[str], list[dict 
     """The transcript the model sees (lines, roles, native calls), trimmed to max_history_messages entries, always
     keeping the question."""
     h, roles, calls = state.history, state.history_roles, state.history_calls
-    n = state.cfg.max_history_messages
+    n = state.options.max_history_messages
     if n is None or len(h) <= n:
         return h, roles, calls
     start = len(h) - (n - 1)
@@ -172,19 +172,19 @@ def call_key(action: str, args: dict) -> str:
 def ask_action(state: AgentState, env: Env, step: int) -> Generator[
         LLMRequest, Completion | None, tuple[str, ParsedAction | None, list]]:
     """The model's reply to the ReAct prompt, its parsed action (re-asked while it holds none) and the prompt."""
-    cfg = env.cfg
+    opts = env.options
     lines_, roles_, calls_ = visible_history(state)
-    messages = react_prompt(lines_, env.system, roles_, cfg.prompt_style, calls_ if env.native else None)
+    messages = react_prompt(lines_, env.system, roles_, opts.prompt_style, calls_ if env.native else None)
     comp = yield from ask(state, LLMRequest(messages, "react", env.native))
     text = comp.text
     state.trace.append(tr.llm_entry(step, text, **({"tool_calls": comp.tool_calls} if comp.tool_calls else {})))
     parsed = parse_reply(comp)
     k = 0
     # A bounded re-ask when the output holds no usable action (and no override decides anyway).
-    while not parsed.ok and k < cfg.max_reasks and policy.forced(state) is None:
+    while not parsed.ok and k < opts.max_reasks and policy.forced(state) is None:
         k += 1
         state.counters.reasks += 1
-        req = LLMRequest(reask_prompt(messages, text, parsed.error or "no action", env.tool_names, cfg.action_format),
+        req = LLMRequest(reask_prompt(messages, text, parsed.error or "no action", env.tool_names, opts.action_format),
                          "reask", env.native)
         comp = yield from ask(state, req)
         text = comp.text

@@ -1,17 +1,17 @@
 """How a question ends without finish: the exit fallback (docs/reference-loop.md#fallback), the final-answer demand
-(docs/reference-loop.md#final-answer) and the wall-time budget (RunConfig.question_budget_s)."""
+(docs/reference-loop.md#final-answer) and the wall-time budget (LoopOptions.question_budget_s)."""
 
 from __future__ import annotations
 
 import time
 from typing import Generator
 
-from nl2sql.config import RunConfig
 from nl2sql.llm.base import Completion
 from nl2sql.methods.agent import trace as tr
 from nl2sql.methods.agent.calls import request_of, run_action
 from nl2sql.methods.agent.context import Env, ask, parse_reply, visible_history
 from nl2sql.methods.agent.generation import fallback_prompt
+from nl2sql.methods.agent.options import LoopOptions
 from nl2sql.methods.agent.policy import run_ok, validated
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.driver import LLMRequest
@@ -27,7 +27,7 @@ def runs_ok(state: AgentState, sql: str | None) -> bool:
     """Whether sql executes; a query that already failed or timed out for this question is never run again."""
     if not sql or state.known_failure(sql) is not None:
         return False
-    res = execute(state.db_path, sql, timeout_s=state.cfg.exec_timeout_s, max_rows=1)
+    res = execute(state.db_path, sql, timeout_s=state.options.exec_timeout_s, max_rows=1)
     if not res.ok:
         state.record_failure(sql, f"fallback: {res.error}")
     return res.ok
@@ -44,22 +44,22 @@ def fallback(state: AgentState, env: Env, step: int) -> Generator[LLMRequest, Co
     rejected it. Every choice is logged.
     """
     prompt = fallback_prompt(state)
-    if state.cfg.prefetch_fallback and state.last_generation is not None and state.last_generation[0] == prompt:
+    if state.options.prefetch_fallback and state.last_generation is not None and state.last_generation[0] == prompt:
         # generate_sql already sent this very prompt (no focus, no hint), greedily: its text is the vanilla answer.
         text = state.last_generation[1]
         state.trace.append(tr.llm_entry(step, text, fallback=True, reused_generation=True))
     else:
         text = (yield from ask(state, LLMRequest(prompt, "fallback"))).text
         state.trace.append(tr.llm_entry(step, text, fallback=True))
-    guard = run_guardrails(text, state.nlq, state.schema, state.cfg.guardrail_steps)
+    guard = run_guardrails(text, state.nlq, state.schema, state.options.steps)
     vanilla = guard.sql if guard.accepted else ""
     ran_ok = run_ok(state)
     checked = ran_ok or validated(state)  # what the finish and run gates ask
     executes = True  # whether the chosen SQL was seen to execute (the answer's confidence counts it)
-    if state.cfg.fallback_policy == "seed":  # the reference: the vanilla candidate, nothing executed to check it
+    if state.options.fallback_policy == "seed":  # the reference: the vanilla candidate, nothing executed to check it
         chosen, sql = ("vanilla", vanilla) if vanilla else ("last_sql", state.last_sql or "")
         chosen, executes = chosen if sql else "none", False
-    elif (state.cfg.fallback_policy == "verified_first" and state.last_sql and checked
+    elif (state.options.fallback_policy == "verified_first" and state.last_sql and checked
             and (ran_ok or runs_ok(state, state.last_sql))):
         chosen, sql = "verified_last_sql", state.last_sql
     elif vanilla and runs_ok(state, vanilla):
@@ -89,9 +89,9 @@ def demand_final_answer(state: AgentState, env: Env, step: int) -> Generator[LLM
     The trace marks the call ("final_answer_demand": true) and the decision log says what came of it; a reply that
     is no final answer, or a refused finish, leaves the question to the exit fallback.
     """
-    cfg = env.cfg
+    opts = env.options
     lines_, roles_, calls_ = visible_history(state)
-    base = react_prompt(lines_, env.system, roles_, cfg.prompt_style, calls_ if env.native else None)
+    base = react_prompt(lines_, env.system, roles_, opts.prompt_style, calls_ if env.native else None)
     comp = yield from ask(state, LLMRequest(final_demand_prompt(base), "final_demand", env.native))
     state.trace.append(tr.llm_entry(step, comp.text, final_answer_demand=True))
     requested, args = request_of(parse_reply(comp))
@@ -109,14 +109,14 @@ def since(t0: float) -> float:
     return round(time.perf_counter() - t0, 3)
 
 
-def wall_budget_exit(cfg: RunConfig, t0: float, slowest_s: float) -> str | None:
+def wall_budget_exit(opts: LoopOptions, t0: float, slowest_s: float) -> str | None:
     """question_budget_s between steps: None while another step and then the exit fallback fit in what is left
     (each expected to take as long as the slowest step so far); else "fallback" when the fallback alone still
     fits, "skip" when not even that (the question keeps its last SQL).
     """
-    if cfg.question_budget_s is None:
+    if opts.question_budget_s is None:
         return None
-    left = cfg.question_budget_s - (time.perf_counter() - t0)
+    left = opts.question_budget_s - (time.perf_counter() - t0)
     if left > 0 and left >= 2 * slowest_s:
         return None
     return "fallback" if left > 0 and left >= slowest_s else "skip"

@@ -17,14 +17,14 @@ def render_focus(state: AgentState, tables: list[str]) -> None:
     canon = {t.lower(): t for t in state.schema.table_names}
     keep = sorted({t.lower() for t in tables if t.lower() in canon}, key=order.__getitem__)
     state.focus_tables = [canon[t] for t in keep]
-    state.schema_text_focus = schema_to_text(state.schema, state.cfg.schema_style, tables=state.focus_tables)
+    state.schema_text_focus = schema_to_text(state.schema, state.options.schema_style, tables=state.focus_tables)
 
 
 def link(state: AgentState, max_tables: int) -> LinkResult:
     """Schema linking with the configured retriever: keyword scores (linking.py) or embedding similarity."""
-    cfg = state.cfg
-    if cfg.retrieval == "keyword":
-        return _link_schema(state.nlq, state.schema, max_tables=max_tables, style=cfg.schema_style)
+    opts = state.options
+    if opts.retrieval == "keyword":
+        return _link_schema(state.nlq, state.schema, max_tables=max_tables, style=opts.schema_style)
     ranked = _retrieve_tables(state.nlq, state.schema, top_k=len(state.schema.tables), method="embedding",
                               embedder=embedder())
     scores = dict(ranked)
@@ -34,7 +34,7 @@ def link(state: AgentState, max_tables: int) -> LinkResult:
     tables = select_tables(scores, state.schema, max_tables)
     if not tables or len(tables) == len(state.schema.tables):
         return everything
-    return LinkResult(tables, schema_to_text(state.schema, cfg.schema_style, tables=tables), True, scores)
+    return LinkResult(tables, schema_to_text(state.schema, opts.schema_style, tables=tables), True, scores)
 
 
 def add_retrieved(state: AgentState, tables: list[str]) -> None:

@@ -7,9 +7,10 @@ from nl2sql.data.meanings import meaning_respeller
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import Observation, Outcome, PendingGeneration, pending
 from nl2sql.methods.agent.trace import MAX_TRACE_DETAIL, MAX_TRACE_TEXT, clip
-from nl2sql.methods.candidates import Question, Vote, vote
 from nl2sql.methods.driver import LLMRequest
 from nl2sql.methods.prompts import baseline_prompt
+from nl2sql.methods.ranking import Vote
+from nl2sql.methods.vote import Question, vote
 from nl2sql.sql.db import compile_error
 from nl2sql.sql.guardrails import run_guardrails
 from nl2sql.sql.identifiers import is_identifier_error, run_repaired
@@ -35,7 +36,7 @@ def candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outco
     previous_raw, state.last_raw = state.last_raw, data["raw"]
     if repair:
         state.counters.repairs += 1
-        if (data["accepted"] and state.cfg.stop_on_unchanged_repair and state.last_sql
+        if (data["accepted"] and state.options.stop_on_unchanged_repair and state.last_sql
                 and same_sql(data["sql"], state.last_sql)):
             # Greedy decoding answers the same repair prompt the same way: no later step can change
             # the candidate, so the loop ends here and takes the exit fallback.
@@ -54,13 +55,13 @@ def candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outco
     state.counters.clean_rejects += 1
     state.last_error = data["reason"]
     state.pending_repair_error = None
-    if (not repair and state.cfg.stop_on_unchanged_repair and not state.cfg.do_sample
+    if (not repair and state.options.stop_on_unchanged_repair and not state.options.do_sample
             and previous_raw is not None and data["raw"] == previous_raw):
         # The same rejected output again: greedy decoding will keep writing it, so take the exit fallback now
         # instead of regenerating until max_steps.
         state.stalled = "generate_unchanged"
         return Outcome("reject", "generate_unchanged", {"raw": data["raw"][:500]})
-    if state.clean_reject_retries < state.cfg.max_clean_reject_retries:
+    if state.clean_reject_retries < state.options.max_clean_reject_retries:
         state.pending_force_generate = data["reason"]
         state.clean_reject_retries += 1
     else:
@@ -71,7 +72,7 @@ def candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outco
 
 def guard(state: AgentState, raw: str) -> Observation:
     """The four-step guardrail pipeline on a raw generation: accept (sql) or reject (reason)."""
-    result = run_guardrails(raw, state.nlq, state.schema, state.cfg.guardrail_steps)
+    result = run_guardrails(raw, state.nlq, state.schema, state.options.steps)
     steps = [{**s, "before": clip(s["before"], MAX_TRACE_DETAIL), "after": clip(s["after"], MAX_TRACE_DETAIL)}
              for s in result.to_dict()["steps"]]
     data = {"accepted": result.accepted, "sql": result.sql, "reason": result.reason, "raw": clip(raw),
@@ -92,10 +93,10 @@ def fallback_prompt(state: AgentState) -> list[dict]:
 
 def generation(state: AgentState, request: LLMRequest) -> PendingGeneration:
     """A SQL-writing request: its greedy answer through the guardrails, or the vote of several candidates."""
-    if state.cfg.candidate_count <= 1:
+    if state.options.n_candidates <= 1:
         return PendingGeneration(request, lambda c: guard(state, c.text))
-    q = Question(request.messages, state.nlq, state.schema, state.db_path, state.sql_schema_text())
-    return pending(vote(q, state.cfg, request), lambda voted: _winner(state, voted[0]))
+    q = Question(request.messages, state.nlq, state.schema, state.db_path, state.sql_schema_text(), state.options.steps)
+    return pending(vote(q, state.options, request), lambda voted: _winner(state, voted[0]))
 
 
 def _winner(state: AgentState, result: Vote) -> Observation:
@@ -116,8 +117,8 @@ def identifier_repair(state: AgentState, err: str) -> Observation | None:
             return None  # a timeout, a constraint or a guardrail: nothing to respell, and nothing is run again
         # validate_sql found the unknown name: SQLite's own message comes from compiling the query, not running it.
         err = compile_error(state.db_path, state.last_sql) or ""
-    repaired = run_repaired(state.db_path, state.last_sql, err, state.schema, state.cfg.exec_timeout_s, 1,
-                            meaning_respeller(state.cfg.meaning_floor))
+    repaired = run_repaired(state.db_path, state.last_sql, err, state.schema, state.options.exec_timeout_s, 1,
+                            meaning_respeller(state.options.meaning_repair))
     if repaired is None:
         return None
     obs = guard(state, repaired[0])

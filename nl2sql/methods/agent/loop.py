@@ -1,10 +1,10 @@
 """The tool-driven ReAct loop of docs/reference-loop.md, batched.
 
-    result = react_sql(example, llm, cfg)                          # one question
-    results = react_sql_batch(examples, llm, cfg, on_result=save)  # many, their model calls decoded together
+    result = react_sql(example, llm, LoopOptions(max_steps=4))      # one question
+    results = react_sql_batch(examples, llm, options, on_result=save)  # many, their model calls decoded together
 
 Each question's loop is written once, as a generator that yields every LLM request it needs and
-receives the completion. `react_sql_batch` keeps up to cfg.batch_size questions in flight, collects
+receives the completion. `react_sql_batch` keeps up to batch_size questions in flight, collects
 the pending request of each, sends them as one generate() call per round, and hands each completion
 back; a finished question is replaced by the next one at once. Because a question's requests depend
 only on its own history, a deterministic LLM gives the same results batched as one by one.
@@ -17,7 +17,6 @@ import threading
 import time
 from typing import Any, Callable, Generator, Iterable
 
-from nl2sql.config import RunConfig
 from nl2sql.data.dataset import Example
 from nl2sql.data.examples import select_shots
 from nl2sql.llm.base import LLM, Completion, ToolsUnsupportedError, Usage
@@ -37,6 +36,7 @@ from nl2sql.methods.agent.calls import (
 from nl2sql.methods.agent.context import Env, OverBudget, Stopped, ask_action, call_key, over_budget, shown, thought_of
 from nl2sql.methods.agent.exits import FALLBACK_EXITS, demand_final_answer, fallback, since, wall_budget_exit
 from nl2sql.methods.agent.generation import fallback_prompt
+from nl2sql.methods.agent.options import LoopOptions
 from nl2sql.methods.agent.result import STEP_LOG, AgentResult, StepEvent, chain, log_final
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import Observation, Outcome, Tool, apply_observation, call_tool, error
@@ -46,20 +46,20 @@ from nl2sql.methods.prompts import action_line
 
 def _bootstrap(example: Example, env: Env) -> AgentState:
     """The bootstrap: get_schema, then link_schema once, both written into the history before step 0."""
-    cfg = env.cfg
-    state = AgentState.start(example, cfg, env.texts.schema(example), env.texts.text(example))
+    opts = env.options
+    state = AgentState.start(example, opts, env.texts.schema(example), env.texts.text(example))
     state.shots = env.shots.get(example.id, [])
     state.policy = env.policy
     state.add_history(f"User question: {example.question}")
     for name, args in (("get_schema", {}),
-                       ("link_schema", {"max_tables": cfg.link_max_tables if cfg.use_link_schema else 0})):
-        obs = call_tool(env.tools[name], state, args, cfg.tool_timeout_s)
+                       ("link_schema", {"max_tables": opts.link_max_tables if opts.use_link_schema else 0})):
+        obs = call_tool(env.tools[name], state, args, opts.tool_timeout_s)
         assert isinstance(obs, Observation)
         status, reason, data = apply_observation(state, env.tools[name], obs)
         body = shown(state, obs.render())
-        if name == "link_schema" and cfg.next_action_hint:
+        if name == "link_schema" and opts.next_action_hint:
             body += f"\n(next step: {policy.expected_next(state)})"
-        state.add_history(action_line(name, args, cfg.action_format))
+        state.add_history(action_line(name, args, opts.action_format))
         state.add_history(f"Observation: {body}")
         state.trace.append(tr.action_entry(-1, name, args, obs.data))
         state.decision_log.append(tr.decision(-1, name, reason, status, data))
@@ -68,7 +68,7 @@ def _bootstrap(example: Example, env: Env) -> AgentState:
 
 def _step(state: AgentState, env: Env, step: int) -> Generator[LLMRequest, Completion | None, None]:
     """One think -> act -> observe step (docs/reference-loop.md#step)."""
-    cfg = env.cfg
+    opts = env.options
     state.step = step
     text, parsed = "", None
     requested: str | None = None
@@ -101,7 +101,7 @@ def _step(state: AgentState, env: Env, step: int) -> Generator[LLMRequest, Compl
         obs, (status, reason, data) = error(why), Outcome("error", why, {"output": text[:300]})
     else:
         obs, outcome, args = yield from run_action(state, env, action, args)
-        if outcome.status == "error" and rule is None and forced_reason is None and cfg.max_tool_errors:
+        if outcome.status == "error" and rule is None and forced_reason is None and opts.max_tool_errors:
             # The model's own action failed: it may fix it (an override's or the policy's action is not its to fix).
             done = yield from retry_tool_errors(state, env, step, messages,
                                                  Attempt(text, action, args, obs, outcome, request_key))
@@ -116,7 +116,7 @@ def _step(state: AgentState, env: Env, step: int) -> Generator[LLMRequest, Compl
         if not thought and text.strip():
             said.append(" ".join(text.split())[:300])
     else:
-        said.append(action_line(action, args, cfg.action_format))
+        said.append(action_line(action, args, opts.action_format))
     if obs.final_answer and status not in ("error", "blocked"):
         state.ended_by = action  # the tool's result is the answer (docs/reference-loop.md#tool-final-answer)
     state.last_request = request_key
@@ -157,7 +157,7 @@ def _step(state: AgentState, env: Env, step: int) -> Generator[LLMRequest, Compl
 def _question(example: Example, env: Env) -> Generator[LLMRequest, Completion | None, AgentResult]:
     """One question from bootstrap to result; yields each LLM request, receives the completion."""
     t0 = time.perf_counter()
-    cfg = env.cfg
+    opts = env.options
     state: AgentState | None = None
     sql, stop_reason, fallback_used, err = "", "max_steps", False, None
     slowest = 0.0  # the longest step so far: what the next step, or the exit fallback, is expected to take
@@ -166,15 +166,15 @@ def _question(example: Example, env: Env) -> Generator[LLMRequest, Completion | 
     try:
         state = _bootstrap(example, env)
         try:
-            for step in range(cfg.max_steps):
+            for step in range(opts.max_steps):
                 if env.stopped():
                     stop_reason = "stopped"
                     break
-                if cfg.token_budget is not None and state.tokens_used >= cfg.token_budget:
+                if opts.token_budget is not None and state.tokens_used >= opts.token_budget:
                     stop_reason, over = "token_budget", {"tokens_used": state.tokens_used,
-                                                         "token_budget": cfg.token_budget}
+                                                         "token_budget": opts.token_budget}
                     break
-                budget_exit = wall_budget_exit(cfg, t0, slowest)
+                budget_exit = wall_budget_exit(opts, t0, slowest)
                 if budget_exit is not None:
                     stop_reason = "time_budget"
                     break
@@ -198,16 +198,16 @@ def _question(example: Example, env: Env) -> Generator[LLMRequest, Completion | 
             stop_reason, over = "token_budget", e.data
         if stop_reason in FALLBACK_EXITS and env.stopped():
             stop_reason = "stopped"  # stopped during the last step: no fallback call either
-        if stop_reason in FALLBACK_EXITS and wall_budget_exit(cfg, t0, slowest) == "skip":
+        if stop_reason in FALLBACK_EXITS and wall_budget_exit(opts, t0, slowest) == "skip":
             stop_reason, budget_exit = "time_budget", "skip"  # the last step took the time the fallback needed
-        if stop_reason == "max_steps" and cfg.final_answer_demand and wall_budget_exit(cfg, t0, slowest) is None:
+        if stop_reason == "max_steps" and opts.final_answer_demand and wall_budget_exit(opts, t0, slowest) is None:
             try:
                 if (yield from demand_final_answer(state, env, state.step + 1)):
                     stop_reason = "finish"
             except OverBudget as e:
                 stop_reason, over = "token_budget", e.data
         to_fallback = (stop_reason in FALLBACK_EXITS or budget_exit == "fallback"
-                       or (stop_reason == "token_budget" and wall_budget_exit(cfg, t0, slowest) != "skip"))
+                       or (stop_reason == "token_budget" and wall_budget_exit(opts, t0, slowest) != "skip"))
         no_room = over_budget(state, LLMRequest(fallback_prompt(state), "fallback")) if to_fallback else None
         if no_room is not None:  # not even the exit fallback fits in token_budget: keep the last SQL
             stop_reason, over, to_fallback = "token_budget", {**(over or {}), "fallback": no_room}, False
@@ -267,35 +267,36 @@ def _require_tool_calling(llm: LLM) -> None:
 def react_sql_batch(
     examples: Iterable[Example],
     llm: LLM,
-    cfg: RunConfig | None = None,
+    options: Any = None,
     on_result: Callable[[AgentResult], None] | None = None,
     *,
     on_step: Callable[[StepEvent], None] | None = None,
     stop: Callable[[], bool] | threading.Event | None = None,
     tools: dict[str, Tool] | None = None,
 ) -> list[AgentResult]:
-    """Run the loop over many questions, cfg.batch_size in flight, their LLM calls sent as one batch per round.
+    """Run the loop over many questions, batch_size in flight, their LLM calls sent as one batch per round.
 
+    options: LoopOptions (or any options holding them, a RunConfig say); None: the reference defaults.
     on_result sees each result as soon as its question ends (write it to disk there). on_step sees every
     step (live progress). stop (a StopSignal, an Event or any callable) is checked between steps: running
     questions end with stop_reason "stopped" (incomplete: do not record them as done) and questions not
     yet started are left out of the returned list.
     """
-    cfg = cfg or RunConfig()
-    if cfg.native_tools:
+    opts = LoopOptions.of(options)
+    if opts.native_tools:
         _require_tool_calling(llm)
-    env = Env(cfg, tools, stop, on_step)
+    env = Env(opts, tools, stop, on_step)
     on_result = chain(on_result, log_final if STEP_LOG.isEnabledFor(logging.DEBUG) else None)
-    params = cfg.gen_params()
+    params = opts.gen_params()
     items = list(examples)
-    env.shots = select_shots(items, cfg)  # once per call, before any question starts ({} when fewshot_k is 0)
-    return drive([lambda ex=ex: _question(ex, env) for ex in items], llm, params, cfg.candidate_gen_params(params),
-                 batch_size=cfg.batch_size, on_result=on_result, stopped=env.stopped,
-                 prefetch=cfg.prefetch_fallback, charge=_charge)
+    env.shots = select_shots(items, opts)  # once per call, before any question starts ({} when fewshot_k is 0)
+    return drive([lambda ex=ex: _question(ex, env) for ex in items], llm, params, opts.sample_params(params),
+                 batch_size=opts.batch_size, on_result=on_result, stopped=env.stopped,
+                 prefetch=opts.prefetch_fallback, charge=_charge)
 
 
 def _charge(result: AgentResult, unused: list[Completion]) -> None:
-    """Prefetched completions a question never asked for (RunConfig.prefetch_fallback): its calls still count."""
+    """Prefetched completions a question never asked for (LoopOptions.prefetch_fallback): its calls still count."""
     u = Usage.of(unused)
     for name in ("calls", "prompt_tokens", "completion_tokens"):
         result.usage[name] = result.usage.get(name, 0) + getattr(u, name)
@@ -305,9 +306,9 @@ def _charge(result: AgentResult, unused: list[Completion]) -> None:
         result.counters["llm_errors"] = result.counters.get("llm_errors", 0) + failed
 
 
-def react_sql(example: Example, llm: LLM, cfg: RunConfig | None = None, **kw: Any) -> AgentResult:
+def react_sql(example: Example, llm: LLM, options: Any = None, **kw: Any) -> AgentResult:
     """Run the loop on one question (the batch driver with one question in flight)."""
-    out = react_sql_batch([example], llm, cfg, **kw)
+    out = react_sql_batch([example], llm, options, **kw)
     if not out:
         raise RuntimeError("react_sql was stopped before the question started")
     return out[0]

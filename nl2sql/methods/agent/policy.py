@@ -4,7 +4,7 @@ Three kinds of rule:
 - FORCED: overrides that replace whatever the model asked for (forced repair, constraint extraction,
   regeneration after a guardrail rejection); the loop's own, listed here;
 - steps: the expected order, which names the next step (the observation's hint, the repeat guard's target, the
-  step the policy takes under RunConfig.tool_choice "policy");
+  step the policy takes under LoopOptions.tool_choice "policy");
 - gates: refusals of an action whose preconditions do not hold (run gate, finish gate, call limits).
 Steps and gates are declared by the tools themselves (`@tool(order=..., steps=..., gates=...)`, nl2sql.methods.agent
 .toolkit): Policy.of(tools) assembles the tables of a run's tool set, so a tool of your own takes its place in the
@@ -66,11 +66,11 @@ class Gate:
     blocks: Callable[["AgentState", str], bool]
     message: Callable[["AgentState", str], str]
     extra: Callable[["AgentState"], dict] | None = None  # more fields for the trace's observation
-    knob: str | None = None  # the RunConfig switch that turns the gate off (run_gate, finish_gate); None: always on
+    knob: str | None = None  # the LoopOptions switch that turns the gate off (run_gate, finish_gate); None: always on
 
     def on(self, state: "AgentState") -> bool:
         """Whether the run's config keeps this gate (a gate without a knob always applies)."""
-        return self.knob is None or bool(getattr(state.cfg, self.knob))
+        return self.knob is None or bool(getattr(state.options, self.knob))
 
 
 FORCED: tuple[Rule, ...] = (
@@ -78,7 +78,7 @@ FORCED: tuple[Rule, ...] = (
          lambda s: s.pending_repair_error),
     # A repair the model asks for itself goes ahead before extraction; a forced regenerate does not.
     Rule("constraints_missing", "extract_constraints",
-         lambda s, r: s.cfg.force_constraints and s.constraints is None
+         lambda s, r: s.options.force_constraints and s.constraints is None
          and (r != "repair_sql" or bool(s.pending_force_generate))),
     Rule("pending_force_generate", "generate_sql", lambda s, r: bool(s.pending_force_generate),
          lambda s: s.pending_force_generate),
@@ -143,8 +143,8 @@ def expected_next(state: "AgentState") -> str:
 
 
 def deciding_rule(state: "AgentState") -> Rule | None:
-    """The rule that takes this step without asking the model (RunConfig.tool_choice), or None: ask it."""
-    choice = state.cfg.tool_choice
+    """The rule that takes this step without asking the model (LoopOptions.tool_choice), or None: ask it."""
+    choice = state.options.tool_choice
     if choice == "policy":
         return expected_rule(state)
     if choice == "open":
@@ -173,7 +173,7 @@ def decide(state: "AgentState", requested: str | None, request_key: str | None) 
     rule = forced(state, requested)
     if rule is not None and rule.action != requested:
         return Decision(rule.action, rule.name, rule.why(state))
-    if rule is None and state.cfg.force_after_repeat and request_key is not None \
+    if rule is None and state.options.force_after_repeat and request_key is not None \
             and state.last_request == request_key:
         # Greedy small models repeat an action forever (a refused one, or link_schema again and again), and
         # every tool answers the same arguments the same way: the second identical request follows the order.

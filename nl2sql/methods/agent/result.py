@@ -132,7 +132,7 @@ class AgentResult:
     # How well the loop's own checks support `sql`, in [0, 1] (docs/reference-loop.md#confidence).
     confidence: float = 0.0
     explanation: str | None = None  # the model's words with its finish / FINAL_ANSWER request, if it gave any
-    judge: dict | None = None  # judge_sql's verdict and reason on `sql` (RunConfig.judge), None when not judged
+    judge: dict | None = None  # judge_sql's verdict and reason on `sql` (LoopOptions.judge), None when not judged
     # The histories of docs/reference-loop.md#state: accepted SQL, validation runs, retrieved tables, in order.
     generated_queries: list[str] = field(default_factory=list)
     validation_results: list[dict] = field(default_factory=list)
@@ -156,7 +156,7 @@ class AgentResult:
             "error": self.error, "elapsed_s": round(self.elapsed_s, 3),
             "latency_s": round(usage.get("latency_s", 0.0), 3),
             "confidence": self.confidence, "explanation": self.explanation,
-            **({"judge": self.judge} if self.judge else {}),  # RunConfig.judge: the verdict on the final SQL
+            **({"judge": self.judge} if self.judge else {}),  # LoopOptions.judge: the verdict on the final SQL
         }
         trace = {"id": self.id, "index": self.index, "db_id": self.db_id, "question": self.question,
                  "trace": self.trace, "decision_log": self.decision_log,

@@ -6,10 +6,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from nl2sql.config import RunConfig
-from nl2sql.data.meanings import MeaningHint, meaning_hints, with_meaning_hints
 from nl2sql.data.values import ValueHint, value_hints, with_value_hints
 from nl2sql.llm.base import Usage
+from nl2sql.methods.agent.options import LoopOptions
 from nl2sql.sql.schema import Schema, read_schema, schema_to_text, with_samples
 
 if TYPE_CHECKING:
@@ -25,12 +24,12 @@ class Counters:
     llm_calls: int = 0
     tool_calls: int = 0  # tools executed (refused ones are counted in blocked_actions)
     forced_actions: int = 0
-    policy_steps: int = 0  # steps the policy took without asking the model (RunConfig.tool_choice)
+    policy_steps: int = 0  # steps the policy took without asking the model (LoopOptions.tool_choice)
     blocked_actions: int = 0  # run/finish gates and limits that refused an action
     reasks: int = 0
     no_action: int = 0  # steps whose output had no usable action even after re-asking
     tool_errors: int = 0  # unknown tools, bad arguments, tool exceptions
-    tool_retries: int = 0  # re-asks after a tool error of the model's action (RunConfig.max_tool_errors)
+    tool_retries: int = 0  # re-asks after a tool error of the model's action (LoopOptions.max_tool_errors)
     tool_timeouts: int = 0
     truncated_observations: int = 0
     truncated_responses: int = 0  # completions cut by max_new_tokens
@@ -53,14 +52,13 @@ class AgentState:
     db_path: Path
     nlq: str
     schema: Schema
-    cfg: RunConfig
+    options: LoopOptions
     index: int = -1
     schema_text_full: str = ""
     schema_text_focus: str = ""
     focus_tables: list[str] = field(default_factory=list)
-    value_hints: list[ValueHint] = field(default_factory=list)  # stored values the question names (cfg.value_hints)
-    meaning_hints: list[MeaningHint] = field(default_factory=list)  # schema names its words may mean (cfg.meaning_hints)
-    shots: list[Shot] = field(default_factory=list)  # retrieved examples from other databases (cfg.fewshot_k)
+    value_hints: list[ValueHint] = field(default_factory=list)  # stored values the question names (value_hints)
+    shots: list[Shot] = field(default_factory=list)  # retrieved examples from other databases (opts.fewshot_k)
     # -- the reference loop's variables ----------------------------------------------------------------------
     history: list[str] = field(default_factory=list)  # ReAct transcript shown to the model
     history_roles: list[str] = field(default_factory=list)  # per entry: "assistant" (model), "user" or "tool"
@@ -109,28 +107,28 @@ class AgentState:
     notes: dict[str, Any] = field(default_factory=dict)  # what tools added at run time keep between steps
 
     @classmethod
-    def start(cls, example: Any, cfg: RunConfig, schema: Schema | None = None,
+    def start(cls, example: Any, options: Any = None, schema: Schema | None = None,
               schema_text: str | None = None) -> "AgentState":
         """A fresh state for one example (an nl2sql.data.dataset.Example): schema read unless given, nothing done yet.
 
-        The schema carries cfg.rows_per_table example rows (when read here); cfg.value_hints adds the question's hints.
+        options: LoopOptions (or any options holding them). The schema carries sample_rows example rows (when read
+        here); value_hints adds the question's hints.
         """
-        schema = schema or with_samples(read_schema(example.db_path, example.db_id), example.db_path, cfg.rows_per_table)
-        full = schema_text if schema_text is not None else schema_to_text(schema, cfg.schema_style)
-        hints = value_hints(example.db_path, schema, example.question, cfg.max_value_hints) if cfg.value_hints else []
-        return cls(example.id, example.db_id, Path(example.db_path), example.question, schema, cfg,
+        opts = LoopOptions.of(options)
+        schema = schema or with_samples(read_schema(example.db_path, example.db_id), example.db_path, opts.sample_rows)
+        full = schema_text if schema_text is not None else schema_to_text(schema, opts.schema_style)
+        hints = value_hints(example.db_path, schema, example.question, opts.max_value_hints) if opts.value_hints else []
+        return cls(example.id, example.db_id, Path(example.db_path), example.question, schema, opts,
                    index=example.index, schema_text_full=full, schema_text_focus=full,
-                   focus_tables=list(schema.table_names), value_hints=hints,
-                   meaning_hints=meaning_hints(schema, example.question, cfg.meaning_hints))
+                   focus_tables=list(schema.table_names), value_hints=hints)
 
     def sql_schema_text(self, focused: bool = True) -> str:
         """The schema text a SQL-writing prompt shows: the focused (or full) schema plus its tables' value hints."""
         if not focused:
-            return with_meaning_hints(with_value_hints(self.schema_text_full, self.value_hints), self.meaning_hints)
+            return with_value_hints(self.schema_text_full, self.value_hints)
         focus = {t.lower() for t in self.focus_tables}
         hints = [h for h in self.value_hints if h.table.lower() in focus]  # only tables the prompt shows
-        meanings = [h for h in self.meaning_hints if h.table.lower() in focus]
-        return with_meaning_hints(with_value_hints(self.schema_text_focus or self.schema_text_full, hints), meanings)
+        return with_value_hints(self.schema_text_focus or self.schema_text_full, hints)
 
     def add_history(self, line: str, role: str = "user", call: dict | None = None) -> None:
         """Append one transcript entry; role "assistant" marks what the model said, "tool" a native call's result."""

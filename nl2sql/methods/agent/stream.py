@@ -1,6 +1,6 @@
 """The loop as a stream of step events (docs/reference-loop.md#streaming).
 
-    for event in react_sql_stream(example, llm, cfg):
+    for event in react_sql_stream(example, llm, options):
         print(event.kind, event.text)      # thought, action, observation ... then final (event.result)
 
 The stream is the step callback's output: react_sql runs in a worker thread and every StepEvent it reports
@@ -14,7 +14,6 @@ import queue
 import threading
 from typing import Any, Callable, Iterator
 
-from nl2sql.config import RunConfig
 from nl2sql.data.dataset import Example
 from nl2sql.llm.base import LLM
 from nl2sql.methods.agent.loop import react_sql
@@ -37,7 +36,7 @@ def _is_set(stop: Any) -> bool:
     return bool(is_set() if callable(is_set) else stop())
 
 
-def react_sql_stream(example: Example, llm: LLM, cfg: RunConfig | None = None, *,
+def react_sql_stream(example: Example, llm: LLM, options: Any = None, *,
                      on_step: Callable[[StepEvent], None] | None = None, stop: Any = None,
                      **kw: Any) -> Iterator[StreamEvent]:
     """Run the loop on one question, yielding its step events as they happen and then the final one.
@@ -54,7 +53,7 @@ def react_sql_stream(example: Example, llm: LLM, cfg: RunConfig | None = None, *
 
     def work() -> None:
         try:
-            result: AgentResult = react_sql(example, llm, cfg, on_step=chain(on_step, put_step), stop=halt, **kw)
+            result: AgentResult = react_sql(example, llm, options, on_step=chain(on_step, put_step), stop=halt, **kw)
             events.put(final_event(result))
         except BaseException as e:  # noqa: BLE001 - handed to the consumer below
             events.put(e)

@@ -122,7 +122,7 @@ class Tool:
     parameters: dict = field(default_factory=arguments)
     description: str = ""
     effect: Effect = no_effect
-    # Seconds one call may take (docs/reference-loop.md#timeouts): None = RunConfig.tool_timeout_s, math.inf = none.
+    # Seconds one call may take (docs/reference-loop.md#timeouts): None = LoopOptions.tool_timeout_s, math.inf = none.
     timeout: float | None = None
     # Its place in the expected order (the system prompt's numbered list; the built-in tools are 1-8, so 3.5 comes
     # between extract_constraints and generate_sql); None: outside the order.
@@ -133,7 +133,7 @@ class Tool:
     def __post_init__(self) -> None:
         if self.timeout is not None and not self.timeout > 0:
             raise ValueError(f"Tool {self.name!r}: timeout must be > 0 seconds, math.inf (no limit) or None "
-                             f"(RunConfig.tool_timeout_s), got {self.timeout!r}")
+                             f"(LoopOptions.tool_timeout_s), got {self.timeout!r}")
 
     def __call__(self, state: "AgentState", args: dict) -> "Observation | PendingGeneration":
         return self.fn(state, args)
@@ -173,7 +173,7 @@ def tools_text(tools: dict[str, Tool]) -> str:
 
 
 def tools_json(tools: dict[str, Tool]) -> str:
-    """The tool list as JSON schemas, one compact object per line (RunConfig.action_format "action_input")."""
+    """The tool list as JSON schemas, one compact object per line (LoopOptions.action_format "action_input")."""
     return "\n".join(json.dumps({"name": t.name, "description": t.description, "argument_schema": t.parameters},
                                  ensure_ascii=False) for t in tools.values())
 

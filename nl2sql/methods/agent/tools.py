@@ -30,9 +30,10 @@ from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import LLMRequest, Observation, Outcome, PendingGeneration, Tool, error, tool
 from nl2sql.methods.agent.trace import MAX_TRACE_CELL, MAX_TRACE_TEXT, clip
 from nl2sql.methods.agent.verdicts import judge_effect, judge_rows, verdict_observation, vote_verdict
-from nl2sql.methods.candidates import columns_used
 from nl2sql.methods.judge import parse_verdict
 from nl2sql.methods.prompts import generate_sql_prompt, judge_prompt, repair_retry_prompt, repair_sql_prompt
+from nl2sql.methods.vote import columns_used
+from nl2sql.registry import Registry
 from nl2sql.sql.constraints import extract_constraints as _extract_constraints
 from nl2sql.sql.constraints import intent_constraints
 from nl2sql.sql.constraints import validate_constraints as _validate_constraints
@@ -81,8 +82,8 @@ def _run_gate_message(s: AgentState, action: str) -> str:
 
 def _validation_limit(action: str) -> Gate:
     """A validation tool's gate: at most max_validation_attempts calls per question."""
-    return Gate("validation_limit", (action,), lambda s, a: s.validation_attempts[a] >= s.cfg.max_validation_attempts,
-                lambda s, a: f"{a} refused: the limit of {s.cfg.max_validation_attempts} validation attempts is reached")
+    return Gate("validation_limit", (action,), lambda s, a: s.validation_attempts[a] >= s.options.max_validation_attempts,
+                lambda s, a: f"{a} refused: the limit of {s.options.max_validation_attempts} validation attempts is reached")
 
 
 # -- the tools, in the prompt's order -------------------------------------------------------------------------
@@ -104,8 +105,8 @@ def _link_effect(state: AgentState, obs: Observation) -> Outcome:
 @tool({"max_tables": {"type": "integer", "minimum": 0}}, effect=_link_effect, order=2)
 def link_schema(state: AgentState, args: dict) -> Observation:
     """Keep only the tables relevant to the question (schema linking)."""
-    cfg = state.cfg
-    max_tables = int(args.get("max_tables", cfg.link_max_tables)) if cfg.use_link_schema else 0
+    opts = state.options
+    max_tables = int(args.get("max_tables", opts.link_max_tables)) if opts.use_link_schema else 0
     result = link(state, max(0, max_tables))
     text = result.schema_text or state.schema_text_full
     # An unchanged schema is not repeated: the transcript already shows it once (get_schema).
@@ -131,9 +132,9 @@ def extract_constraints(state: AgentState, args: dict) -> Observation:
 def generate_sql(state: AgentState, args: dict) -> PendingGeneration | Observation:
     """Write a SQL candidate for the question from the linked schema and the constraints."""
     messages = generate_sql_prompt(state.nlq, state.sql_schema_text(), state.constraints, state.shots)
-    cfg = state.cfg
-    greedy = not cfg.do_sample and cfg.candidate_count <= 1
-    if (greedy and cfg.stop_on_unchanged_repair and state.pending_force_generate
+    opts = state.options
+    greedy = not opts.do_sample and opts.n_candidates <= 1
+    if (greedy and opts.stop_on_unchanged_repair and state.pending_force_generate
             and state.last_generation is not None and state.last_generation[0] == messages):
         # A regeneration after a rejection with the very prompt that was rejected: greedy decoding writes the same
         # text again, so no call is made (the effect then ends the loop with generate_unchanged).
@@ -202,7 +203,7 @@ def _run_effect(state: AgentState, obs: Observation) -> Outcome:
             state.record_failure(data.get("sql"), f"run_sql: {data['error']}")
         fail(state, f"execution_error: {data['error']}")
         return Outcome("reject", data["error"], {})
-    ok, reason = intent_constraints(state.nlq, state.last_sql) if state.cfg.intent_check else (True, None)
+    ok, reason = intent_constraints(state.nlq, state.last_sql) if state.options.intent_check else (True, None)
     data["intent_ok"] = ok
     if not ok:
         # An intent mismatch after a successful run is a failure that triggers repair.
@@ -222,13 +223,13 @@ def run_sql(state: AgentState, args: dict) -> Observation:
     """Execute the current SQL and show its first rows."""
     if not state.last_sql:
         return no_candidate()
-    cfg = state.cfg
-    res = execute(state.db_path, state.last_sql, timeout_s=cfg.exec_timeout_s, max_rows=ANSWER_ROWS)
+    opts = state.options
+    res = execute(state.db_path, state.last_sql, timeout_s=opts.exec_timeout_s, max_rows=ANSWER_ROWS)
     if not res.ok:
         return Observation({"success": False, "error": res.error, "sql": state.last_sql}, ok=False,
                            error=res.error, text=f"execution failed: {res.error}")
     rows = [[json_cell(v) for v in row] for row in res.rows]
-    shown = rows[: cfg.max_observation_rows]
+    shown = rows[: opts.max_observation_rows]
     count = f"{len(res.rows)}{'+' if res.truncated else ''}"
     # The trace keeps short cells (a megabyte string must not reach traces.jsonl) and records the cap it applied.
     kept, cut = capped(shown, MAX_TRACE_CELL)
@@ -237,7 +238,7 @@ def run_sql(state: AgentState, args: dict) -> Observation:
     if cut:
         data["capped"] = {"cell_chars": MAX_TRACE_CELL, "cells": cut}
     # The model reads at most max_observation_chars of the observation: a longer cell cannot show anyway.
-    preview = "\n".join(" | ".join(str(v) for v in row) for row in capped(shown, cfg.max_observation_chars)[0])
+    preview = "\n".join(" | ".join(str(v) for v in row) for row in capped(shown, opts.max_observation_chars)[0])
     more = "" if len(res.rows) <= len(shown) else f"\n... ({len(res.rows) - len(shown)} more rows)"
     text = f"success: {count} row(s); columns: {', '.join(res.columns)}" + (f"\n{preview}{more}" if shown else "")
     return RunObservation(data, text=text, all_rows=rows)
@@ -250,7 +251,7 @@ def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration
     err = state.pending_repair_error or state.last_error
     if not err:
         return error("nothing to repair: no validation or execution error is pending")
-    fixed = identifier_repair(state, err) if state.cfg.identifier_repair and state.last_sql else None
+    fixed = identifier_repair(state, err) if state.options.identifier_repair and state.last_sql else None
     if fixed is not None:
         return fixed
     messages = repair_sql_prompt(state.nlq, bad_sql, err, state.sql_schema_text())
@@ -258,11 +259,11 @@ def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration
     if bad_sql and bad_sql not in attempts:
         attempts.append(bad_sql)
     # A repair is the first sign the question may end in the exit fallback: its vanilla prompt rides along.
-    prefetch = fallback_prompt(state) if state.cfg.prefetch_fallback and not state.cfg.do_sample else None
+    prefetch = fallback_prompt(state) if state.options.prefetch_fallback and not state.options.do_sample else None
     if prefetch is not None and state.last_generation is not None and state.last_generation[0] == prefetch:
         prefetch = None  # generate_sql sent this very prompt: the fallback reuses its answer
     pending = generation(state, LLMRequest(messages, "repair_sql", prefetch=prefetch))
-    if not state.cfg.repair_retry or state.cfg.candidate_count > 1:  # candidates already vary the repair
+    if not state.options.repair_retry or state.options.n_candidates > 1:  # candidates already vary the repair
         return pending
     first = pending.complete
 
@@ -306,21 +307,21 @@ def _retrieve_effect(state: AgentState, obs: Observation) -> Outcome:
 
 
 @tool({"question": {"type": "string"}, "top_k": {"type": "integer", "minimum": 1}}, effect=_retrieve_effect,
-      gates=[Gate("retrieval_limit", ("retrieve_tables",), lambda s, a: s.retrieval_calls >= s.cfg.max_retrieval_calls,
-                  lambda s, a: f"retrieve_tables refused: the limit of {s.cfg.max_retrieval_calls} retrieval calls "
+      gates=[Gate("retrieval_limit", ("retrieve_tables",), lambda s, a: s.retrieval_calls >= s.options.max_retrieval_calls,
+                  lambda s, a: f"retrieve_tables refused: the limit of {s.options.max_retrieval_calls} retrieval calls "
                                f"is reached")])
 def retrieve_tables(state: AgentState, args: dict) -> Observation:
     """Search the tables most relevant to a query, with relevance scores."""
-    cfg = state.cfg
+    opts = state.options
     query = (args.get("question") or "").strip() or state.nlq
-    top_k = int(args.get("top_k", cfg.retrieval_top_k))
-    ranked = _retrieve_tables(query, state.schema, top_k=top_k, method=cfg.retrieval,
-                              embedder=embedder() if cfg.retrieval == "embedding" else None)
+    top_k = int(args.get("top_k", opts.retrieval_top_k))
+    ranked = _retrieve_tables(query, state.schema, top_k=top_k, method=opts.retrieval,
+                              embedder=embedder() if opts.retrieval == "embedding" else None)
     tables = [t for t, _ in ranked]
-    text_schema = schema_to_text(state.schema, cfg.schema_style, tables=tables) if tables else ""
+    text_schema = schema_to_text(state.schema, opts.schema_style, tables=tables) if tables else ""
     listing = ", ".join(f"{t} ({s:.2f})" for t, s in ranked)
     return Observation({"tables": [{"table": t, "score": s} for t, s in ranked], "schema_text": text_schema,
-                        "method": cfg.retrieval},
+                        "method": opts.retrieval},
                        text=f"relevant tables (score): {listing}\n{text_schema}".rstrip())
 
 
@@ -353,8 +354,8 @@ def finish(state: AgentState, args: dict) -> Observation:
     return Observation(data, text=f"finished: {state.last_sql}")
 
 
-@tool(effect=judge_effect, steps=[Step("needs_judge", lambda s: s.cfg.judge and not judged(s), rank=7.8)],  # RunConfig.judge
-      # RunConfig.judge_gate: finish waits for a verdict on the current SQL (a "no" forces one repair: verdicts.py).
+@tool(effect=judge_effect, steps=[Step("needs_judge", lambda s: s.options.judge and not judged(s), rank=7.8)],  # LoopOptions.judge
+      # LoopOptions.judge_gate: finish waits for a verdict on the current SQL (a "no" forces one repair: verdicts.py).
       gates=[Gate("judge_gate", ("finish",), lambda s, a: not judged(s),
                   lambda s, a: "finish refused (judge gate): judge_sql has not judged the current SQL; call judge_sql "
                                "first", lambda s: {"judge_verdict": s.judge_verdict}, knob="judge_gate")])
@@ -378,9 +379,10 @@ def judge_sql(state: AgentState, args: dict) -> Observation | PendingGeneration:
 
 # -- the catalogue ---------------------------------------------------------------------------------------------
 
-TOOLS: dict[str, Tool] = {t.name: t for t in (get_schema, link_schema, extract_constraints, generate_sql, validate_sql,
-                                              validate_constraints, run_sql, repair_sql, get_table_samples,
-                                              retrieve_tables, finish)}
+TOOLS: Registry[Tool] = Registry("tool")
+for _t in (get_schema, link_schema, extract_constraints, generate_sql, validate_sql, validate_constraints, run_sql,
+           repair_sql, get_table_samples, retrieve_tables, finish):
+    TOOLS.add(_t.name, _t)
 OPTIONAL_TOOLS: dict[str, Tool] = {judge_sql.name: judge_sql}  # offered only when a knob asks for them (tools_for)
 # What a state without a run's own policy follows (a run's is Policy.of its tools); the optional tools' steps and
 # gates wait for their knobs.
@@ -388,10 +390,16 @@ policy.DEFAULT = Policy.of({**TOOLS, **OPTIONAL_TOOLS})
 EXPECTED_ORDER = policy.DEFAULT.expected  # the system prompt's order (docs/reference-loop.md#expected-order)
 
 
-def tools_for(cfg: Any, tools: dict[str, Tool] | None = None) -> dict[str, Tool]:
-    """The tools a run offers: `tools` (default TOOLS), plus judge_sql before finish when cfg.judge is on."""
+def register_tool(t: Tool) -> Tool:
+    """Add a tool to the default catalogue (every run offers it); a name already taken is a ValueError. A tool for one
+    run only goes in that run's catalogue instead: react_sql(..., tools={**TOOLS, t.name: t})."""
+    return TOOLS.add(t.name, t)
+
+
+def tools_for(opts: Any, tools: dict[str, Tool] | None = None) -> dict[str, Tool]:
+    """The tools a run offers: `tools` (default TOOLS), plus judge_sql before finish when opts.judge is on."""
     base = dict(TOOLS if tools is None else tools)
-    if not cfg.judge or "judge_sql" in base:
+    if not opts.judge or "judge_sql" in base:
         return base
     out: dict[str, Tool] = {}
     for name, t in base.items():

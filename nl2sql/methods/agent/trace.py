@@ -50,7 +50,7 @@ def forced_entry(step: int, forced: str, requested: str | None, reason: str) -> 
 
 
 def decided_entry(step: int, action: str, rule: str, reason: str) -> dict:
-    """A step the policy took without asking the model (RunConfig.tool_choice), and the rule that decided it."""
+    """A step the policy took without asking the model (LoopOptions.tool_choice), and the rule that decided it."""
     return {"step": step, "decided": "policy", "decided_action": action, "rule": rule, "reason": reason}
 
 
@@ -232,13 +232,13 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
         mark = "*" if i == vote.get("winner") else " "
         sql = c.get("sql") or c.get("raw") or ""
         judged = c.get("judge")
-        if judged:  # RunConfig.judge: the verdict on this cluster
+        if judged:  # VoteOptions.judge: the verdict on this cluster
             how += f", judge {judged.get('verdict')}: {clip_text(str(judged.get('reason') or ''), 200)}"
-        if c.get("review") is not None:  # RunConfig.review_weight: log p(question | this SQL)
+        if c.get("review") is not None:  # VoteOptions.review_weight: log p(question | this SQL)
             how += f", review {c['review']:g}"
-        if c.get("align") is not None:  # RunConfig.align_weight: MiniLM cosine of the question and this SQL in words
+        if c.get("align") is not None:  # VoteOptions.align_weight: MiniLM cosine of the question and this SQL in words
             how += f", align {c['align']:g}"
-        if c.get("fixed"):  # RunConfig.identifier_repair: what was respelled to make it run
+        if c.get("fixed"):  # VoteOptions.identifier_repair: what was respelled to make it run
             how += f", identifier repair: {'; '.join(c['fixed'])}"
         lines.append(f"  {mark} {c.get('source')}: {how}: {clip_text(' '.join(str(sql).split()), max_chars)}")
     lines.append(f"VOTE: {vote.get('reason')}")
@@ -288,8 +288,6 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
             lines += [f"     {b}" for b in body[1:]]
         elif "vote" in e:
             lines += vote_lines(e["vote"], max_chars)
-        elif "asked" in e:  # RunConfig.rephrase: the question as the SQL prompt stated it
-            lines.append("ASKED: " + " / ".join(str(e["asked"]).splitlines()))
         elif "decided" in e:
             lines.append(f"POLICY {e['decided_action']} (no model call; rule {e['rule']}): {e.get('reason')}")
         elif "forced_action" in e:

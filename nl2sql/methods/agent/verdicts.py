@@ -8,7 +8,7 @@ from typing import Any
 from nl2sql.methods.agent.generation import ANSWER_ROWS, fail
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import Observation, Outcome, error
-from nl2sql.methods.candidates import PREVIEW_ROWS
+from nl2sql.methods.ranking import PREVIEW_ROWS
 from nl2sql.sql.db import execute, json_cell
 
 JUDGE_ROWS = PREVIEW_ROWS  # rows the judge reads: as many as a vote's judge reads of a candidate, so both ask alike
@@ -24,7 +24,7 @@ def verdict_observation(sql: str, verdict: dict, **extra: Any) -> Observation:
 
 
 def vote_verdict(state: AgentState) -> dict | None:
-    """The verdict the vote that chose the current SQL gave its cluster (RunConfig.judge with candidates), if any."""
+    """The verdict the vote that chose the current SQL gave its cluster (LoopOptions.judge with candidates), if any."""
     for e in reversed(state.trace):
         if e.get("action") not in ("generate_sql", "repair_sql"):
             continue
@@ -46,7 +46,7 @@ def judge_rows(state: AgentState) -> tuple[list[str], list[list], int] | Observa
     if run and run.get("success") and run.get("sql") == state.last_sql:
         rows = state.last_rows if state.last_rows is not None else run.get("rows", [])
         return list(run.get("columns", [])), rows[:JUDGE_ROWS], int(run.get("row_count", len(rows)))
-    res = execute(state.db_path, state.last_sql, timeout_s=state.cfg.exec_timeout_s, max_rows=ANSWER_ROWS)
+    res = execute(state.db_path, state.last_sql, timeout_s=state.options.exec_timeout_s, max_rows=ANSWER_ROWS)
     if not res.ok:
         return error(f"the current SQL does not execute ({res.error}): nothing to judge; call repair_sql")
     return list(res.columns), [[json_cell(v) for v in r] for r in res.rows[:JUDGE_ROWS]], len(res.rows)
@@ -56,7 +56,7 @@ def judge_effect(state: AgentState, obs: Observation) -> Outcome:
     """Remember the verdict; with the judge gate a "no" forces one repair with the judge's reason."""
     data = obs.data
     state.judge_verdict = {"sql": data["sql"], "verdict": data["verdict"], "reason": data["reason"]}
-    if (data["verdict"] == "no" and state.cfg.judge_gate and data["sql"] == state.last_sql
+    if (data["verdict"] == "no" and state.options.judge_gate and data["sql"] == state.last_sql
             and state.judge_repairs < JUDGE_GATE_REPAIRS):
         state.judge_repairs += 1
         data["forced_repair"] = True

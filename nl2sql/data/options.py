@@ -1,0 +1,90 @@
+"""The data components' knobs: which questions a run answers, and what a prompt shows of their databases.
+
+    DataOptions(data_dir="../shared/spider", split="tune", sample=100)     # the selection (nl2sql.data.dataset)
+    PromptOptions(sample_rows=3, value_hints=True)                        # schema texts and examples in a prompt
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, choices, minimum
+from nl2sql.paths import BUNDLED_DIR
+from nl2sql.sql.schema import MAX_SAMPLE_ROWS
+
+SCHEMA_STYLES = ("create", "compact")
+FEWSHOT_SELECTIONS = ("question", "skeleton", "random")  # MiniLM similarity, DAIL-SQL skeletons, random (data.examples)
+
+
+@dataclass(frozen=True)
+class DataOptions(Options):
+    """Which questions: a Spider-style folder, a split, and a selection of it (finished questions stay valid)."""
+
+    data_dir: str = field(default=str(BUNDLED_DIR), metadata=NO_OUTPUT)  # contents compared by hash instead
+    split: str = "dev"
+    limit: int | None = field(default=None, metadata=minimum(1, "or None (every question)", **NO_OUTPUT))  # first N
+    sample: int | None = field(default=None, metadata=minimum(1, "or None (every question)", **NO_OUTPUT))  # N random
+    seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # greedy: it only picks the sample (a selection)
+    db_ids: list[str] | None = field(default=None, metadata=NO_OUTPUT)
+    shard: str | None = field(default=None, metadata=NO_OUTPUT)  # "K/N": shard K of N (nl2sql.store.shards); None = all
+
+    def check(self) -> None:
+        if self.shard:
+            self.set("shard", str(parse_shard(self.shard)))  # "3 / 8" -> "3/8"
+
+
+@dataclass(frozen=True)
+class PromptOptions(Options):
+    """What a SQL prompt shows of a database: the schema text's style, example rows, value hints, retrieved
+    examples (nl2sql.data.schema_texts, nl2sql.data.values, nl2sql.data.examples)."""
+
+    data_dir: str = field(default=str(BUNDLED_DIR), metadata=NO_OUTPUT)  # shared: the examples' default pool
+    seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # shared: "random" examples are drawn with it
+    schema_style: str = field(default="create", metadata=choices(SCHEMA_STYLES))
+    sample_rows: int = 0  # example rows per table under its CREATE TABLE, 0..3
+    value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
+    max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
+    fewshot_k: int = field(default=0, metadata=minimum(0))  # question/SQL pairs from other databases; 0 = off
+    fewshot_pool: str = ""  # JSON list of question/query/db_id records; "" = <data_dir>/train_spider_syn.json
+    fewshot_selection: str = field(default="question", metadata=choices(FEWSHOT_SELECTIONS))  # how shots are picked
+
+    def check(self) -> None:
+        if self.sample_rows is not None and not 0 <= self.sample_rows <= MAX_SAMPLE_ROWS:
+            raise ValueError(f"{type(self).__name__}.sample_rows must be 0..{MAX_SAMPLE_ROWS} (example rows per "
+                             f"table), got {self.sample_rows}")
+
+    @property
+    def hint_limit(self) -> int:
+        """Value hints per question: max_value_hints with value_hints on, else 0 (none)."""
+        return self.max_value_hints if self.value_hints else 0
+
+
+# -- shards (DataOptions.shard; nl2sql.store.shards keeps their folders) -------------------------------------------
+_SHARD = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")
+
+
+@dataclass(frozen=True)
+class Shard:
+    """Shard k (1-based) of n: str() gives "K/N", name its folder name "K-of-N"."""
+
+    k: int
+    n: int
+
+    @property
+    def name(self) -> str:
+        return f"{self.k}-of-{self.n}"
+
+    def __str__(self) -> str:
+        return f"{self.k}/{self.n}"
+
+
+def parse_shard(text: str) -> Shard:
+    """"K/N" (1 <= K <= N) -> Shard; anything else is a ValueError that shows the form."""
+    m = _SHARD.match(str(text))
+    if not m:
+        raise ValueError(f"shard {text!r} must look like K/N, e.g. 3/8 for the third of eight shards")
+    k, n = int(m.group(1)), int(m.group(2))
+    if not 1 <= k <= n:
+        raise ValueError(f"shard {text!r} needs 1 <= K <= N (K/N: shard K of N), got K={k}, N={n}")
+    return Shard(k, n)

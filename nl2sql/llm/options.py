@@ -1,0 +1,70 @@
+"""The model's knobs: which model on which backend, how it is reached, and how its calls are generated.
+
+    ModelOptions(model="qwen2.5-coder-0.5b-instruct").load_kwargs(rows=8)   # load(**...): nl2sql.llm.load
+    SamplingOptions(do_sample=True, temperature=0.7).seed                    # shared by every method's greedy calls
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, choices, minimum
+from nl2sql.llm import resolve_backend
+from nl2sql.llm.registry import DEFAULT_MODEL
+
+DTYPES = ("auto", "float32", "bfloat16", "float16")  # only float32 gives the same greedy tokens whatever the batch
+PREFIX_CACHE_TOKENS = 131072  # about 1.5 GB of key/value states in bf16 for the default model
+
+
+@dataclass(frozen=True)
+class ModelOptions(Options):
+    """The model and its backend (nl2sql.llm.load): transformers in-process, an OpenAI-compatible server, replay."""
+
+    model: str = DEFAULT_MODEL
+    backend: str = "auto"
+    base_url: str | None = None
+    concurrency: int = field(default=8, metadata=minimum(1, "(requests in flight)", **NO_OUTPUT))  # openai backend
+    http_retries: int = field(default=4, metadata=NO_OUTPUT)  # openai: retries after a connection error, 408/429/5xx
+    http_backoff_s: float = field(default=0.5, metadata=NO_OUTPUT)  # first wait, doubling to 20 s (or Retry-After)
+    http_timeout_s: float = field(default=300.0, metadata=NO_OUTPUT)  # seconds one request may take
+    http_outage_s: float = field(default=900.0, metadata=minimum(0, "seconds", **NO_OUTPUT))  # wait out a silent server
+    llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
+    # transformers: key/value states kept for shared prompt prefixes; 0 = off
+    prefix_cache_tokens: int = field(default=PREFIX_CACHE_TOKENS, metadata=minimum(0, **NO_OUTPUT))
+    dtype: str = field(default="auto", metadata=choices(DTYPES))  # transformers: "auto" = bf16 if supported, else fp32
+
+    def check(self) -> None:
+        if self.http_retries < 0 or not self.http_backoff_s >= 0 or not self.http_timeout_s > 0:
+            raise ValueError(f"{type(self).__name__}.http_retries must be >= 0, http_backoff_s >= 0 and "
+                             f"http_timeout_s > 0 seconds, got {self.http_retries}, {self.http_backoff_s} and "
+                             f"{self.http_timeout_s}")
+
+    def load_kwargs(self, rows: int) -> dict[str, Any]:
+        """The keywords of nl2sql.llm.load for this model, batches of up to `rows` prompts: `load(**...)`."""
+        kw: dict[str, Any] = {"name_or_path": self.model, "backend": self.backend,
+                              "cache": self.llm_cache and self.backend not in ("replay", "function"),
+                              **({"base_url": self.base_url} if self.base_url else {})}
+        backend = resolve_backend(self.model, self.backend, self.base_url)
+        if backend == "transformers":
+            kw.update(batch_size=rows, prefix_cache_tokens=self.prefix_cache_tokens, dtype=self.dtype)
+        elif backend == "openai":
+            kw.update(concurrency=self.concurrency, max_retries=self.http_retries, backoff_s=self.http_backoff_s,
+                      timeout_s=self.http_timeout_s, outage_budget_s=self.http_outage_s)
+        return kw
+
+
+@dataclass(frozen=True)
+class SamplingOptions(Options):
+    """Greedy or sampled: how a method's own calls are generated (the reference loop's REACT_DO_SAMPLE and kin)."""
+
+    do_sample: bool = False
+    temperature: float = field(default=0.2, metadata=SAMPLED_OUTPUT)
+    top_p: float = field(default=0.9, metadata=SAMPLED_OUTPUT)
+    seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # shared: sampled calls draw from it
+
+    def check(self) -> None:
+        if self.do_sample and not self.temperature > 0:
+            raise ValueError(f"{type(self).__name__}.temperature must be > 0 when do_sample is true")
+        if not 0 < self.top_p <= 1:
+            raise ValueError(f"{type(self).__name__}.top_p must be in (0, 1], got {self.top_p}")

@@ -1,0 +1,41 @@
+"""The guardrails' knobs: which steps run after a SQL-writing call, and the reference's two stricter options.
+
+    GuardrailOptions(guardrails=["clean", "casing"], multi_statement="reject").steps   # what run_guardrails takes
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from nl2sql.knobs import Options, choices, none_means
+
+# The guardrail pipeline after generate_sql and repair_sql, in the order it runs (all on by default).
+GUARDRAIL_STEPS: tuple[str, ...] = ("clean", "postprocess", "projection", "casing")
+# Options of those steps, passed in the same set as the step names (GuardrailOptions.steps adds them from its knobs
+# multi_statement and projection_reorder): the reference loop's behaviour where the default departs from it.
+REJECT_MULTI_STATEMENT = "clean:reject_multi_statement"  # clean rejects a reply holding several statements
+REORDER_PROJECTION = "projection:reorder"  # the projection contract also puts the columns in the question's order
+GUARDRAIL_OPTIONS: frozenset[str] = frozenset({REJECT_MULTI_STATEMENT, REORDER_PROJECTION})
+MULTI_STATEMENTS = ("first", "reject")
+
+
+@dataclass(frozen=True)
+class GuardrailOptions(Options):
+    """The guardrail pipeline (nl2sql.sql.guardrails) after generate_sql, repair_sql and every single-shot answer."""
+
+    guardrails: list[str] = field(default_factory=lambda: list(GUARDRAIL_STEPS), metadata=none_means([]))
+    multi_statement: str = field(default="first", metadata=choices(  # a reply of several SQL statements
+        MULTI_STATEMENTS, "(keep the first statement of a reply, or reject the reply)"))  # "reject": the reference
+    projection_reorder: bool = False  # the projection contract also orders the columns as the question does (reference)
+
+    def check(self) -> None:
+        steps = {s.strip().lower() for s in self.guardrails}
+        if unknown := steps - set(GUARDRAIL_STEPS):
+            raise ValueError(f"unknown guardrail step(s) {sorted(unknown)}: choose from {', '.join(GUARDRAIL_STEPS)}")
+        self.set("guardrails", [s for s in GUARDRAIL_STEPS if s in steps])  # pipeline order, whatever order was given
+
+    @property
+    def steps(self) -> frozenset[str]:
+        """The enabled steps and their options as one set (what nl2sql.sql.guardrails.run_guardrails takes)."""
+        options = {REJECT_MULTI_STATEMENT} if self.multi_statement == "reject" else set()
+        return frozenset(self.guardrails) | options | ({REORDER_PROJECTION} if self.projection_reorder else set())
