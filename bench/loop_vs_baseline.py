@@ -10,9 +10,11 @@ For the baseline, each loop variant (RunConfig.tool_choice values) and the candi
 prompt and completion tokens per question, the time inside the LLM (split into prefill and decode where the backend
 reports it) and outside it (tools, SQL, guardrails, the driver), the peak RSS while each ran (the model
 included), EX and VA, and the wall-time ratio to the baseline (the candidate agent's too); for each loop variant, the share of questions whose SQL equals the first variant's. The
-completion cache is off so the times are real. With --repeats N every method runs N times in turn and reports its median
-run (each run's wall time is kept): on 2 cores one run's wall time varies by 5-10%. Writes summary.json and the
-predictions under --out.
+completion cache is off so the times are real. As in a run (nl2sql.runs.prepare), the one-off setup is timed apart
+from every method: the model is loaded, and the embedding model warmed where a method's options use it, before any
+timing; both are printed and kept in summary.json (setup_s). With --repeats N every method runs N times in turn and
+reports its median run (each run's wall time is kept): on 2 cores one run's wall time varies by 5-10%. Writes
+summary.json and the predictions under --out.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from typing import Any, Callable
 
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
+from nl2sql.data.linking import default_embedder
 from nl2sql.eval import evaluate
 from nl2sql.llm import DEFAULT_MODEL, load
 from nl2sql.methods.agent import react_sql_batch, results_summary
@@ -33,6 +36,7 @@ from nl2sql.methods.agent.options import TOOL_CHOICES
 from nl2sql.methods.baseline import run_baseline
 from nl2sql.methods.candidates import run_candidates
 from nl2sql.paths import BUNDLED_DIR
+from nl2sql.runs.prepare import needs_embedder
 from nl2sql.store.provenance import git_state
 
 
@@ -116,14 +120,16 @@ def main() -> None:
     examples = ds.evaluable
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
     llm = load(**base.llm_options())  # llm_cache is off in base: every completion is generated
+    setup_s = {"model": round(time.perf_counter() - t0, 1)}
     print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name}; batch {base.batch_size}",
           flush=True)
 
     def configure(cfg: RunConfig) -> None:
         """The method's own rows and prefix-cache budget, as a run of it has (the candidate agent sets its own)."""
         if getattr(llm, "prefix_cache", None) is not None:
-            llm.prefix_cache.max_tokens = cfg.prefix_cache_size
+            llm.prefix_cache.max_tokens = cfg.llm_options()["prefix_cache_tokens"]
             llm.batch_size = cfg.llm_options()["batch_size"]
 
     def baseline() -> tuple[list[str], dict]:
@@ -147,12 +153,20 @@ def main() -> None:
         return [p.sql for p in preds], fig
 
     jobs: list[tuple[str, Callable[[], tuple[list[str], dict]]]] = [("baseline", baseline)]
+    configs = [base]
     for choice in [c for c in args.choices.split(",") if c.strip()]:  # --choices "" runs no loop
         cfg = base.override({"tool_choice": choice.strip()})
         jobs.append((f"loop tool_choice={cfg.tool_choice}", lambda cfg=cfg: loop(cfg)))
+        configs.append(cfg)
     if args.candidates:
         cfg = base.override({"method": "candidates", "n_candidates": args.candidates})
         jobs.append((f"candidates n={args.candidates}", lambda cfg=cfg: candidates(cfg)))
+        configs.append(cfg)
+    if any(needs_embedder(cfg.options()) for cfg in configs):  # else the first method using it would pay its load
+        t0 = time.perf_counter()
+        default_embedder()
+        setup_s["embedding model"] = round(time.perf_counter() - t0, 1)
+    print("setup, timed with no method: " + ", ".join(f"{k} {v:.1f} s" for k, v in setup_s.items()), flush=True)
 
     # Each repeat runs every method in turn, so a slow spell of the machine falls on all of them alike.
     runs: dict[str, list[dict]] = {name: [] for name, _ in jobs}
@@ -195,7 +209,7 @@ def main() -> None:
         print("| " + " | ".join(cells) + " |")
     (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "split": ds.split, "argv": sys.argv[1:],
                                                   "git": git_state(), "batch_size": base.batch_size, "repeats": args.repeats,
-                                                  "runs": rows},
+                                                  "setup_s": setup_s, "runs": rows},
                                                  indent=2) + "\n", encoding="utf-8")
     print(f"\nwrote {out / 'summary.json'}")
 

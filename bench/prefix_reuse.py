@@ -47,7 +47,7 @@ def main() -> None:
         timings, answers = {}, {}
         for reuse in (False, True):
             pc.clear()
-            pc.max_tokens = cfg.prefix_cache_size if reuse else 0
+            pc.max_tokens = cfg.llm_options()["prefix_cache_tokens"] if reuse else 0
             pc.hits = pc.computed = 0
             t0 = time.perf_counter()
             answers[reuse] = solve(method)

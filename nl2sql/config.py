@@ -103,10 +103,6 @@ class RunConfig(DataOptions, ModelOptions, ScoringOptions, LoopOptions, Candidat
 
     # -- reading and writing ---------------------------------------------------------------------------------------
 
-    def to_dict(self) -> dict:
-        """Every field as JSON-ready values (lists stay lists); a knob left to the method is None."""
-        return super().to_dict()
-
     @classmethod
     def from_dict(cls, d: Mapping[str, Any] | None = None, **kw: Any) -> "RunConfig":
         """Build from a dict (JSON, papermill parameters) plus keywords; an unknown key is a ValueError naming it."""

@@ -127,7 +127,7 @@ LOOP_KW = ("max_steps=REACT_MAX_STEPS, max_new_tokens=REACT_MAX_NEW_TOKENS, do_s
 
 RUN_CELL = '''\
 result = run(cfg, out_root=results_dir or RESULTS_DIR)
-print(f"{result.run_id}: {result.reused} reused, {result.generated} generated, {result.wall_s:.1f} s")'''
+print(f"{result.run_id}: {result.reused} reused, {result.generated} generated; {result.timing()}")'''
 
 SHOW_RUN = '''\
 display(Markdown(result.table()))
@@ -251,7 +251,7 @@ def agentic_eval() -> nbformat.NotebookNode:
         ("code", "if candidate_agent:\n"
                  "    cand = run(cfg.override(method=\"candidates\", run_id=f\"{run_id}/candidates\"), "
                  "out_root=results_dir or RESULTS_DIR)\n"
-                 "    print(f\"{cand.run_id}: {cand.reused} reused, {cand.generated} generated, {cand.wall_s:.1f} s\")\n"
+                 "    print(f\"{cand.run_id}: {cand.reused} reused, {cand.generated} generated; {cand.timing()}\")\n"
                  "    display(Markdown(cand.table()))"),
         ("md", "## The loop and the candidate agent versus the baseline (paired on the same questions)\n\nEX "
                "difference with a paired bootstrap interval and McNemar's exact test; written to "

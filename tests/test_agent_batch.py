@@ -169,6 +169,30 @@ def test_the_prefetched_fallback_saves_rounds_and_changes_nothing(ds):
     assert len(rounds_with) < len(rounds_without)
 
 
+def test_a_prefetched_fallback_is_sent_once_and_charged_when_never_asked_for(ds):
+    """The fallback's prompt rides the first repair's call only; the question finishes, so its answer goes unused,
+    yet its call and tokens count like any other."""
+    ex = ds.examples[0]
+    bad, worse = (ex.gold_sql.replace("SELECT ", f"SELECT {c}, ", 1) for c in ("nosuchcolumn", "othercolumn"))
+    sent = []
+
+    def fn(messages):
+        sent.append(messages)
+        user = messages[-1]["content"]
+        if "Previous SQL:" in user:  # the first repair writes another invented column, the second the gold SQL
+            return worse if sum("Previous SQL:" in m[-1]["content"] for m in sent) == 1 else ex.gold_sql
+        return bad if "Structure the question implies" in user else ex.gold_sql
+    rec = Recorder(FunctionLLM(fn))
+    r = react_sql(ex, rec, RunConfig(llm_cache=False, max_steps=12))
+    assert r.finished and r.sql == ex.gold_sql and r.counters["repairs"] == 2 and not r.fallback_used
+    vanilla = [m for m in sent if not any(k in m[-1]["content"] for k in ("Previous SQL:", "Structure the question"))]
+    assert len(vanilla) == 1  # the second repair's call did not carry the prompt again
+    assert [len(b[0]) for b in rec.batches] == [1, 2, 1]  # generate_sql, repair_sql + the fallback's prompt, repair_sql
+    assert r.llm_calls == r.counters["llm_calls"] == len(sent) == 4  # the unused answer is charged to the question
+    assert (r.usage["prompt_tokens"], r.usage["completion_tokens"]) == (rec.usage.prompt_tokens,
+                                                                        rec.usage.completion_tokens)
+
+
 def test_the_fallback_reuses_a_generation_that_sent_its_very_prompt(ds):
     """No focus and no structural hint: generate_sql sent the baseline's prompt, so the vanilla answer is known."""
     ex = ds.examples[1]  # What are the names of the departments founded before 1930?

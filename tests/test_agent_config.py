@@ -109,9 +109,10 @@ def test_the_components_receive_their_own_options_never_the_flat_config():
     assert out.strip() == "[]"
 
 
-def test_every_departure_has_its_knob_in_the_readme_and_notebook_03():
-    """docs/reference-loop.md#departures: each knob is a RunConfig field, a row of the README's departure table,
-    and a parameter of notebook 03 whose default is the config's."""
+def test_every_departure_has_its_knob_in_docs_knobs_and_notebook_03():
+    """docs/reference-loop.md#departures: each knob is a RunConfig field, a row of the knob tables (docs/knobs.md, which
+    the README links; the row's default is the code's and says what restores the reference), and a parameter of
+    notebook 03 whose default is the config's. docs/knobs.md lists every RunConfig knob once, its default the code's."""
     import ast
     import re
 
@@ -123,14 +124,23 @@ def test_every_departure_has_its_knob_in_the_readme_and_notebook_03():
     table = [line for line in section.splitlines() if line.startswith("| `")]
     knobs = [k for line in table for k in re.findall(r"`(\w+)=", line.split("|")[1])]
     assert len(table) >= 12 and {"multi_statement", "projection_reorder", "fallback_policy", "max_reasks"} <= set(knobs)
-    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
-    readme_knobs = {k for pattern in (r"^\| `(\w+)=", r"^\| [^|]*?, `(\w+)=")  # a row's first and second knob
-                    for k in re.findall(pattern, readme, flags=re.M)}
-    params = notebook_parameters(REPO_ROOT / "notebooks" / "03_agentic_eval.ipynb")
+    knob_doc = (REPO_ROOT / "docs" / "knobs.md").read_text(encoding="utf-8")
+    assert "docs/knobs.md" in (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    rows: dict[str, list[str]] = {}  # knob -> its row's cells after the name
+    for line in knob_doc.splitlines():
+        if m := re.match(r"^\| `(\w+)` \|", line):
+            assert m.group(1) not in rows, f"{m.group(1)} has two rows in docs/knobs.md"
+            rows[m.group(1)] = [c.strip() for c in re.split(r"(?<!\\)\|", line)[2:-1]]
     defaults = RunConfig()
+    fields = {f.name for f in dataclasses.fields(RunConfig)}
+    assert set(rows) == fields, f"docs/knobs.md misses {sorted(fields - set(rows))}, has extra {sorted(set(rows) - fields)}"
+    for name, cells in rows.items():  # a default written as a literal is the code's
+        if literal := re.match(r"^`([^`]+)`", cells[0]):
+            assert ast.literal_eval(literal.group(1)) == getattr(defaults, name), f"docs/knobs.md: {name} default"
+    params = notebook_parameters(REPO_ROOT / "notebooks" / "03_agentic_eval.ipynb")
     for knob in knobs:
         assert hasattr(defaults, knob), knob
-        assert knob in readme_knobs, f"{knob} is missing from the README's departure table"
+        assert len(rows[knob]) == 3 and rows[knob][2], f"docs/knobs.md: {knob} lacks the reference's value"
         assert ast.literal_eval(params[knob]) == getattr(defaults, knob), knob  # the cell's source literal
     assert params["run_gate"] == params["finish_gate"] == "True"
     assert defaults.fallback_policy == "verified_first" and RunConfig(fallback_policy="seed").fallback_policy == "seed"

@@ -201,8 +201,8 @@ def test_compare_writes_transitions_coverage_and_the_frontier(mini_dir, tmp_path
                     metrics=["VA", "EX", "EM"],
                     llm_cache=False)
     run(cfg, llm=FunctionLLM(lambda m: "SELECT name FROM instructor"), out_root=tmp_path, progress=False)
-    calls, seconds, source = run_cost(tmp_path / "cmp" / "base")
-    assert calls == 1.0 and seconds is not None and seconds > 0 and "run_log" in source
+    cost = run_cost(tmp_path / "cmp" / "base")
+    assert cost.calls == 1.0 and cost.seconds is not None and cost.seconds > 0 and "run_log" in cost.source
     files = compare_runs(["cmp/base", "cmp/cand"], out=tmp_path / "out", out_root=tmp_path)
     md = files["comparison.md"].read_text()
     assert "error transitions against cmp/base" in md and "| wrong columns | 2 / 0 |" in md
@@ -235,7 +235,8 @@ def test_a_finished_run_is_exported_as_a_reference_folder(mini_dir, tmp_path):
     dest = export_run(res.path, tmp_path / "reference" / "mini" / "candidates")
     assert sorted(p.name for p in dest.iterdir()) == sorted([*KEPT_FILES, "cost.json"])  # no traces, no run log
     cost = json.loads((dest / "cost.json").read_text())
-    assert cost["calls_per_question"] == run_cost(res.path)[0] and "of the run" in cost["source"]
+    assert cost["calls_per_question"] == run_cost(res.path).calls and "of the run" in cost["source"]
+    assert cost["setup_seconds"] == round(run_cost(res.path).setup_s, 1)  # kept apart, as the run logged it
     rescore_run(dest, workers=1)  # a reference folder scores the same as the run it came from
     assert list(load_metrics(dest / "metrics.csv")["EX"]) == list(load_metrics(res.path / "metrics.csv")["EX"])
     with pytest.raises(FileNotFoundError, match="not a finished run"):

@@ -11,7 +11,8 @@ import pytest
 
 from nl2sql.cli import main
 from nl2sql.data.dataset import load_dataset
-from nl2sql.eval import CSV_COLUMNS, EvalError, evaluate, read_predictions, register_metric, scorer
+from nl2sql.eval import CSV_COLUMNS, EvalError, evaluate, gold_cache, read_predictions, register_metric, scoring_jobs
+from nl2sql.eval.custom_metrics import CUSTOM_METRICS
 from nl2sql.sql.schema import tables_json_entry
 
 SHOP_QUESTIONS = [
@@ -28,7 +29,7 @@ def cache(tmp_path, monkeypatch) -> Path:
     """A private cache directory, so gold and suite caching are exercised from scratch."""
     root = tmp_path / "cache"
     monkeypatch.setenv("NL2SQL_CACHE", str(root))
-    scorer._GOLD_MEMO.clear()
+    gold_cache.GOLD_MEMO.clear()
     return root
 
 
@@ -130,15 +131,16 @@ def test_gold_results_cached_on_disk(shop_data, cache, monkeypatch):
     preds = [e.gold_sql for e in ds]
     evaluate(ds, preds, metrics=("EX",), workers=1)
     assert list((cache / "gold_results").glob("*.pkl"))
-    scorer._GOLD_MEMO.clear()  # a fresh process: only the disk cache is left
+    gold_cache.GOLD_MEMO.clear()  # a fresh process: only the disk cache is left
     calls: list[str] = []
-    real = scorer.run_for_scoring
+    real = scoring_jobs.run_for_scoring
 
     def counting(db_path, sql, *args, **kwargs):
         calls.append(sql)
         return real(db_path, sql, *args, **kwargs)
 
-    monkeypatch.setattr(scorer, "run_for_scoring", counting)
+    monkeypatch.setattr(scoring_jobs, "run_for_scoring", counting)  # the predictions
+    monkeypatch.setattr(gold_cache, "run_for_scoring", counting)  # the gold queries, were any run again
     report = evaluate(ds, preds, metrics=("EX",), workers=1)
     assert report.accuracy("EX") == 1.0
     assert len(calls) == 4  # the four evaluable predictions only; no gold re-executed
@@ -147,10 +149,10 @@ def test_gold_results_cached_on_disk(shop_data, cache, monkeypatch):
 @pytest.fixture()
 def registered():
     """Metrics a test registers are gone after it."""
-    before = set(scorer.CUSTOM_METRICS)
-    yield scorer.CUSTOM_METRICS
-    for name in set(scorer.CUSTOM_METRICS) - before:
-        scorer.CUSTOM_METRICS.remove(name)
+    before = set(CUSTOM_METRICS)
+    yield CUSTOM_METRICS
+    for name in set(CUSTOM_METRICS) - before:
+        CUSTOM_METRICS.remove(name)
 
 
 def _row_count_gap(gold, pred, example):

@@ -11,16 +11,10 @@ from pathlib import Path
 import pytest
 
 from nl2sql.data.dataset import load_dataset
+from nl2sql.sql.clean import clean_candidate_with_reason, sql_statements
 from nl2sql.sql.db import execute
-from nl2sql.sql.guardrails import (
-    ALL_STEPS,
-    apply_guardrails,
-    canonicalize_table_casing,
-    clean_candidate_with_reason,
-    enforce_projection_contract,
-    guarded_postprocess,
-    run_guardrails,
-)
+from nl2sql.sql.guardrails import ALL_STEPS, apply_guardrails, run_guardrails
+from nl2sql.sql.rewrites import canonicalize_table_casing, enforce_projection_contract, guarded_postprocess
 from nl2sql.sql.scanner import normalize_whitespace
 from nl2sql.sql.schema import Schema, read_schema
 
@@ -162,8 +156,6 @@ def test_projection_contract_can_follow_question_order() -> None:
 
 def test_the_reference_settings_of_clean_and_projection(schema: Schema) -> None:
     from nl2sql.config import RunConfig
-    from nl2sql.sql.guardrails import sql_statements
-
     two = "SELECT name FROM singer; SELECT age FROM singer;"
     assert [sql_statements(t) for t in (two, "SELECT name FROM singer;\n\nThis lists the names; all of them.",
                                         "```sql\nSELECT name FROM singer;\nDROP TABLE singer;\n```")] == [2, 1, 2]

@@ -8,8 +8,9 @@ import re
 import pytest
 
 from nl2sql.llm import DEFAULT_MODEL, GenParams, load
+from nl2sql.llm.chat_template import parse_tool_calls
 from nl2sql.llm.device import pick_dtype
-from nl2sql.llm.hf import HFLLM, parse_tool_calls
+from nl2sql.llm.hf import HFLLM
 from nl2sql.llm.models import ensure_hf_dir
 from nl2sql.methods.prompts import baseline_prompt
 from nl2sql.sql.db import execute

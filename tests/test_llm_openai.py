@@ -18,8 +18,9 @@ from pathlib import Path
 import pytest
 from scripted_endpoint import ScriptedEndpoint, reply, serve_script
 
-from nl2sql.cli import _config_from_args, build_parser
+from nl2sql.cli import build_parser
 from nl2sql.cli import main as cli_main
+from nl2sql.cli.commands import config_from_args
 from nl2sql.llm import DEFAULT_MODEL, GenParams, load
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.models import ensure_hf_dir
@@ -226,7 +227,7 @@ def gpu_doc_command(base_url: str, model: str) -> list[str]:
 
 def test_the_gpu_doc_command_sets_the_backends_concurrency():
     argv = gpu_doc_command("http://127.0.0.1:8000/v1", "qwen")
-    cfg = _config_from_args(build_parser().parse_args(argv))
+    cfg = config_from_args(build_parser().parse_args(argv))
     assert (cfg.backend, cfg.base_url, cfg.model) == ("openai", "http://127.0.0.1:8000/v1", "qwen")
     assert cfg.concurrency >= 8 and cfg.batch_size == cfg.concurrency
     with pytest.raises(ValueError, match="concurrency must be >= 1"):

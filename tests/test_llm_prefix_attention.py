@@ -9,9 +9,10 @@ import torch
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
 from nl2sql.llm import TINY_MODEL, load
+from nl2sql.llm.decoder import Decoder
 from nl2sql.llm.pickers import Sampler
 from nl2sql.llm.prefix_attention import NAME, Prefixes, prefix_sdpa_forward, prefixes
-from nl2sql.llm.prefix_cache import Decoder, PrefixCache
+from nl2sql.llm.prefix_cache import PrefixCache
 
 
 class Layer(torch.nn.Module):

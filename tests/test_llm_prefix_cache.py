@@ -7,7 +7,9 @@ import pytest
 import torch
 
 from nl2sql.llm import TINY_MODEL, GenParams, load
-from nl2sql.llm.prefix_cache import ROOM, Decoder, PrefixCache, growing_layer
+from nl2sql.llm.decoder import Decoder
+from nl2sql.llm.growing_layer import ROOM, growing_layer
+from nl2sql.llm.prefix_cache import PrefixCache
 
 
 def states(n: int) -> list[tuple[torch.Tensor, torch.Tensor]]:

@@ -142,19 +142,16 @@ def test_the_calls_of_one_round_reach_the_model_together():
     assert llm.rounds == [[(1, False), (2, True)]]  # one round: the greedy call and the sampled one together
 
 
-def test_a_prefetched_prompt_is_answered_without_a_call_and_unused_ones_are_charged():
-    def question(use: bool):
-        first = yield LLMRequest([{"role": "user", "content": "x"}], "t",
-                                 prefetch=[{"role": "user", "content": "later"}])
-        later = (yield ask("later")) if use else None
-        return first.text, later.text if later else None
-    charged: list = []
+def test_extra_prompts_ride_in_their_requests_call_and_come_back_with_it():
+    def question(extra: bool):
+        got = yield ask("x", extra_prompts=[[{"role": "user", "content": "later"}]] if extra else [])
+        return [c.text for c in got] if extra else got.text
     llm = Recorder(echo)
-    out = drive([lambda: question(True), lambda: question(False)], llm, GenParams(), GenParams(), batch_size=2,
-                prefetch=True, charge=lambda result, comps: charged.append((result, len(comps))))
-    assert out == [("answer to x", "answer to later"), ("answer to x", None)]
-    assert llm.calls == [["x", "later", "x", "later"]]  # one round: each prompt with its prefetch
-    assert charged == [(("answer to x", None), 1)]
+    out = drive([lambda: question(True), lambda: question(False)], llm, GenParams(), GenParams(), batch_size=2)
+    assert out == [["answer to x", "answer to later"], "answer to x"]
+    assert llm.calls == [["x", "later", "x"]]  # one round: the first call holds both its prompts
+    with pytest.raises(ValueError, match="greedy requests only"):
+        ask("s", samples=2, extra_prompts=[[{"role": "user", "content": "later"}]])
 
 
 def test_a_stop_ends_running_questions_and_starts_no_new_one():

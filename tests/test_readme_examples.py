@@ -1,4 +1,5 @@
-"""The README's "## Add a ..." sections: every python block in them runs as written and checks its own result."""
+"""The documentation's examples run as written and check their own result: every python block of the README, and
+every python block of docs/extending.md's "## Add a ..." sections."""
 
 from __future__ import annotations
 
@@ -8,41 +9,65 @@ import re
 import pytest
 
 from nl2sql.eval import scorer
+from nl2sql.methods.agent.tools import TOOLS
+from nl2sql.methods.registry import METHODS
 from nl2sql.paths import REPO_ROOT
 
 README = REPO_ROOT / "README.md"
+EXTENDING = REPO_ROOT / "docs" / "extending.md"
 _BLOCK = re.compile(r"^```python\n(.*?)^```", re.S | re.M)
+
+
+def sections(text: str, level: str = "## ") -> dict[str, list[str]]:
+    """The python blocks of every section of that heading level, by heading (blocks before the first: "")."""
+    found: dict[str, list[str]] = {}
+    for part in re.split(rf"^(?={level})", text, flags=re.M):
+        heading = part.split("\n", 1)[0][len(level):].strip() if part.startswith(level) else ""
+        blocks = _BLOCK.findall(part)
+        if blocks:
+            found.setdefault(heading, []).extend(blocks)
+    return found
 
 
 def add_a_sections(text: str) -> dict[str, list[str]]:
     """The python blocks of every level-2 section whose heading starts with "Add a", by heading."""
-    sections: dict[str, list[str]] = {}
-    for part in re.split(r"^(?=## )", text, flags=re.M):
-        heading = part.split("\n", 1)[0]
-        if heading.startswith("## Add a"):
-            sections[heading[3:].strip()] = _BLOCK.findall(part)
-    return sections
+    return {h: blocks for h, blocks in sections(text).items() if h.startswith("Add a")}
 
 
-SECTIONS = add_a_sections(README.read_text(encoding="utf-8"))
+EXAMPLES = {
+    **{f"docs/extending.md: {h}": blocks for h, blocks in add_a_sections(EXTENDING.read_text(encoding="utf-8")).items()},
+    **{f"README.md: {h}": blocks for h, blocks in sections(README.read_text(encoding="utf-8")).items()},
+}
 
 
 def test_the_extension_sections_are_there():
-    assert {"Add a backend", "Add a metric"} <= set(SECTIONS), sorted(SECTIONS)
-    assert all(SECTIONS.values()), {k: len(v) for k, v in SECTIONS.items()}
+    found = add_a_sections(EXTENDING.read_text(encoding="utf-8"))
+    assert {"Add a tool", "Add a backend", "Add a metric", "Add a method"} <= set(found), sorted(found)
+    assert all(found.values()), {k: len(v) for k, v in found.items()}
+    assert any(k.startswith("README.md") for k in EXAMPLES), "the README's options example is gone"
 
 
-@pytest.mark.parametrize("heading", sorted(SECTIONS))
-def test_readme_example_runs(heading, mini_dir, tmp_path, monkeypatch):
+def test_the_readme_has_no_extension_guides_left():
+    """They live in docs/extending.md, which the README links."""
+    readme = README.read_text(encoding="utf-8")
+    assert not add_a_sections(readme) and "docs/extending.md" in readme
+
+
+@pytest.mark.parametrize("where", sorted(EXAMPLES))
+def test_documented_example_runs(where, mini_dir, tmp_path, monkeypatch):
     monkeypatch.chdir(REPO_ROOT)
     monkeypatch.setenv("NL2SQL_CACHE", str(tmp_path / "cache"))  # nothing written to the user's cache
-    registered = set(scorer.CUSTOM_METRICS)
+    registered = {"metrics": set(scorer.CUSTOM_METRICS), "methods": set(METHODS), "tools": set(TOOLS)}
     try:
-        for code in SECTIONS[heading]:
+        for code in EXAMPLES[where]:
             tree = ast.parse(code)
-            assert isinstance(tree.body[-1], ast.Assert), f"the {heading!r} example must end with an assert"
-            namespace: dict = {"__name__": "readme_example"}
-            exec(compile(tree, f"README.md ({heading})", "exec"), namespace)
-    finally:  # a metric the example registered must not leak into other tests
-        for name in set(scorer.CUSTOM_METRICS) - registered:
+            assert isinstance(tree.body[-1], ast.Assert), f"the example of {where!r} must end with an assert"
+            namespace: dict = {"__name__": "documented_example"}
+            exec(compile(tree, where, "exec"), namespace)
+    finally:  # a metric, method or tool the example registered must not leak into other tests
+        for name in set(scorer.CUSTOM_METRICS) - registered["metrics"]:
             scorer.CUSTOM_METRICS.remove(name)
+        for name in set(METHODS) - registered["methods"]:
+            METHODS.remove(name)
+        for name in set(TOOLS) - registered["tools"]:
+            TOOLS.remove(name)

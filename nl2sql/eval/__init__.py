@@ -1,11 +1,13 @@
 """Evaluation: VA, EX, EM, TS and Spider hardness as the official Spider evaluators, plus registered metrics.
 
-Holds: scorer (evaluate, register_metric), execution (EX), exact_match and the Spider SQL parser (EM), hardness,
+Holds: scorer (evaluate; scoring_jobs: one worker's examples, gold_cache: gold results kept, custom_metrics:
+register_metric), execution (EX), exact_match and the Spider SQL parser (EM), hardness,
 suites and their parts (TS), scores (the rows and tables of a report), errors (the error classes of an answer),
 coverage (a run's candidates scored on EX after the run), options (ScoringOptions: what a run is scored with).
 May import: nl2sql.data, nl2sql.sql and below (docs/architecture.md#layers).
 """
 
+from nl2sql.eval.custom_metrics import register_metric
 from nl2sql.eval.exact_match import EMResult, exact_match
 from nl2sql.eval.execution import (
     COMPARATORS,
@@ -20,7 +22,7 @@ from nl2sql.eval.execution import (
     set_equal,
 )
 from nl2sql.eval.hardness import hardness
-from nl2sql.eval.scorer import evaluate, read_predictions, register_metric
+from nl2sql.eval.scorer import evaluate, read_predictions
 from nl2sql.eval.scores import CSV_COLUMNS, HARDNESS_LEVELS, METRICS, EvalError, EvalReport, ExampleScore, SummaryRow
 from nl2sql.eval.suites import (
     SuiteStats,

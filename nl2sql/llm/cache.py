@@ -109,7 +109,7 @@ class CachedLLM(LLM):
     def _keys(self, ident: dict, call: Call) -> list[str]:
         keys = [CompletionCache.key(ident, p, call.params, call.tools) for p in call.prompts]
         if call.params.do_sample:
-            # Copies of one prompt in a sampled call are independent draws (nl2sql.llm.hf.sample_seeds), each
+            # Copies of one prompt in a sampled call are independent draws (nl2sql.llm.base.sample_seeds), each
             # cached under its copy number; greedy copies are one answer, generated once.
             seen: dict[str, int] = {}
             for i, k in enumerate(keys):

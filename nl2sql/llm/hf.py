@@ -2,123 +2,23 @@
 
 from __future__ import annotations
 
-import json
-import os
-import re
-import socket
 import time
-import urllib.parse
 from pathlib import Path
 from typing import Any, Sequence
 
-from nl2sql.llm.base import (
-    LLM,
-    Batch,
-    Call,
-    Completion,
-    GenParams,
-    LLMError,
-    Message,
-    as_openai_tools,
-    finalize_text,
-    trim_stop,
-)
+from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, Message, finalize_text, trim_stop
+from nl2sql.llm.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
 from nl2sql.llm.device import pick_dtype
-from nl2sql.llm.gguf import converted_gguf_dir, quick_fingerprint
 from nl2sql.llm.greedy_paths import GreedyPaths
-from nl2sql.llm.hf_batch import HFBatch, repeats_itself, stop_check
+from nl2sql.llm.hf_batch import HFBatch
+from nl2sql.llm.hf_loading import load_pretrained, model_source
 from nl2sql.llm.prefix_cache import PrefixCache
-
-
-def hub_reachable(timeout_s: float = 3.0) -> bool:
-    """Whether the model hub answers a TCP connect (so an offline machine fails fast, not after retries)."""
-    if os.environ.get("HF_HUB_OFFLINE", "").strip().lower() in ("1", "true", "yes"):
-        return False
-    if os.environ.get("HTTPS_PROXY") or os.environ.get("https_proxy"):
-        return True  # through a proxy a direct connect says nothing; let the hub client try
-    parts = urllib.parse.urlsplit(os.environ.get("HF_ENDPOINT") or "https://huggingface.co")
-    port = parts.port or (443 if parts.scheme == "https" else 80)
-    try:
-        with socket.create_connection((parts.hostname or "", port), timeout=timeout_s):
-            return True
-    except OSError:
-        return False
-
-
-_TOOL_CALL_RE = re.compile(r"<tool_call>\s*(.*?)\s*(?:</tool_call>|$)", re.S)
-
-
-def parse_tool_calls(text: str) -> list[dict] | None:
-    """Hermes/Qwen-style `<tool_call>{"name":..., "arguments":...}</tool_call>` blocks -> tool calls."""
-    calls = []
-    for raw in _TOOL_CALL_RE.findall(text):
-        try:
-            obj = json.loads(raw)
-        except ValueError:
-            calls.append({"name": None, "arguments": raw})
-            continue
-        if isinstance(obj, dict):
-            calls.append({"name": obj.get("name"), "arguments": obj.get("arguments", obj.get("parameters", {}))})
-    return calls or None
-
-
-def render_chat(tokenizer: Any, messages: list[Message], tools: list[dict] | None = None) -> str:
-    """The prompt text a model sees: its chat template with the generation prompt (every in-process backend)."""
-    if tokenizer.chat_template:
-        kw: dict[str, Any] = {"tools": as_openai_tools(tools)} if tools else {}
-        return tokenizer.apply_chat_template(template_messages(messages), add_generation_prompt=True, tokenize=False,
-                                             **kw)
-    # A base model without a template: a plain transcript ending with the assistant's turn.
-    return "".join(f"{m['role']}: {m.get('content') or ''}\n" for m in messages) + "assistant: "
-
-
-def end_of_turn_ids(tokenizer: Any, configured: Any = None) -> list[int]:
-    """Every token that ends a turn: the tokenizer's EOS, the generation config's, and the chat models' end tokens."""
-    ids: set[int] = set()
-    for src in (tokenizer.eos_token_id, configured):
-        if isinstance(src, int):
-            ids.add(src)
-        elif src:
-            ids.update(int(i) for i in src)
-    # Chat models end a turn with one of these even when the config names another EOS.
-    for t in ("<|im_end|>", "<|endoftext|>", "<|eot_id|>", "<end_of_turn>"):
-        tid = tokenizer.convert_tokens_to_ids(t)
-        if isinstance(tid, int) and tid >= 0 and tid != tokenizer.unk_token_id:
-            ids.add(tid)
-    return sorted(ids)
-
-
-def template_takes_tools(template: str | dict | None) -> bool:
-    """Whether a chat template (or any of a dict of named ones) reads the `tools` variable."""
-    texts = template.values() if isinstance(template, dict) else [template or ""]
-    return any(re.search(r"\btools\b", t or "") for t in texts)
-
-
-def template_messages(messages: list[Message]) -> list[Message]:
-    """Messages as chat templates read them: a tool call's JSON-string arguments (the OpenAI wire form) as a dict."""
-    out = []
-    for m in messages:
-        calls = m.get("tool_calls")
-        if calls:
-            fixed = []
-            for call in calls:
-                fn = call.get("function") if isinstance(call.get("function"), dict) else None
-                raw = (fn or call).get("arguments")
-                if isinstance(raw, str):
-                    try:
-                        parsed = json.loads(raw)
-                    except ValueError:
-                        parsed = raw
-                    call = {**call, "function": {**fn, "arguments": parsed}} if fn else {**call, "arguments": parsed}
-                fixed.append(call)
-            m = {**m, "tool_calls": fixed}
-        out.append(m)
-    return out
+from nl2sql.llm.stops import repeats_itself, stop_check
 
 
 class _StopCheck:
     """StoppingCriteria (the plain model.generate path): a row is done once its generated text has a stop string
-    or it repeats itself (nl2sql.llm.hf_batch.stop_check)."""
+    or it repeats itself (nl2sql.llm.stops.stop_check)."""
 
     def __init__(self, tokenizer: Any, stop: Sequence[str], prompt_len: int) -> None:
         self.check = stop_check(tokenizer, stop)
@@ -156,7 +56,6 @@ class HFLLM(LLM):
     ) -> None:
         super().__init__()
         import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
 
         self.device, self.dtype_name = pick_dtype(device, dtype)
         if num_threads:
@@ -168,58 +67,17 @@ class HFLLM(LLM):
         # Greedy calls reuse the states of earlier prompts with the same prefix; 0 turns it off.
         self.prefix_cache = PrefixCache(prefix_cache_tokens)
         self.paths = GreedyPaths()  # greedy answers' paths, which samples of their prompts walk first
-        torch_dtype = getattr(torch, self.dtype_name)
-
-        src = str(model)
-        path = Path(src).expanduser()
-        load_kw: dict[str, Any] = {}
-        if path.is_file() and path.suffix == ".gguf":
-            gguf_file, path = path.name, path.parent
-        elif not path.exists() and (src.endswith(".gguf") or src.startswith(("/", ".", "~"))):
-            raise LLMError(f"model path {path} does not exist: pass an existing folder or .gguf file, "
-                           f"a named offline model (e.g. 'qwen2.5-coder-0.5b-instruct'), or a hub id")
-        if gguf_file:
-            gpath = path / gguf_file
-            if not gpath.exists():
-                raise LLMError(f"GGUF file {gpath} does not exist: pass an existing .gguf path")
-            if convert_gguf:  # dequantize once and reuse; a GGUF load costs ~20-30 s otherwise
-                store = "bfloat16" if self.dtype_name == "bfloat16" else "float32"
-                path = converted_gguf_dir(gpath, store)
-            else:
-                load_kw["gguf_file"] = gguf_file
-            self.fingerprint = fingerprint or quick_fingerprint(gpath)
-            self.name = name or gpath.stem
-        elif path.is_dir():
-            if not (path / "config.json").exists():
-                raise LLMError(f"model folder {path} has no config.json: pass a transformers model folder, "
-                               f"a .gguf file, a hub id, or a named offline model")
-            self.fingerprint = fingerprint or quick_fingerprint(path)
-            self.name = name or path.name
-        else:
-            self.fingerprint = fingerprint
-            self.name = name or src
-            if not hub_reachable():
-                load_kw["local_files_only"] = True  # offline: the hub's local cache only, no retry loop
-        where = str(path) if (path.exists() or gguf_file) else src
+        source = model_source(model, name=name, gguf_file=gguf_file, convert_gguf=convert_gguf,
+                              fingerprint=fingerprint, dtype_name=self.dtype_name)
+        self.name, self.fingerprint = source.name, source.fingerprint
 
         t0 = time.perf_counter()
-        try:
-            self.tokenizer = AutoTokenizer.from_pretrained(where, trust_remote_code=trust_remote_code, **load_kw)
-            self.model = AutoModelForCausalLM.from_pretrained(
-                where, dtype=torch_dtype, trust_remote_code=trust_remote_code, **load_kw
-            )
-        except OSError as e:
-            raise LLMError(
-                f"cannot load model {src!r} with transformers ({e.__class__.__name__}: {str(e).splitlines()[0]}). "
-                f"Pass a local folder or .gguf file, a named offline model "
-                f"(e.g. 'qwen2.5-coder-0.5b-instruct'), or a hub id on a machine that reaches the hub"
-                f"{' (the hub is not reachable from here)' if load_kw.get('local_files_only') else ''}."
-            ) from e
+        self.tokenizer, self.model = load_pretrained(source, getattr(torch, self.dtype_name), trust_remote_code)
         self.model.to(self.device)
         self.model.eval()
         self.load_s = time.perf_counter() - t0
         if self.fingerprint is None:
-            self.fingerprint = getattr(self.model.config, "_commit_hash", None) or src
+            self.fingerprint = getattr(self.model.config, "_commit_hash", None) or source.given
 
         tok = self.tokenizer
         tok.padding_side = "left"  # decoder-only: pad on the left so every row ends at its last prompt token

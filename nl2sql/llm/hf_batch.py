@@ -4,7 +4,7 @@
     ticket = batch.add(Call(prompts, params))
     answers = batch.take()                   # {ticket: completions} of the calls done; the others keep decoding
 
-Each call's prompts become rows (nl2sql.llm.prefix_cache.Decoder) with their call's length cap, stop strings and
+Each call's prompts become rows (nl2sql.llm.decoder.Decoder) with their call's length cap, stop strings and
 picker (greedy, or a Sampler seeded from the call's seed, the prompt and its copy number), so a row's text is what
 its call alone would give. Rows join the running batch whenever it has room (at most
 max(batch_size, max_batch_tokens // width) rows), so a batch driver's next requests (a question's samples once its
@@ -17,46 +17,34 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Protocol
 
-from nl2sql.llm.base import Batch, Call, Completion, sample_seeds
-from nl2sql.llm.greedy_paths import follow, path_key
+from nl2sql.llm.base import Batch, Call, Completion, GenParams, Message, sample_seeds
+from nl2sql.llm.decoder import Decoder
+from nl2sql.llm.greedy_paths import GreedyPaths, follow, path_key
 from nl2sql.llm.pickers import Greedy, Sampler
-from nl2sql.llm.prefix_cache import Decoder
-
-if TYPE_CHECKING:
-    from nl2sql.llm.hf import HFLLM
+from nl2sql.llm.prefix_cache import PrefixCache
+from nl2sql.llm.stops import stop_check
 
 
-def stop_check(tokenizer: Any, stop: Sequence[str]) -> Callable[[list[int]], bool]:
-    """Whether a row's generated ids now contain one of the stop strings, or repeat themselves (repeats_itself)."""
-    if not stop:
-        return repeats_itself
-    tail = max(len(s) for s in stop) + 2  # a stop string that just completed lies within its length in tokens
+class Backend(Protocol):
+    """What an HFBatch reads of its backend (nl2sql.llm.hf.HFLLM): the model, its tokenizer and prefix cache, the
+    greedy paths, the batch caps, prompt encoding and the completion of a decoded row."""
 
-    def is_stopped(gen: list[int]) -> bool:
-        text = tokenizer.decode(gen[-tail:], skip_special_tokens=True)
-        return any(s in text for s in stop) or repeats_itself(gen)
-    return is_stopped
+    model: Any
+    tokenizer: Any
+    prefix_cache: PrefixCache
+    paths: GreedyPaths
+    eos_ids: list[int]
+    batch_size: int
+    max_batch_tokens: int
 
+    def encode(self, prompts: list[list[Message]], tools: list[dict] | None = None) -> list[list[int]]: ...
 
-# A row whose last LOOP_TOKENS ids (or LOOP_TIMES periods, if more) repeat one stretch of at most LOOP_PERIOD ids is
-# stuck: the 0.5B model's "(SELECT a FROM t WHERE b = (SELECT a FROM t WHERE b = ..." runs to the length cap and gives
-# no SQL either way, while a row left alone at a batch's end costs a whole step (a read of the weights) per token.
-LOOP_TOKENS, LOOP_TIMES, LOOP_PERIOD = 48, 3, 32
+    def _completion(self, row: list[int], prompt: list[int], params: GenParams, latency_s: float,
+                    logprobs: list[float] | None = None) -> Completion: ...
 
-
-def repeats_itself(ids: Sequence[int]) -> bool:
-    """Whether the ids end in one stretch said over and over (see LOOP_TOKENS): a decoding loop."""
-    n = len(ids)
-    if n < LOOP_TOKENS:
-        return False
-    last = ids[-1]
-    for period in range(1, min(LOOP_PERIOD, n // LOOP_TIMES) + 1):
-        span = max(LOOP_TOKENS, LOOP_TIMES * period)
-        if ids[-1 - period] == last and span <= n and list(ids[n - span + period:]) == list(ids[n - span:n - period]):
-            return True
-    return False
+    def _account(self, out: list[Completion], wall: float) -> None: ...
 
 
 @dataclass
@@ -93,7 +81,7 @@ class _Pending:
 class HFBatch(Batch):
     """Calls in flight on the transformers backend with the prefix cache: their rows decode together as they come."""
 
-    def __init__(self, llm: "HFLLM") -> None:
+    def __init__(self, llm: Backend) -> None:
         super().__init__(llm)
         self.decoder = Decoder(llm.model, llm.prefix_cache, llm.eos_ids)
         self.queue: list[_Row] = []        # rows waiting for room in the batch

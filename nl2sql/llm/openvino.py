@@ -31,7 +31,7 @@ from nl2sql.llm.base import (
     sample_seeds,
     trim_stop,
 )
-from nl2sql.llm.hf import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
+from nl2sql.llm.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
 from nl2sql.llm.pickers import TOP_K
 from nl2sql.llm.registry import DEFAULT_MODEL
 

@@ -1,6 +1,6 @@
 """Decoding attention over prompt states that rows share (the transformers backend's decoding batches).
 
-A decoding batch (nl2sql.llm.prefix_cache.Decoder) keeps each row's prompt states where the prefill left them and
+A decoding batch (nl2sql.llm.decoder.Decoder) keeps each row's prompt states where the prefill left them and
 only the states of the tokens fed since in the batch's own, left-padded buffers. Rows that continue one prompt (a
 question's sampled candidates, forked from its greedy answer) form a group over those states. For a one-token step
 each group's rows attend over their prompt together, one call that reads the prompt's states once for all of them,

@@ -4,20 +4,19 @@
 
 A method writes one question once, as a generator that yields each LLMRequest it needs (or a list of them,
 answered together) and receives the completion: one Completion for a greedy request, a list for a request of
-samples or for a list. `drive` keeps up to batch_size questions in flight, adds each request to the model's
-batch (LLM.batch) as a call of its own, hands each question its completions as soon as they are all back,
-and replaces a finished question by the next at once. Most backends answer the waiting calls in rounds (one
-generate() per kind: greedy, each sampling round, each native tool list); the transformers backend decodes
-calls as they come, so a question's next request joins the rows still decoding instead of waiting for the
-round's longest one. A question's requests depend only on its own history, so a deterministic model gives the
-same results batched as one by one.
+samples, for a request carrying extra prompts, or for a list. `drive` keeps up to batch_size questions in flight,
+adds each request to the model's batch (LLM.batch) as a call of its own, hands each question its completions as
+soon as they are all back, and replaces a finished question by the next at once. Most backends answer the waiting
+calls in rounds (one generate() per kind: greedy, each sampling round, each native tool list); the transformers
+backend decodes calls as they come, so a question's next request joins the rows still decoding instead of waiting
+for the round's longest one. A question's requests depend only on its own history, so a deterministic model gives
+the same results batched as one by one.
 """
 
 from __future__ import annotations
 
-import json
 from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Generator, Sequence
 
 from nl2sql.llm.base import LLM, Call, Completion, GenParams, Message
@@ -36,17 +35,17 @@ class LLMRequest:
     # `round` (its seed is the run's seed + round)
     samples: int = 0
     round: int = 0
-    # A greedy prompt this question will likely ask next (the loop's exit fallback): generated in the same batch
-    # and kept by the driver, so the later request costs no round of its own (RunConfig.prefetch_fallback).
-    prefetch: list[Message] | None = None
+    # More greedy prompts decoded in the same call (one the question will likely ask next, say): the question then
+    # receives the list of completions, this request's first. The same call, not a call of their own: the prompts
+    # of one call are decoded together.
+    extra_prompts: list[list[Message]] = field(default_factory=list)
     # A text to score instead of generating (LLM.score: how likely the model finds it after the prompt): answered
     # at once, outside the batch, with a Completion whose `score` holds the log-probability.
     score_text: str | None = None
 
-
-def _prompt_key(messages: list, tools: list | None) -> str:
-    """A request's identity for the per-question memory of prefetched answers."""
-    return json.dumps([messages, tools], sort_keys=True, ensure_ascii=False)
+    def __post_init__(self) -> None:
+        if self.extra_prompts and self.samples:
+            raise ValueError("LLMRequest: extra_prompts ride greedy requests only, not a request for samples")
 
 
 def _requests(pending: LLMRequest | list[LLMRequest]) -> list[LLMRequest]:
@@ -62,113 +61,94 @@ def drive(
     batch_size: int,
     on_result: Callable[[Any], None] | None = None,
     stopped: Callable[[], bool] = lambda: False,
-    prefetch: bool = False,
-    charge: Callable[[Any, list[Completion]], None] | None = None,
 ) -> list[Any]:
     """Run every question (a factory of its generator) to its result, batch_size in flight; results in input order.
 
     on_result sees each result as soon as its question ends. stopped is checked between rounds: the running
-    questions are then sent None (they end where they are) and those not yet started are left out. prefetch
-    (greedy only) generates each request's `prefetch` prompt in the same call and answers that prompt later
-    without a call; charge(result, completions) is told of prefetched completions a question never asked for.
+    questions are then sent None (they end where they are) and those not yet started are left out.
     """
-    results: list[Any] = [None] * len(questions)
-    finished = [False] * len(questions)
-    queue = deque(range(len(questions)))
-    active: dict[int, tuple[Question, Any]] = {}
-    prefetched: dict[int, dict[str, Completion]] = {}
-    tried: dict[int, set[str]] = {}
-    remember = prefetch and not params.do_sample
+    return _Flight(questions, llm, params, sample_params, batch_size, on_result, stopped).run()
 
-    def advance(i: int, gen: Question, value: Any) -> None:
-        try:
-            active[i] = (gen, gen.send(value))
-        except StopIteration as done:
-            active.pop(i, None)
-            tried.pop(i, None)
-            unused = list(prefetched.pop(i, {}).values())
-            if unused and charge is not None:  # generated for this question but never asked for: they still cost
-                charge(done.value, unused)
-            results[i], finished[i] = done.value, True
-            if on_result is not None:
-                on_result(done.value)
 
-    def known(i: int, req: Any) -> Completion | None:
-        """The prefetched completion of a greedy request, if any (used once)."""
-        if not remember or isinstance(req, list) or req.samples or i not in prefetched:
-            return None
-        return prefetched[i].pop(_prompt_key(req.messages, req.tools), None)
+class _Flight:
+    """The questions in flight, the model calls they wait on, and the results of those that ended."""
 
-    def serve_known() -> None:
-        """Answer, without a call, every request not asked yet whose answer is known (an answer may lead to another)."""
-        progress = True
-        while progress:
-            progress = False
-            for i, (gen, req) in list(active.items()):
-                hit = known(i, req) if i not in answers else None
-                if hit is not None:
-                    advance(i, gen, hit)
-                    progress = True
+    def __init__(self, questions: Sequence[Callable[[], Question]], llm: LLM, params: GenParams,
+                 sample_params: GenParams, batch_size: int, on_result: Callable[[Any], None] | None,
+                 stopped: Callable[[], bool]) -> None:
+        self.questions, self.llm, self.params, self.sample_params = questions, llm, params, sample_params
+        self.batch_size, self.on_result, self.stopped = batch_size, on_result, stopped
+        self.results: list[Any] = [None] * len(questions)
+        self.finished = [False] * len(questions)
+        self.queue = deque(range(len(questions)))
+        self.active: dict[int, tuple[Question, Any]] = {}  # question -> (its generator, the request it waits on)
+        self.batch = llm.batch()
+        self.asked: dict[int, tuple[int, int, LLMRequest]] = {}  # ticket -> (question, request index, request)
+        self.answers: dict[int, dict[int, Any]] = {}  # per question asked: its answers so far, by request index
 
-    def fill() -> None:
-        while queue and len(active) < batch_size and not stopped():
-            i = queue.popleft()
-            advance(i, questions[i](), None)
-
-    batch = llm.batch()
-    # ticket -> (question, request index, request, the prefetched prompt riding along)
-    asked: dict[int, tuple[int, int, LLMRequest, list[Message] | None]] = {}
-    answers: dict[int, dict[int, Any]] = {}  # per question asked: its answers so far, by request index
-
-    def ask(i: int) -> None:
-        """Add each request of question i to the batch as its own call (samples: one call of its copies)."""
-        answers[i] = {}
-        for k, req in enumerate(_requests(active[i][1])):
-            if req.score_text is not None:
-                # A backend that cannot read a text's likelihood answers "unscored": the asker decides what that means.
-                answers[i][k] = llm.score(req.messages, req.score_text) if llm.can_score else Completion("", "unscored")
+    def run(self) -> list[Any]:
+        """Every question to its result (or to where a stop ends it)."""
+        self.fill()
+        while self.active:
+            if self.stopped():
+                for i, (gen, _req) in list(self.active.items()):
+                    self.advance(i, gen, None)  # None: the question stops where it is
                 continue
-            pre = None
-            if req.samples:
-                call = Call([req.messages] * req.samples, replace(sample_params, seed=sample_params.seed + req.round),
-                            req.tools)
-            else:
-                # A prefetched prompt rides in the same call (tool-free requests only: they are plain SQL prompts).
-                if remember and req.prefetch and not req.tools \
-                        and _prompt_key(req.prefetch, None) not in tried.setdefault(i, set()):
-                    pre = req.prefetch
-                call = Call([req.messages] + ([pre] if pre else []), params, req.tools)
-            asked[batch.add(call)] = (i, k, req, pre)
-
-    def answered() -> list[int]:
-        return [i for i, got in answers.items() if len(got) == len(_requests(active[i][1]))]
-
-    fill()
-    while active:
-        if stopped():
-            for i, (gen, _req) in list(active.items()):
-                advance(i, gen, None)  # None: the question stops where it is
-            continue
-        serve_known()
-        if not active:
-            fill()
-            continue
-        for i in [i for i in active if i not in answers]:
-            ask(i)
-        done = answered()
-        if not done:
+            for i in [i for i in self.active if i not in self.answers]:
+                self.ask(i)
             # The calls of every question in flight decode together; take() returns once some are answered (with a
             # backend that decodes calls as they come, the others go on decoding and the next requests join them).
-            for t, comps in batch.take().items():
-                i, k, req, pre = asked.pop(t)
-                if pre is not None:
-                    tried[i].add(_prompt_key(pre, None))
-                    prefetched.setdefault(i, {})[_prompt_key(pre, None)] = comps[1]
-                answers[i][k] = comps if req.samples else comps[0]
-            done = answered()
-        for i in done:
-            got = answers.pop(i)
-            gen, pending = active[i]
-            advance(i, gen, [got[k] for k in range(len(got))] if isinstance(pending, list) else got[0])
-        fill()
-    return [r for r, done in zip(results, finished) if done]
+            for i in self.answered() or self.collect():
+                self.hand_back(i)
+            self.fill()
+        return [r for r, done in zip(self.results, self.finished) if done]
+
+    def fill(self) -> None:
+        """Start questions from the queue while there is room in flight."""
+        while self.queue and len(self.active) < self.batch_size and not self.stopped():
+            i = self.queue.popleft()
+            self.advance(i, self.questions[i](), None)
+
+    def advance(self, i: int, gen: Question, value: Any) -> None:
+        """Send question i what it waited on: it yields its next request, or ends with its result."""
+        try:
+            self.active[i] = (gen, gen.send(value))
+        except StopIteration as done:
+            self.active.pop(i, None)
+            self.results[i], self.finished[i] = done.value, True
+            if self.on_result is not None:
+                self.on_result(done.value)
+
+    def ask(self, i: int) -> None:
+        """Add each request of question i to the batch as its own call (samples: one call of its copies)."""
+        self.answers[i] = {}
+        for k, req in enumerate(_requests(self.active[i][1])):
+            if req.score_text is not None:
+                # A backend that cannot read a text's likelihood answers "unscored": the asker decides what that means.
+                self.answers[i][k] = (self.llm.score(req.messages, req.score_text) if self.llm.can_score
+                                      else Completion("", "unscored"))
+                continue
+            self.asked[self.batch.add(self.call(req))] = (i, k, req)
+
+    def call(self, req: LLMRequest) -> Call:
+        """A request's call: its copies with the sampling round's seed, or its prompt and the prompts riding along."""
+        if req.samples:
+            seeded = replace(self.sample_params, seed=self.sample_params.seed + req.round)
+            return Call([req.messages] * req.samples, seeded, req.tools)
+        return Call([req.messages, *req.extra_prompts], self.params, req.tools)
+
+    def collect(self) -> list[int]:
+        """Wait for some of the batch's calls; the questions whose every request is then answered."""
+        for t, comps in self.batch.take().items():
+            i, k, req = self.asked.pop(t)
+            self.answers[i][k] = comps if req.samples or req.extra_prompts else comps[0]
+        return self.answered()
+
+    def answered(self) -> list[int]:
+        return [i for i, got in self.answers.items() if len(got) == len(_requests(self.active[i][1]))]
+
+    def hand_back(self, i: int) -> None:
+        """Give question i its answers: one, or a list for a list of requests."""
+        got = self.answers.pop(i)
+        gen, pending = self.active[i]
+        self.advance(i, gen, [got[k] for k in range(len(got))] if isinstance(pending, list) else got[0])

@@ -125,9 +125,12 @@ def export_run(run: Path, dest: Path) -> Path:
     for name in KEPT_FILES:
         if (run / name).is_file():
             shutil.copy(run / name, dest / name)
-    calls, seconds, source = run_cost(run)
-    cost = {"calls_per_question": None if calls is None else round(calls, 2),
-            "seconds_per_question": None if seconds is None else round(seconds, 2), "source": f"{source} of the run"}
+    measured = run_cost(run)
+    cost = {"calls_per_question": None if measured.calls is None else round(measured.calls, 2),
+            "seconds_per_question": None if measured.seconds is None else round(measured.seconds, 2),
+            "source": f"{measured.source} of the run"}
+    if measured.setup_s is not None:  # kept apart from the seconds, as the run logged it
+        cost["setup_seconds"] = round(measured.setup_s, 1)
     (dest / COST_FILE).write_text(json.dumps(cost, indent=2) + "\n", encoding="utf-8")
     return dest
 

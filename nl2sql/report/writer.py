@@ -41,7 +41,7 @@ from nl2sql.report.tables import (
     table_meta,
 )
 from nl2sql.report.traces import TRACES_SHOWN, traces_markdown
-from nl2sql.store.runstore import dedupe_by_id, read_jsonl
+from nl2sql.store.runstore import read_finished
 
 
 @dataclass
@@ -65,7 +65,7 @@ def load_run(run_dir: str | Path) -> RunData:
     if not cfg_path.is_file():
         raise FileNotFoundError(f"{run_dir} is not a run folder (no config.json): pass results/<run_id>")
     config = json.loads(cfg_path.read_text(encoding="utf-8"))
-    preds = sorted(dedupe_by_id(read_jsonl(run_dir / "predictions.jsonl")).values(), key=lambda r: r.get("index", 0))
+    preds = sorted(read_finished(run_dir).values(), key=lambda r: r.get("index", 0))
     return RunData(run_dir, config, load_metrics(run_dir / "metrics.csv"), preds)
 
 

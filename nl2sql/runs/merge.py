@@ -9,7 +9,6 @@ predictions.sql, config.json, metrics.csv, tables and plots (nl2sql.runs.runner.
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from contextlib import ExitStack
@@ -19,19 +18,20 @@ from pathlib import Path
 from nl2sql.config import RunConfig, output_knob_diff, upgrade
 from nl2sql.data.dataset import Dataset, load_dataset
 from nl2sql.paths import RESULTS_DIR
-from nl2sql.runs.runner import RunResult, score_run, write_predictions_sql
+from nl2sql.runs.runner import RunResult, score_run
+from nl2sql.store.jsonl import dedupe_by_id, read_jsonl, write_jsonl_atomic
 from nl2sql.store.provenance import dataset_fingerprint, environment
 from nl2sql.store.runstore import (
     PREDICTIONS,
+    RUN_LOG,
     TRACES,
     backend_failed,
     check_run_id,
-    dedupe_by_id,
-    read_jsonl,
+    read_manifest,
     run_dir,
     run_lock,
-    write_jsonl_atomic,
-    write_text_atomic,
+    write_manifest,
+    write_predictions_sql,
 )
 from nl2sql.store.shards import SHARDS_DIR, Shard, shard_of_folder, shard_questions
 
@@ -74,7 +74,7 @@ def find_shards(run_id: str, out_root: str | Path = RESULTS_DIR) -> list[ShardRu
         raise ShardMergeError(f"shard {', '.join(missing)} of {run_id} missing under {folder}: run "
                               f"`python -m nl2sql run ... --run-id {run_id} --shard {missing[0]}` (same config) "
                               f"for each, then merge again")
-    return [ShardRun(s, found[s], json.loads((found[s] / "config.json").read_text(encoding="utf-8")))
+    return [ShardRun(s, found[s], read_manifest(found[s]))
             for s in sorted(found, key=lambda s: s.k)]
 
 
@@ -117,10 +117,10 @@ def merge(run_id: str, out_root: str | Path = RESULTS_DIR, *, data_dir: str | No
     shards = find_shards(run_id, out_root)
     check_same_setup(shards)
     out = run_dir(run_id, out_root)
-    saved = out / "config.json"
-    if saved.is_file() and "shards" not in json.loads(saved.read_text(encoding="utf-8")):
+    saved = read_manifest(out)
+    if saved is not None and "shards" not in saved:
         raise ShardMergeError(f"{out} already holds an unsharded run: merge under another run id (move the "
-                              f"shards folder) or delete {out / PREDICTIONS} and {saved} first")
+                              f"shards folder) or delete {out / PREDICTIONS} and {out / 'config.json'} first")
     ref = shards[0]
     cfg = RunConfig.from_dict(upgrade(ref.manifest["config"])).override(shard=None, run_id=run_id,
                                                              **({"data_dir": data_dir} if data_dir else {}))
@@ -143,9 +143,9 @@ def merge(run_id: str, out_root: str | Path = RESULTS_DIR, *, data_dir: str | No
             "environment": environment(),
             "shards": {s.name: {"git": s.manifest.get("environment", {}).get("git")} for s in shards},
         }
-        write_text_atomic(saved, json.dumps(manifest, indent=2, sort_keys=True, default=str) + "\n")
-        write_jsonl_atomic(out / "run_log.jsonl", [{**row, "shard": s.name} for s in shards
-                                                   for row in read_jsonl(s.path / "run_log.jsonl")])
+        write_manifest(out, manifest)
+        write_jsonl_atomic(out / RUN_LOG, [{**row, "shard": s.name} for s in shards
+                                           for row in read_jsonl(s.path / RUN_LOG)])
         done = {p["id"]: p for p in preds}
         write_predictions_sql(out, dataset, done)
         failed = [p for p in preds if backend_failed(p)]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from sqlglot import exp
 
-from nl2sql.sql.validation import TOO_DEEP, parse_one
+from nl2sql.sql.parsing import TOO_DEEP, parse_one
 from nl2sql.sql.words import (
     ANY_AGG_CUE,
     DISTINCT_RE,

@@ -36,9 +36,9 @@ from typing import Callable, Sequence
 from sqlglot import exp
 
 from nl2sql.sql.db import ExecResult, execute
+from nl2sql.sql.parsing import parse_one
 from nl2sql.sql.scanner import quote_identifier
 from nl2sql.sql.schema import Schema
-from nl2sql.sql.validation import parse_one
 
 MIN_SIMILARITY = 0.75  # below this a respelling is a different word, not a typo of the same one
 MAX_FIXES = 3  # rewrites per query: each one is re-run before the next error is known

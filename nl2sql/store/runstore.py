@@ -1,4 +1,4 @@
-"""A run's folder on disk, crash-safe: results/<run_id>/{config.json, predictions.jsonl, traces.jsonl}.
+"""A run's folder on disk, crash-safe: results/<run_id>/{config.json, predictions.jsonl, traces.jsonl, run_log.jsonl}.
 
 One process at a time writes a run folder: run_lock holds an flock on results/<run_id>/run.lock (with the
 owner's pid inside) and a second process is refused at once; the kernel frees the lock when its owner dies.
@@ -8,11 +8,13 @@ the commit record) and fsynced at once, so Ctrl-C or SIGKILL loses nothing finis
 drops a torn last line from a killed writer, keeps the first row per question id and the traces of
 finished questions only. A saved config.json that differs in a knob that changes outputs (model,
 method, loop knobs, dataset contents) makes a resume refuse with a message naming the knobs.
+
+These are the folder's parts; nl2sql.store.runfolder.RunFolder sequences them over one run's life, and
+nl2sql.store.jsonl writes every file (read_jsonl and dedupe_by_id are reachable here too).
 """
 
 from __future__ import annotations
 
-import errno
 import fcntl
 import hashlib
 import json
@@ -27,10 +29,21 @@ from pathlib import Path
 from typing import Any
 
 from nl2sql.config import RunConfig, output_knob_diff
+from nl2sql.data.dataset import Dataset
 from nl2sql.paths import RESULTS_DIR
+from nl2sql.store.jsonl import (
+    PREDICTIONS,
+    append_jsonl,
+    dedupe_by_id,
+    read_jsonl,
+    repair_tail,
+    write_jsonl_atomic,
+    write_text_atomic,
+)
 
-PREDICTIONS = "predictions.jsonl"
 TRACES = "traces.jsonl"
+CONFIG = "config.json"
+RUN_LOG = "run_log.jsonl"
 LOCK = "run.lock"
 _RUN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._=+,-]*(/[A-Za-z0-9][A-Za-z0-9._=+,-]*)*$")
 
@@ -41,37 +54,6 @@ class RunConfigMismatch(ValueError):
 
 class RunLocked(RuntimeError):
     """Another live process is writing the same run folder."""
-
-
-class ResultsWriteError(OSError):
-    """The results folder took no more writes (a full disk, a file-size limit, a read-only folder): one line naming
-    the file, the cause and the fix; the questions finished before stay on disk and a rerun resumes after them."""
-
-
-_FULL = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
-_WHY = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
-        errno.EFBIG: "the file reached the size limit", errno.EROFS: "the file system is read-only",
-        errno.ENOENT: "its folder is gone"}
-
-
-@contextmanager
-def _writing(path: Path) -> Iterator[None]:
-    """Turn an OSError while writing `path` into a ResultsWriteError that says what to do."""
-    try:
-        yield
-    except ResultsWriteError:
-        raise
-    except OSError as exc:
-        full = exc.errno in _FULL
-        cause = exc.strerror or str(exc)
-        fix = ("free space there (or pass another results folder: --results)" if full
-               else "make the folder writable again")
-        err = ResultsWriteError(
-            f"cannot write {path}: {cause} ({_WHY.get(exc.errno, 'the folder is not writable')}); "
-            f"every question finished before is kept in {path.parent / PREDICTIONS}: {fix}, then rerun the same "
-            f"run id to resume")
-        err.errno = exc.errno
-        raise err from exc
 
 
 # ------------------------------------------------------------------------------- run ids
@@ -176,132 +158,6 @@ def run_lock(out: Path) -> Iterator[Path]:
         os.close(fd)
 
 
-# ------------------------------------------------------------------------------- JSONL, crash-safe
-
-
-def _json_line(row: Mapping) -> str:
-    # ASCII escapes keep a lone surrogate (a tokenizer can emit "\udcff") as "\\udcff", which json.loads
-    # reads back unchanged; written raw it cannot be encoded as UTF-8 and would kill the run.
-    return json.dumps(row, ensure_ascii=True, default=str) + "\n"
-
-
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def read_jsonl(path: str | Path) -> list[dict]:
-    """Rows of a JSONL file; a torn last line (a killed writer) is skipped, never fatal."""
-    path = Path(path)
-    if not path.is_file():
-        return []
-    rows = []
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            try:
-                rows.append(json.loads(line))
-            except json.JSONDecodeError:
-                continue  # a torn last line (the writer died mid-line) or a stray fragment
-    return rows
-
-
-def dedupe_by_id(rows: Sequence[dict]) -> dict[str, dict]:
-    """Rows by id; the first finished row for an id wins (a rerun can never replace it)."""
-    out: dict[str, dict] = {}
-    for r in rows:
-        out.setdefault(str(r.get("id")), r)
-    return out
-
-
-def repair_tail(path: Path) -> None:
-    """Drop a torn last line (a writer killed mid-line) so the next append starts on a fresh line."""
-    if not path.is_file() or path.stat().st_size == 0:
-        return
-    with path.open("rb+") as f:
-        f.seek(0, os.SEEK_END)
-        size = f.tell()
-        f.seek(max(0, size - 1))
-        if f.read(1) == b"\n":
-            return
-        # Find the last newline; keep a complete JSON tail (only its newline was lost), else cut it.
-        chunk = 1 << 16
-        pos = size
-        last_nl = -1
-        while pos > 0 and last_nl < 0:
-            start = max(0, pos - chunk)
-            f.seek(start)
-            block = f.read(pos - start)
-            i = block.rfind(b"\n")
-            if i >= 0:
-                last_nl = start + i
-            pos = start
-        f.seek(last_nl + 1)
-        tail = f.read()
-        try:
-            json.loads(tail.decode("utf-8"))
-            f.seek(0, os.SEEK_END)
-            f.write(b"\n")
-        except (ValueError, UnicodeDecodeError):
-            f.truncate(last_nl + 1)
-        f.flush()
-        os.fsync(f.fileno())
-
-
-def append_jsonl(path: Path, rows: Iterable[Mapping]) -> None:
-    """Append rows and fsync them, so a crash right after loses none of them; a write the disk refuses is a
-    ResultsWriteError (a torn last line it leaves is dropped by the next reader, repair_tail)."""
-    text = "".join(_json_line(row) for row in rows)
-    with _writing(path):
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        try:
-            data = text.encode("utf-8")
-            while data:  # os.write may write part of it: the rest follows, or the disk's error is raised
-                data = data[os.write(fd, data):]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-def _replace_with(path: Path, write: Any, sync: bool = True) -> None:
-    """Write path's new contents beside it (write(file)), fsync, rename over it: never half old, half new. A
-    failed write leaves the old file as it was and no temporary file behind."""
-    tmp = path.with_name(path.name + ".tmp")
-    with _writing(path):
-        try:
-            with tmp.open("w", encoding="utf-8", errors="backslashreplace") as f:
-                write(f)
-                f.flush()
-                if sync:
-                    os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except OSError:
-            try:
-                tmp.unlink()
-            except OSError:
-                pass
-            raise
-
-
-def write_jsonl_atomic(path: Path, rows: Iterable[Mapping]) -> None:
-    """Replace a JSONL file in one step (written beside, fsynced, renamed): never half old, half new."""
-    _replace_with(path, lambda f: f.writelines(_json_line(row) for row in rows))
-    _fsync_dir(path.parent)
-
-
-def write_text_atomic(path: Path, text: str) -> Path:
-    """Write a text file atomically; a character UTF-8 cannot hold (a lone surrogate) is written as its escape."""
-    _replace_with(path, lambda f: f.write(text), sync=False)
-    return path
-
-
 # ------------------------------------------------------------------------------- the finished questions
 
 
@@ -321,6 +177,12 @@ def recover(out: Path) -> dict[str, dict]:
     return done
 
 
+def read_finished(out: Path) -> dict[str, dict]:
+    """The finished questions of a run folder by id, as stored (read only: a report of a folder another process may
+    be writing repairs nothing)."""
+    return dedupe_by_id(read_jsonl(out / PREDICTIONS))
+
+
 def backend_failed(row: Mapping) -> bool:
     """A stored question on which the model backend failed (counters.llm_errors): a rerun generates it again."""
     counters = row.get("counters")
@@ -338,7 +200,7 @@ def discard_unfinished(out: Path) -> None:
     """Remove what a run that finished no question wrote (config, log), so a failed first start leaves nothing."""
     if read_jsonl(out / PREDICTIONS):
         return  # finished questions are kept whatever failed afterwards
-    for name in ("config.json", "config.json.tmp", "run_log.jsonl", PREDICTIONS, TRACES):
+    for name in (CONFIG, CONFIG + ".tmp", RUN_LOG, PREDICTIONS, TRACES):
         try:
             (out / name).unlink(missing_ok=True)
         except OSError:  # a read-only folder: what failed is the error to show, not this
@@ -358,6 +220,23 @@ def rewrite_in_order(out: Path, rows: Sequence[dict]) -> None:
     repair_tail(trace_path)
     trace_by_id = dedupe_by_id(read_jsonl(trace_path))
     write_jsonl_atomic(trace_path, [trace_by_id[r["id"]] for r in rows if r["id"] in trace_by_id])
+
+
+def write_predictions_sql(out: Path, dataset: Dataset, done: Mapping[str, dict]) -> Path:
+    """predictions.sql: one SQL a line in dataset order, an empty line for a question without a prediction."""
+    lines = [" ".join((done[e.id]["sql"] if e.id in done else "").split()) for e in dataset]
+    return write_text_atomic(out / "predictions.sql", "\n".join(lines) + "\n")
+
+
+def read_manifest(out: Path) -> dict | None:
+    """The run's config.json (None before its first start wrote one)."""
+    path = out / CONFIG
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+
+
+def write_manifest(out: Path, manifest: Mapping[str, Any]) -> Path:
+    """config.json, replaced in one step; sorted keys, so one setup always writes the same text."""
+    return write_text_atomic(out / CONFIG, json.dumps(manifest, indent=2, sort_keys=True, default=str) + "\n")
 
 
 # ------------------------------------------------------------------------------- resume checks

@@ -2,8 +2,9 @@
 
 from nl2sql.methods.agent.actions import ParsedAction, parse_action, validate_args
 from nl2sql.methods.agent.loop import react_sql, react_sql_batch
-from nl2sql.methods.agent.policy import Gate, Policy, Step, expected_next
+from nl2sql.methods.agent.policy import expected_next
 from nl2sql.methods.agent.result import AgentResult, StepEvent, StopSignal, StreamEvent, results_summary
+from nl2sql.methods.agent.rules import Gate, Policy, Step
 from nl2sql.methods.agent.state import AgentState, Counters
 from nl2sql.methods.agent.stream import react_sql_stream
 from nl2sql.methods.agent.tolerant_json import loads_tolerant

@@ -13,6 +13,7 @@ from nl2sql.methods.agent import trace as tr
 from nl2sql.methods.agent.actions import ParsedAction, validate_args
 from nl2sql.methods.agent.context import Env, ask, call_key, parse_reply, shown
 from nl2sql.methods.agent.result import StepEvent
+from nl2sql.methods.agent.rules import Gate
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import (
     Observation,
@@ -27,7 +28,7 @@ from nl2sql.methods.driver import LLMRequest
 from nl2sql.methods.prompts import action_line, tool_retry_prompt
 
 
-def refusal(state: AgentState, gate: policy.Gate, action: str) -> Observation:
+def refusal(state: AgentState, gate: Gate, action: str) -> Observation:
     """The observation of an action a gate refuses: the gate's name in the trace, its message for the model."""
     msg = gate.message(state, action)
     extra = gate.extra(state) if gate.extra is not None else {}
@@ -49,18 +50,18 @@ def run_action(state: AgentState, env: Env, action: str, args: dict) -> Generato
     tool = env.tools.get(action)
     if tool is None:
         obs = error(f"unknown tool {action!r}; use one of: {', '.join(env.tool_names)}")
-        state.counters.tool_errors += 1
+        state.count(tool_errors=1)
         return obs, Outcome("error", obs.error, {}), args
     args, arg_error = validate_args(args, tool.parameters, prune_unknown=env.options.allow_input_pruning, tool=tool.name)
     if arg_error:
-        state.counters.tool_errors += 1
+        state.count(tool_errors=1)
         return error(arg_error), Outcome("error", arg_error, {}), args
     gate = policy.gate(state, action)
     if gate is not None:
-        state.counters.blocked_actions += 1
+        state.count(blocked_actions=1)
         obs = refusal(state, gate, action)
         return obs, Outcome("blocked", obs.error, {}), args
-    state.counters.tool_calls += 1
+    state.count(tool_calls=1)
     began = time.perf_counter()
     res = call_tool(tool, state, args, env.options.tool_timeout_s)
     if action == "run_sql" and isinstance(res, Observation) and isinstance(res.data, dict) and res.data.get("timeout"):
@@ -120,16 +121,16 @@ def retry_tool_errors(state: AgentState, env: Env, step: int, messages: list, fi
     for k in range(1, opts.max_tool_errors + 1):
         if last.outcome.status != "error":
             break
-        state.counters.tool_retries += 1
-        state.trace.append(tr.action_entry(step, last.action, last.args, last.obs.data))
-        state.decision_log.append(tr.decision(step, last.action, last.outcome.reason, "error", {"tool_retry": k}))
+        state.count(tool_retries=1)
+        state.record(tr.action_entry(step, last.action, last.args, last.obs.data),
+                     tr.decision(step, last.action, last.outcome.reason, "error", {"tool_retry": k}))
         if opts.backoff_s > 0:
             time.sleep(opts.backoff_s * k)  # linear backoff: a busy database or a slow tool may have recovered
         why = last.obs.error or last.outcome.reason or "the tool failed"
         req = LLMRequest(_retry_messages(env, messages, last, why, step, k), "tool_retry", env.native)
         comp = yield from ask(state, req)
-        state.trace.append(tr.llm_entry(step, comp.text, tool_retry=k,
-                                        **({"tool_calls": comp.tool_calls} if comp.tool_calls else {})))
+        state.record(tr.llm_entry(step, comp.text, tool_retry=k,
+                                  **({"tool_calls": comp.tool_calls} if comp.tool_calls else {})))
         requested, args = request_of(parse_reply(comp))
         key = call_key(requested, args) if requested else None
         if requested is None or policy.decide(state, requested, key).overridden:
@@ -183,11 +184,8 @@ def drop_calls(state: AgentState, step: int, calls: list[ParsedAction], first: i
     """Record that a reply's calls from number `first` on did not run, and why: on the reply's trace entry and in
     the decision log."""
     names = [str(c.tool) for c in calls]
-    reply = next((e for e in reversed(state.trace) if e.get("step") == step and "llm" in e), None)
-    if reply is not None:
-        reply["dropped_tool_calls"] = {"calls": names, "from": first, "reason": why}
-    state.decision_log.append(tr.decision(step, "tool_calls_dropped", why, "skipped",
-                                          {"calls": names, "from": first}))
+    state.annotate_reply(step, dropped_tool_calls={"calls": names, "from": first, "reason": why})
+    state.record(decision=tr.decision(step, "tool_calls_dropped", why, "skipped", {"calls": names, "from": first}))
 
 
 def more_calls(state: AgentState, env: Env, step: int, calls: list[ParsedAction]) -> Generator[
@@ -199,22 +197,21 @@ def more_calls(state: AgentState, env: Env, step: int, calls: list[ParsedAction]
         k = i + 2
         if call.ok:
             obs, (status, reason, data), args = yield from run_action(state, env, str(call.tool), dict(call.args))
-            state.last_request = call_key(str(call.tool), dict(call.args))
+            state.note_request(call_key(str(call.tool), dict(call.args)))
         else:  # its arguments could not be read: the model sees why, the reply goes on
-            state.counters.tool_errors += 1
+            state.count(tool_errors=1)
             why = call.error or "no action"
             obs, (status, reason, data), args = error(why), Outcome("error", why, {}), dict(call.args)
         if obs.final_answer and status not in ("error", "blocked"):
-            state.ended_by = call.tool
+            state.answered(by=str(call.tool))
         rest = calls[i + 1:]
         cut = cut_reason(state, status, obs, rest[0]) if rest else None
         body = finish_body(state, env, shown(state, obs.render()), cut, rest)
         add_turn(state, env, step, k, [action_line(str(call.tool), args, env.options.action_format)], str(call.tool),
                   args, body, call.call_id)
         entry = tr.action_entry(step, str(call.tool), args, obs.data)
-        state.trace.append({**entry, "tool_call": k})
-        state.decision_log.append(tr.decision(step, str(call.tool), reason, status,
-                                              {**data, "tool_call": k, "of": n}))
+        state.record({**entry, "tool_call": k}, tr.decision(step, str(call.tool), reason, status,
+                                                            {**data, "tool_call": k, "of": n}))
         if env.on_step is not None:
             env.on_step(StepEvent(state.example_id, state.index, step, str(call.tool), str(call.tool), False, status,
                                   state.last_sql, state.finished, args=dict(args), observation=body))

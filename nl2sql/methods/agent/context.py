@@ -11,7 +11,7 @@ from typing import Any, Callable, Generator
 
 from nl2sql.data.examples import Shot
 from nl2sql.data.schema_texts import SchemaTexts
-from nl2sql.llm.base import Completion, Usage
+from nl2sql.llm.base import Completion
 from nl2sql.methods.agent import policy
 from nl2sql.methods.agent import trace as tr
 from nl2sql.methods.agent.actions import ParsedAction, parse_action
@@ -70,23 +70,34 @@ def ask(state: AgentState, request: LLMRequest | list[LLMRequest]) -> Generator[
         LLMRequest | list[LLMRequest], Any, Any]:
     """Yield one request (or a list answered together) to the driver and account for what comes back (None: stop now).
 
-    With token_budget, a request that does not fit (over_budget) raises OverBudget instead of being sent.
+    With token_budget, a request that does not fit (over_budget) raises OverBudget instead of being sent. A greedy
+    request whose answer was prefetched is answered from the state without a call; the prompts a request carries
+    along (LLMRequest.extra_prompts: the exit fallback's, with_fallback_prefetch) are answered in its call, and the
+    state keeps their answers until they are asked for (or charges them when the question ends).
     """
     over = over_budget(state, request)
     if over is not None:
         raise OverBudget(over)
-    comp = yield request
+    comp = _prefetched(state, request)
     if comp is None:
-        raise Stopped()
+        comp = yield request
+        if comp is None:
+            raise Stopped()
+        if isinstance(request, LLMRequest) and request.extra_prompts:
+            comp, *ahead = comp  # this request's answer, then the answers to the prompts it carried
+            for prompt, answer in zip(request.extra_prompts, ahead):
+                state.keep_prefetched(prompt, answer)
     comps = comp if isinstance(comp, list) else [comp]  # a request for samples, or a list of requests, gets a list
-    state.usage = state.usage + Usage.of(comps)
     sent = request if isinstance(request, list) else [request] * len(comps)
-    state.prompt_chars += sum(_prompt_chars(r) for r, c in zip(sent, comps) if c.prompt_tokens > 0)
-    state.counters.llm_calls += len(comps)
-    state.counters.truncated_responses += sum(c.finish_reason == "length" for c in comps)
-    state.counters.llm_errors += sum(c.finish_reason == "error" for c in comps)
-    state.llm_error = next((c.error for c in reversed(comps) if c.finish_reason == "error"), state.llm_error)
+    state.charge(comps, sum(_prompt_chars(r) for r, c in zip(sent, comps) if c.prompt_tokens > 0))
     return comp
+
+
+def _prefetched(state: AgentState, request: LLMRequest | list[LLMRequest]) -> Completion | None:
+    """The answer to a greedy request that was prefetched (once), or None: ask the model."""
+    if isinstance(request, list) or request.samples:
+        return None
+    return state.take_prefetched(request.messages, request.tools)
 
 
 # Prompt tokens per character assumed before a question's first model call has measured its own ratio: about 3
@@ -145,7 +156,7 @@ def shown(state: AgentState, text: str) -> str:
     limit = state.options.max_observation_chars
     if len(text) <= limit:
         return text
-    state.counters.truncated_observations += 1
+    state.count(truncated_observations=1)
     return clip(text, limit, mark="... [truncated {n} chars]")
 
 
@@ -159,7 +170,7 @@ def visible_history(state: AgentState) -> tuple[list[str], list[str], list[dict 
     start = len(h) - (n - 1)
     while start < len(h) - 1 and h[start].startswith("Observation:"):
         start += 1  # an observation without its action reads as noise
-    state.counters.history_trimmed += 1
+    state.count(history_trimmed=1)
     marker = f"[{start - 1} earlier transcript lines omitted]"
     return [h[0], marker, *h[start:]], [roles[0], "user", *roles[start:]], [calls[0], None, *calls[start:]]
 
@@ -177,17 +188,17 @@ def ask_action(state: AgentState, env: Env, step: int) -> Generator[
     messages = react_prompt(lines_, env.system, roles_, opts.prompt_style, calls_ if env.native else None)
     comp = yield from ask(state, LLMRequest(messages, "react", env.native))
     text = comp.text
-    state.trace.append(tr.llm_entry(step, text, **({"tool_calls": comp.tool_calls} if comp.tool_calls else {})))
+    state.record(tr.llm_entry(step, text, **({"tool_calls": comp.tool_calls} if comp.tool_calls else {})))
     parsed = parse_reply(comp)
     k = 0
     # A bounded re-ask when the output holds no usable action (and no override decides anyway).
     while not parsed.ok and k < opts.max_reasks and policy.forced(state) is None:
         k += 1
-        state.counters.reasks += 1
+        state.count(reasks=1)
         req = LLMRequest(reask_prompt(messages, text, parsed.error or "no action", env.tool_names, opts.action_format),
                          "reask", env.native)
         comp = yield from ask(state, req)
         text = comp.text
-        state.trace.append(tr.llm_entry(step, text, reask=k, **({"tool_calls": comp.tool_calls} if comp.tool_calls else {})))
+        state.record(tr.llm_entry(step, text, reask=k, **({"tool_calls": comp.tool_calls} if comp.tool_calls else {})))
         parsed = parse_reply(comp)
     return text, parsed, messages

@@ -12,7 +12,7 @@ from nl2sql.methods.agent.calls import request_of, run_action
 from nl2sql.methods.agent.context import Env, ask, parse_reply, visible_history
 from nl2sql.methods.agent.generation import fallback_prompt
 from nl2sql.methods.agent.options import LoopOptions
-from nl2sql.methods.agent.policy import run_ok, validated
+from nl2sql.methods.agent.rules import run_ok, validated
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.driver import LLMRequest
 from nl2sql.methods.prompts import final_demand_prompt, react_prompt
@@ -47,10 +47,10 @@ def fallback(state: AgentState, env: Env, step: int) -> Generator[LLMRequest, Co
     if state.options.prefetch_fallback and state.last_generation is not None and state.last_generation[0] == prompt:
         # generate_sql already sent this very prompt (no focus, no hint), greedily: its text is the vanilla answer.
         text = state.last_generation[1]
-        state.trace.append(tr.llm_entry(step, text, fallback=True, reused_generation=True))
+        state.record(tr.llm_entry(step, text, fallback=True, reused_generation=True))
     else:
         text = (yield from ask(state, LLMRequest(prompt, "fallback"))).text
-        state.trace.append(tr.llm_entry(step, text, fallback=True))
+        state.record(tr.llm_entry(step, text, fallback=True))
     guard = run_guardrails(text, state.nlq, state.schema, state.options.steps)
     vanilla = guard.sql if guard.accepted else ""
     ran_ok = run_ok(state)
@@ -77,8 +77,8 @@ def fallback(state: AgentState, env: Env, step: int) -> Generator[LLMRequest, Co
                                          ("last_sql", state.known_failure(state.last_sql))) if why}
     if known:
         obs["known_failures"] = known  # why a candidate was not (or no longer) taken as executing
-    state.trace.append(tr.action_entry(step, "fallback", {}, obs))
-    state.decision_log.append(tr.decision(step, "fallback", guard.reason, chosen, {"sql": sql}))
+    state.record(tr.action_entry(step, "fallback", {}, obs),
+                 tr.decision(step, "fallback", guard.reason, chosen, {"sql": sql}))
     return sql
 
 
@@ -93,15 +93,15 @@ def demand_final_answer(state: AgentState, env: Env, step: int) -> Generator[LLM
     lines_, roles_, calls_ = visible_history(state)
     base = react_prompt(lines_, env.system, roles_, opts.prompt_style, calls_ if env.native else None)
     comp = yield from ask(state, LLMRequest(final_demand_prompt(base), "final_demand", env.native))
-    state.trace.append(tr.llm_entry(step, comp.text, final_answer_demand=True))
+    state.record(tr.llm_entry(step, comp.text, final_answer_demand=True))
     requested, args = request_of(parse_reply(comp))
     if requested != "finish":
-        state.decision_log.append(tr.decision(step, "final_answer_demand", "no_final_answer", "fallback",
-                                              {"requested": requested}))
+        state.record(decision=tr.decision(step, "final_answer_demand", "no_final_answer", "fallback",
+                                          {"requested": requested}))
         return False
     obs, (status, reason, data), args = yield from run_action(state, env, "finish", args)
-    state.trace.append(tr.action_entry(step, "finish", args, obs.data))
-    state.decision_log.append(tr.decision(step, "final_answer_demand", reason, status, data))
+    state.record(tr.action_entry(step, "finish", args, obs.data),
+                 tr.decision(step, "final_answer_demand", reason, status, data))
     return state.finished
 
 

@@ -12,12 +12,12 @@ from nl2sql.methods.agent.state import AgentState
 from nl2sql.sql.schema import schema_to_text
 
 
-def render_focus(state: AgentState, tables: list[str]) -> None:
+def focus(state: AgentState, tables: list[str]) -> tuple[list[str], str]:
+    """The focused schema of these tables: the ones the database has, in its order and spelling, and their text."""
     order = {t.lower(): i for i, t in enumerate(state.schema.table_names)}
     canon = {t.lower(): t for t in state.schema.table_names}
-    keep = sorted({t.lower() for t in tables if t.lower() in canon}, key=order.__getitem__)
-    state.focus_tables = [canon[t] for t in keep]
-    state.schema_text_focus = schema_to_text(state.schema, state.options.schema_style, tables=state.focus_tables)
+    keep = [canon[t] for t in sorted({t.lower() for t in tables if t.lower() in canon}, key=order.__getitem__)]
+    return keep, schema_to_text(state.schema, state.options.schema_style, tables=keep)
 
 
 def link(state: AgentState, max_tables: int) -> LinkResult:
@@ -35,11 +35,6 @@ def link(state: AgentState, max_tables: int) -> LinkResult:
     if not tables or len(tables) == len(state.schema.tables):
         return everything
     return LinkResult(tables, schema_to_text(state.schema, opts.schema_style, tables=tables), True, scores)
-
-
-def add_retrieved(state: AgentState, tables: list[str]) -> None:
-    """Add tables a retrieval picked to the question's history, each once, in the order first picked."""
-    state.retrieved_tables += [t for t in dict.fromkeys(tables) if t not in state.retrieved_tables]
 
 
 _EMBEDDER_LOCK = threading.Lock()

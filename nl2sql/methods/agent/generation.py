@@ -3,6 +3,8 @@ repair, and how an accepted or rejected candidate changes the state (docs/refere
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from nl2sql.data.meanings import meaning_respeller
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import Observation, Outcome, PendingGeneration, pending
@@ -24,50 +26,31 @@ def same_sql(a: str, b: str) -> bool:
     return norm(a) == norm(b)
 
 
-def fail(state: AgentState, reason: str) -> None:
-    """A validation or execution failure: remember it and force repair (docs/reference-loop.md#tool-semantics)."""
-    state.pending_repair_error = reason
-    state.last_error = reason
-
-
 def candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outcome:
     """A generation through the guardrails: accept it as the new candidate, or reject it (bounded regenerate)."""
     data = obs.data
-    previous_raw, state.last_raw = state.last_raw, data["raw"]
+    previous_raw = state.keep_raw(data["raw"])
     if repair:
-        state.counters.repairs += 1
+        state.count(repairs=1)
         if (data["accepted"] and state.options.stop_on_unchanged_repair and state.last_sql
                 and same_sql(data["sql"], state.last_sql)):
             # Greedy decoding answers the same repair prompt the same way: no later step can change
             # the candidate, so the loop ends here and takes the exit fallback.
-            state.stalled = "repair_unchanged"
+            state.stall("repair_unchanged")
             return Outcome("reject", "repair_unchanged", {"sql": data["sql"]})
     if data["accepted"]:
-        # Accept: the new candidate's checks start over and the pending flags clear.
-        state.last_sql = data["sql"]
-        state.last_valid = state.last_constraints_ok = None
-        state.last_run = state.last_rows = None
-        state.pending_repair_error = state.pending_force_generate = None
-        state.last_error = None
-        state.generated_queries.append(data["sql"])
+        state.accept_sql(data["sql"])
         return Outcome("ok", None, {"sql": data["sql"], "guardrails": data["guardrails"]})
     # Reject: force one re-generate while the retry budget lasts; a rejected repair goes to regeneration.
-    state.counters.clean_rejects += 1
-    state.last_error = data["reason"]
-    state.pending_repair_error = None
-    if (not repair and state.options.stop_on_unchanged_repair and not state.options.do_sample
-            and previous_raw is not None and data["raw"] == previous_raw):
-        # The same rejected output again: greedy decoding will keep writing it, so take the exit fallback now
-        # instead of regenerating until max_steps.
-        state.stalled = "generate_unchanged"
+    # The same rejected output again, though: greedy decoding will keep writing it, so take the exit fallback now
+    # instead of regenerating until max_steps.
+    unchanged = (not repair and state.options.stop_on_unchanged_repair and not state.options.do_sample
+                 and previous_raw is not None and data["raw"] == previous_raw)
+    regenerate = state.reject_sql(data["reason"], regenerate=not unchanged)
+    if unchanged:
+        state.stall("generate_unchanged")
         return Outcome("reject", "generate_unchanged", {"raw": data["raw"][:500]})
-    if state.clean_reject_retries < state.options.max_clean_reject_retries:
-        state.pending_force_generate = data["reason"]
-        state.clean_reject_retries += 1
-    else:
-        state.pending_force_generate = None
-    return Outcome("reject", data["reason"], {"raw": data["raw"][:500],
-                                              "force_generate": state.pending_force_generate is not None})
+    return Outcome("reject", data["reason"], {"raw": data["raw"][:500], "force_generate": regenerate})
 
 
 def guard(state: AgentState, raw: str) -> Observation:
@@ -89,6 +72,19 @@ def guard(state: AgentState, raw: str) -> Observation:
 def fallback_prompt(state: AgentState) -> list[dict]:
     """The exit fallback's vanilla prompt: the baseline's own (value hints included), so it answers the baseline's SQL."""
     return baseline_prompt(state.sql_schema_text(focused=False), state.nlq, state.shots)
+
+
+def with_fallback_prefetch(state: AgentState, request: LLMRequest) -> LLMRequest:
+    """The request with the exit fallback's prompt riding in its call (LoopOptions.prefetch_fallback): the question
+    keeps that answer, and a fallback asked later costs no call. Greedy, tool-free requests only, a prompt once, and
+    not when generate_sql sent that very prompt (the fallback reuses its answer)."""
+    opts = state.options
+    if not opts.prefetch_fallback or opts.do_sample or request.tools or request.samples:
+        return request
+    prompt = fallback_prompt(state)
+    if (state.last_generation is not None and state.last_generation[0] == prompt) or state.prefetched_before(prompt):
+        return request
+    return replace(request, extra_prompts=[prompt])
 
 
 def generation(state: AgentState, request: LLMRequest) -> PendingGeneration:

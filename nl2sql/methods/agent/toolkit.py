@@ -8,11 +8,12 @@
     tools = {**TOOLS, count_rows.name: count_rows}     # react_sql(..., tools=tools), runner.run(..., tools=tools)
 
 A tool's function reads the state and returns an Observation; it never changes the state. Its `effect`
-applies the observation to the state afterwards (the loop calls it), so a tool can be tested alone and a
+applies the observation to the state afterwards (the loop calls it; the built-in effects change the state through
+its named methods, an effect of your own may keep what it likes in state.notes), so a tool can be tested alone and a
 timed-out tool cannot corrupt anything. A tool that needs the LLM returns a PendingGeneration instead: the
 request plus how to turn the completion into an Observation, so many questions' requests go out as one
 batched generate() call. A tool declares its place in the policy too: `order` (the expected order's list),
-`steps` (when the policy calls for it) and `gates` (what it refuses); nl2sql.methods.agent.policy.Policy.of
+`steps` (when the policy calls for it) and `gates` (what it refuses); nl2sql.methods.agent.rules.Policy.of
 assembles them. The prompt's tool list and the native tool schemas follow the tool set's order
 (docs/reference-loop.md#tools).
 """
@@ -23,13 +24,11 @@ import json
 import math
 import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, NamedTuple
+from typing import Any, Callable, Generator, Iterable, NamedTuple
 
-from nl2sql.methods.agent.policy import Gate, Step
+from nl2sql.methods.agent.rules import Gate, Step
+from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.driver import LLMRequest
-
-if TYPE_CHECKING:
-    from nl2sql.methods.agent.state import AgentState
 
 
 @dataclass
@@ -60,10 +59,11 @@ def error(message: str, **extra: Any) -> Observation:
 
 @dataclass
 class PendingGeneration:
-    """A tool's LLM request: the driver sends `request` (batched) and calls `complete` with the completion.
+    """A tool's LLM request: the driver sends `request` (batched) and the loop calls `complete` with the completion.
 
     `complete` may answer with another PendingGeneration (the sampled candidates after the greedy one); a
-    request for samples is completed with the list of them.
+    request for samples is completed with the list of them. It runs in the loop, outside the tool's time limit, so
+    it may remember what came back through the state's methods (generate_sql keeps its greedy prompt and reply).
     """
 
     request: LLMRequest | list[LLMRequest]  # a list: several requests answered together (a list of completions)
@@ -90,11 +90,11 @@ class Outcome(NamedTuple):
     data: dict = {}  # never mutated in place: the loop builds new dicts from it
 
 
-ToolFn = Callable[["AgentState", dict], "Observation | PendingGeneration"]
-Effect = Callable[["AgentState", Observation], Outcome]
+ToolFn = Callable[[AgentState, dict], "Observation | PendingGeneration"]
+Effect = Callable[[AgentState, Observation], Outcome]
 
 
-def no_effect(state: "AgentState", obs: Observation) -> Outcome:
+def no_effect(state: AgentState, obs: Observation) -> Outcome:
     """The effect of a read-only tool: nothing changes."""
     return Outcome("ok", None, {})  # a fresh dict: the loop adds to the data it logs
 
@@ -135,7 +135,7 @@ class Tool:
             raise ValueError(f"Tool {self.name!r}: timeout must be > 0 seconds, math.inf (no limit) or None "
                              f"(LoopOptions.tool_timeout_s), got {self.timeout!r}")
 
-    def __call__(self, state: "AgentState", args: dict) -> "Observation | PendingGeneration":
+    def __call__(self, state: AgentState, args: dict) -> "Observation | PendingGeneration":
         return self.fn(state, args)
 
     def time_limit(self, default_s: float | None) -> float | None:
@@ -192,7 +192,7 @@ def timed_out(tool: Tool, limit_s: float, what: str = "") -> Observation:
     return error(f"tool {tool.name} timed out after {limit_s:g} s{what}", timeout=True)
 
 
-def call_tool(tool: Tool, state: "AgentState", args: dict, timeout_s: float | None) -> Observation | PendingGeneration:
+def call_tool(tool: Tool, state: AgentState, args: dict, timeout_s: float | None) -> Observation | PendingGeneration:
     """Run a tool under its time limit (Tool.timeout, else timeout_s); an exception or a timeout comes back as an
     error observation. A PendingGeneration's model call is outside this limit (the loop bounds it, if asked)."""
     timeout_s = tool.time_limit(timeout_s)
@@ -220,12 +220,10 @@ def call_tool(tool: Tool, state: "AgentState", args: dict, timeout_s: float | No
     return box["result"]
 
 
-def apply_observation(state: "AgentState", tool: Tool, obs: Observation) -> Outcome:
+def apply_observation(state: AgentState, tool: Tool, obs: Observation) -> Outcome:
     """Apply a tool's observation to the state: an error observation changes nothing, else the tool's effect."""
     data = obs.data if isinstance(obs.data, dict) else {}
     if "error" in data and not any(k in data for k in ("valid", "success", "accepted")):
-        state.counters.tool_errors += 1
-        if data.get("timeout"):
-            state.counters.tool_timeouts += 1
+        state.count(tool_errors=1, tool_timeouts=1 if data.get("timeout") else 0)
         return Outcome("error", obs.error, {})
     return tool.effect(state, obs)

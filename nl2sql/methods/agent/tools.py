@@ -4,28 +4,28 @@ A tool is a plain function `(state, args) -> Observation` declared with `@tool(.
 what the model reads; its arguments' JSON schema, its effect (how its observation changes the state), its place in
 the expected order, the steps the policy takes it for and the gates it brings sit in the same declaration.
 `TOOLS` lists the catalogue in the prompt's order; Policy.of(TOOLS) is the loop policy of docs/reference-loop.md#gates.
+An effect changes the state only through its named methods (nl2sql.methods.agent.state).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from nl2sql.data.linking import retrieve_tables as _retrieve_tables
-from nl2sql.methods.agent import policy
-from nl2sql.methods.agent.focus import add_retrieved, embedder, link, render_focus
+from nl2sql.methods.agent.focus import embedder, focus, link
 from nl2sql.methods.agent.generation import (
     ANSWER_ROWS,
     candidate_effect,
     capped,
-    fail,
-    fallback_prompt,
     generation,
     guard,
     identifier_repair,
     same_sql,
+    with_fallback_prefetch,
 )
-from nl2sql.methods.agent.policy import Gate, Policy, Step, run_ok, validated
+from nl2sql.methods.agent.rules import Gate, Policy, Step, run_ok, validated
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import LLMRequest, Observation, Outcome, PendingGeneration, Tool, error, tool
 from nl2sql.methods.agent.trace import MAX_TRACE_CELL, MAX_TRACE_TEXT, clip
@@ -42,13 +42,11 @@ from nl2sql.sql.schema import SchemaError, schema_to_text, table_samples
 from nl2sql.sql.validation import validate_sql as _validate_sql
 
 
-def _check_effect(state: AgentState, obs: Observation, attr: str, action: str) -> Outcome:
+def _check_effect(state: AgentState, obs: Observation, action: str) -> Outcome:
     """A validation result: record it on the candidate; a failure forces repair."""
     data = obs.data
-    state.validation_attempts[action] += 1
     ok = bool(data["valid"])
-    setattr(state, attr, ok)
-    state.validation_results.append({"tool": action, "sql": data.get("sql"), "valid": ok, "reason": data.get("reason")})
+    state.record_validation(action, data.get("sql"), ok, data.get("reason"))
     if ok:
         return Outcome("ok", data.get("reason"), {})
     reason = data["reason"] or "invalid"
@@ -57,7 +55,7 @@ def _check_effect(state: AgentState, obs: Observation, attr: str, action: str) -
         # It names what does not exist or is not one SELECT: the exit fallback need not run it to find out.
         # (A constraint mismatch says nothing about whether the query executes, so it is not recorded.)
         state.record_failure(data.get("sql"), f"validate_sql: {reason}")
-    fail(state, f"{reason} (fix: {fixes[0]})" if fixes else reason)
+    state.fail(f"{reason} (fix: {fixes[0]})" if fixes else reason)
     return Outcome("reject", reason, {"errors": data.get("errors", [reason]), "suggestions": fixes})
 
 
@@ -95,10 +93,9 @@ def get_schema(state: AgentState, args: dict) -> Observation:
 
 
 def _link_effect(state: AgentState, obs: Observation) -> Outcome:
-    state.schema_text_focus = obs.data["schema_text"]
-    state.focus_tables = list(obs.data["tables"])
+    state.focus_on(obs.data["tables"], obs.data["schema_text"])
     if obs.data["changed"]:  # keeping every table is no retrieval
-        add_retrieved(state, state.focus_tables)
+        state.add_retrieved(state.focus_tables)
     return Outcome("ok", None, {"changed": obs.data["changed"], "tables": obs.data["tables"]})
 
 
@@ -116,7 +113,7 @@ def link_schema(state: AgentState, args: dict) -> Observation:
 
 
 def _constraints_effect(state: AgentState, obs: Observation) -> Outcome:
-    state.constraints = dict(obs.data)
+    state.use_constraints(dict(obs.data))
     return Outcome("ok", None, {"constraints": state.constraints})
 
 
@@ -147,12 +144,12 @@ def generate_sql(state: AgentState, args: dict) -> PendingGeneration | Observati
     first = pending.complete
 
     def remember(c: Any) -> Observation | PendingGeneration:
-        state.last_generation = (messages, c.text)
+        state.remember_generation(messages, c.text)
         return first(c)
     return PendingGeneration(pending.request, remember)
 
 
-@tool(effect=lambda state, obs: _check_effect(state, obs, "last_valid", "validate_sql"), order=5,
+@tool(effect=lambda state, obs: _check_effect(state, obs, "validate_sql"), order=5,
       steps=[Step("needs_validation", lambda s: s.last_valid is not True)], gates=[_validation_limit("validate_sql")])
 def validate_sql(state: AgentState, args: dict) -> Observation:
     """Check the current SQL: one SELECT, tables and columns that exist."""
@@ -168,7 +165,7 @@ def validate_sql(state: AgentState, args: dict) -> Observation:
                        text=f"invalid: {'; '.join(result.errors[:3])}" + (f" (fix: {fixes})" if fixes else ""))
 
 
-@tool(effect=lambda state, obs: _check_effect(state, obs, "last_constraints_ok", "validate_constraints"), order=6,
+@tool(effect=lambda state, obs: _check_effect(state, obs, "validate_constraints"), order=6,
       steps=[Step("needs_constraint_check", lambda s: s.last_constraints_ok is not True)],
       gates=[_validation_limit("validate_constraints")])
 def validate_constraints(state: AgentState, args: dict) -> Observation:
@@ -196,12 +193,12 @@ class RunObservation(Observation):
 def _run_effect(state: AgentState, obs: Observation) -> Outcome:
     """A run: an error forces repair; a success passes the intent check or counts as a failure too."""
     data = obs.data
-    state.last_rows = list(obs.all_rows) if isinstance(obs, RunObservation) and data["success"] else None
+    rows = list(obs.all_rows) if isinstance(obs, RunObservation) and data["success"] else None
     if not data["success"]:
-        state.last_run = data
+        state.record_run(data, rows)
         if not str(data["error"]).startswith("result too large"):  # too many bytes of rows: one row may still run
             state.record_failure(data.get("sql"), f"run_sql: {data['error']}")
-        fail(state, f"execution_error: {data['error']}")
+        state.fail(f"execution_error: {data['error']}")
         return Outcome("reject", data["error"], {})
     ok, reason = intent_constraints(state.nlq, state.last_sql) if state.options.intent_check else (True, None)
     data["intent_ok"] = ok
@@ -209,10 +206,10 @@ def _run_effect(state: AgentState, obs: Observation) -> Outcome:
         # An intent mismatch after a successful run is a failure that triggers repair.
         data["intent_reason"] = reason
         obs.text = f"{obs.render()}\nintent check failed: {reason}"
-        state.last_run = {**data, "success": False, "error": reason}
-        fail(state, reason)
+        state.record_run({**data, "success": False, "error": reason}, rows)
+        state.fail(reason)
         return Outcome("reject", reason, {"row_count": data["row_count"]})
-    state.last_run = data
+    state.record_run(data, rows)
     return Outcome("ok", None, {"row_count": data["row_count"]})
 
 
@@ -255,19 +252,14 @@ def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration
     if fixed is not None:
         return fixed
     messages = repair_sql_prompt(state.nlq, bad_sql, err, state.sql_schema_text())
-    attempts = state.notes.setdefault("failed_sql", [])
-    if bad_sql and bad_sql not in attempts:
-        attempts.append(bad_sql)
     # A repair is the first sign the question may end in the exit fallback: its vanilla prompt rides along.
-    prefetch = fallback_prompt(state) if state.options.prefetch_fallback and not state.options.do_sample else None
-    if prefetch is not None and state.last_generation is not None and state.last_generation[0] == prefetch:
-        prefetch = None  # generate_sql sent this very prompt: the fallback reuses its answer
-    pending = generation(state, LLMRequest(messages, "repair_sql", prefetch=prefetch))
+    pending = generation(state, with_fallback_prefetch(state, LLMRequest(messages, "repair_sql")))
     if not state.options.repair_retry or state.options.n_candidates > 1:  # candidates already vary the repair
         return pending
     first = pending.complete
 
     def retry_if_unchanged(c: Any) -> Observation | PendingGeneration:
+        attempts = state.note_repair_attempt(bad_sql)  # every SQL a repair started from, this one included
         obs = first(c)
         changed = not (obs.data.get("accepted") and same_sql(obs.data["sql"], bad_sql))
         obs.data["changed"] = changed
@@ -300,9 +292,8 @@ def get_table_samples(state: AgentState, args: dict) -> Observation:
 
 
 def _retrieve_effect(state: AgentState, obs: Observation) -> Outcome:
-    state.retrieval_calls += 1
-    add_retrieved(state, [t["table"] for t in obs.data["tables"]])
-    render_focus(state, state.focus_tables + [t["table"] for t in obs.data["tables"]])
+    state.add_retrieved([t["table"] for t in obs.data["tables"]], call=True)
+    state.focus_on(*focus(state, state.focus_tables + [t["table"] for t in obs.data["tables"]]))
     return Outcome("ok", None, {"tables": obs.data["tables"], "focus_tables": state.focus_tables})
 
 
@@ -326,8 +317,7 @@ def retrieve_tables(state: AgentState, args: dict) -> Observation:
 
 
 def _finish_effect(state: AgentState, obs: Observation) -> Outcome:
-    state.finished = True
-    state.final = obs.data
+    state.finish(obs.data)
     return Outcome("finish", None, {"sql": obs.data["sql"]})
 
 
@@ -384,10 +374,16 @@ for _t in (get_schema, link_schema, extract_constraints, generate_sql, validate_
            repair_sql, get_table_samples, retrieve_tables, finish):
     TOOLS.add(_t.name, _t)
 OPTIONAL_TOOLS: dict[str, Tool] = {judge_sql.name: judge_sql}  # offered only when a knob asks for them (tools_for)
-# What a state without a run's own policy follows (a run's is Policy.of its tools); the optional tools' steps and
-# gates wait for their knobs.
-policy.DEFAULT = Policy.of({**TOOLS, **OPTIONAL_TOOLS})
-EXPECTED_ORDER = policy.DEFAULT.expected  # the system prompt's order (docs/reference-loop.md#expected-order)
+
+
+@lru_cache(maxsize=1)
+def default_policy() -> Policy:
+    """The built-in tools' policy: what a state started without its run's own follows (a run's is Policy.of its
+    tools). The optional tools' steps and gates wait for their knobs."""
+    return Policy.of({**TOOLS, **OPTIONAL_TOOLS})
+
+
+EXPECTED_ORDER = default_policy().expected  # the system prompt's order (docs/reference-loop.md#expected-order)
 
 
 def register_tool(t: Tool) -> Tool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from nl2sql.methods.agent.generation import ANSWER_ROWS, fail
+from nl2sql.methods.agent.generation import ANSWER_ROWS
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import Observation, Outcome, error
 from nl2sql.methods.ranking import PREVIEW_ROWS
@@ -55,12 +55,12 @@ def judge_rows(state: AgentState) -> tuple[list[str], list[list], int] | Observa
 def judge_effect(state: AgentState, obs: Observation) -> Outcome:
     """Remember the verdict; with the judge gate a "no" forces one repair with the judge's reason."""
     data = obs.data
-    state.judge_verdict = {"sql": data["sql"], "verdict": data["verdict"], "reason": data["reason"]}
+    state.record_verdict({"sql": data["sql"], "verdict": data["verdict"], "reason": data["reason"]})
     if (data["verdict"] == "no" and state.options.judge_gate and data["sql"] == state.last_sql
             and state.judge_repairs < JUDGE_GATE_REPAIRS):
-        state.judge_repairs += 1
         data["forced_repair"] = True
         obs.text = f"{obs.render()}\njudge gate: finish is refused; repair the SQL"
-        fail(state, f"judge_sql: the SQL does not answer the question: {data['reason'] or 'no reason given'}")
+        state.fail(f"judge_sql: the SQL does not answer the question: {data['reason'] or 'no reason given'}",
+                   judged=True)
         return Outcome("reject", "judge: no", {"verdict": "no", "forced_repair": True})
     return Outcome("ok", f"judge: {data['verdict']}", {"verdict": data["verdict"]})

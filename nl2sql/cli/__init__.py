@@ -1,0 +1,39 @@
+"""`python -m nl2sql ...`: every step a notebook runs, from the command line.
+
+Holds: parser (the argument parser, one subcommand per step), commands (what each subcommand does); main here turns
+a mistake in the input (docs/bad-input.md) into one line and exit status 2.
+May import: every other subpackage (docs/architecture.md#layers); only nl2sql.__main__ imports it.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from nl2sql.cli.parser import build_parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: parse, run, turn user errors into one clear line and exit code 2 (--debug: the traceback)."""
+    from nl2sql.data.dataset import DatasetError
+    from nl2sql.llm.base import LLMError
+    from nl2sql.store.runstore import RunLocked
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    debug = "--debug" in argv
+    args = build_parser().parse_args([a for a in argv if a != "--debug"])
+    try:
+        return args.func(args)
+    except (DatasetError, OSError, ValueError, LLMError, RunLocked) as exc:
+        if debug:
+            raise
+        print(f"error: {_one_line(exc)}", file=sys.stderr)
+        return 2
+
+
+def _one_line(exc: BaseException) -> str:
+    """An exception as one line: its message (an OSError's with the path), newlines folded."""
+    if isinstance(exc, OSError) and exc.filename and not isinstance(exc, FileNotFoundError):
+        text = f"{exc.strerror or exc}: {exc.filename} (check the path and its permissions)"
+    else:
+        text = str(exc) or type(exc).__name__
+    return " ".join(text.split())

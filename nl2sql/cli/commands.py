@@ -1,0 +1,227 @@
+"""What each subcommand of `python -m nl2sql` does: its work through the package's functions, then what it prints."""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+from pathlib import Path
+
+
+def cmd_build_data(args: argparse.Namespace) -> int:
+    """Build the bundled databases from their SQL scripts (and tables.json with --tables)."""
+    from nl2sql.data.dataset import ensure_bundled, write_tables_json
+
+    root = ensure_bundled(Path(args.data), force=args.force)
+    if args.tables:
+        print(f"wrote {write_tables_json(root)}")
+    print(f"databases built under {root / 'database'}")
+    return 0
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    """Print a dataset's counts and the databases whose questions cannot be scored, with why."""
+    from nl2sql.data.dataset import load_dataset
+
+    ds = load_dataset(args.data, args.split)
+    print(f"{ds.root} [{ds.split}]: {len(ds)} questions, {len(ds.evaluable)} evaluable, {len(ds.db_ids)} databases")
+    missing = Counter(e.db_id for e in ds if not e.evaluable)
+    for db_id, n in sorted(missing.items()):
+        reason = next(e.reason for e in ds if e.db_id == db_id and not e.evaluable)
+        print(f"  not evaluable: {db_id} ({n} questions): {reason}")
+    return 0
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    """Score a prediction file (one SQL a line, dataset order) and print the table."""
+    from nl2sql.data.dataset import load_dataset, require_evaluable
+    from nl2sql.eval import evaluate, read_predictions
+
+    ds = require_evaluable(load_dataset(args.data, args.split, limit=args.limit))
+    preds = read_predictions(args.pred, expected=len(ds))
+    metrics = [m.strip().upper() for m in args.metrics.split(",") if m.strip()]
+    report = evaluate(
+        ds, preds, metrics=metrics, comparator=args.comparator, workers=args.workers,
+        timeout_s=args.timeout, ts_k=args.ts_k,
+    )
+    print(report.table())
+    if args.out:
+        print(f"per-example scores: {report.write_csv(args.out)}")
+    return 0
+
+
+def config_from_args(args: argparse.Namespace):
+    """A RunConfig from --config FILE, then the shortcut flags, then --set KEY=VALUE (last wins)."""
+    from nl2sql.config import RunConfig, parse_assignments
+
+    cfg = RunConfig.from_json(args.config) if args.config else RunConfig()
+    shortcuts = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
+                 "model": args.model, "backend": args.backend, "base_url": args.base_url, "method": args.method,
+                 "run_id": args.run_id, "shard": getattr(args, "shard", None)}
+    changes = {k: v for k, v in shortcuts.items() if v is not None}
+    changes.update(parse_assignments(args.set or []))
+    return cfg.override(changes) if changes else cfg
+
+
+def results_root(args: argparse.Namespace) -> Path:
+    """Where runs live: --results, else the repository's results/."""
+    from nl2sql.paths import RESULTS_DIR
+
+    return Path(args.results) if getattr(args, "results", None) else RESULTS_DIR
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    """Run one config (resuming its run_id), score it, write tables and plots, print the tables."""
+    from nl2sql.runs.runner import run
+
+    cfg = config_from_args(args)
+    if args.verbose:
+        _log_steps()
+    # The bar and the step log share stderr: --verbose leaves the bar out.
+    res = run(cfg, out_root=results_root(args), progress=not (args.no_progress or args.verbose), workers=args.workers)
+    print(res.table())
+    print(f"results: {res.path} ({res.reused} reused, {res.generated} generated; {res.timing()})")
+    print(f"tables: {res.tables_md}")
+    return 0
+
+
+def _log_steps() -> None:
+    """--verbose: every loop step's thought, action and observation through the logging module, on stderr."""
+    import logging
+
+    from nl2sql.methods.agent.result import STEP_LOG
+
+    logging.basicConfig(format="%(message)s")  # the root logger's handler; its WARNING level holds back the rest
+    STEP_LOG.setLevel(logging.DEBUG)
+
+
+def cmd_merge(args: argparse.Namespace) -> int:
+    """Join the shards of results/RUN_ID/shards/ into results/RUN_ID, score it, print the tables."""
+    from nl2sql.runs.merge import merge
+
+    res = merge(args.run_id, results_root(args), data_dir=args.data, workers=args.workers)
+    print(res.table())
+    print(f"results: {res.path} ({len(res.predictions)} questions merged, {res.wall_s:.1f} s)")
+    print(f"tables: {res.tables_md}")
+    return 0
+
+
+def cmd_ablate(args: argparse.Namespace) -> int:
+    """Run the ablation grid around a base config and write the paired comparison."""
+    from nl2sql.runs.ablation import parse_grid, run_ablation
+
+    base = config_from_args(args)
+    metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
+    res = run_ablation(base, parse_grid(args.grid), args.ablation_id, mode=args.mode, out_root=results_root(args),
+                       progress=not args.no_progress, workers=args.workers, metrics=metrics)
+    print(res.tables_md.read_text(encoding="utf-8"))
+    print(f"tables: {res.tables_md}")
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    """Rebuild the tables and plots of a run (or of every run in a session / ablation folder) from its files."""
+    from nl2sql.report.writer import write_comparison, write_report
+    from nl2sql.runs.ablation import compare_session
+    from nl2sql.store.runstore import check_run_id
+
+    root = results_root(args) / check_run_id(args.run_id)
+    if (root / "config.json").is_file():
+        for name, path in write_report(root).items():
+            print(f"{name}: {path}")
+        print((root / "tables.md").read_text(encoding="utf-8"))
+        return 0
+    subs = sorted(p.parent for p in root.glob("*/config.json"))
+    if not subs:
+        raise FileNotFoundError(f"no run under {root}: pass a run id of results/ (a folder with config.json)")
+    for sub in subs:
+        write_report(sub)
+        print(f"tables: {sub / 'tables.md'}")
+    names = {p.name for p in subs}
+    if "base" in names:  # an ablation folder
+        files = write_comparison({p.name: p for p in subs}, "base", root, name="ablation",
+                                 title=f"Ablation {args.run_id}", metrics=("EX", "TS"))
+        print(f"tables: {files['ablation.md']}")
+    elif "baseline" in names and names & {"loop", "candidates"}:
+        files = compare_session(args.run_id, results_root(args))
+        if files:
+            print(f"tables: {files['tables.md']}")
+    return 0
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    """Paired comparison of finished runs against the first (or --reference)."""
+    from nl2sql.runs.ablation import compare_runs
+
+    metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
+    files = compare_runs(args.run_ids, args.reference, args.out, name=args.name, out_root=results_root(args),
+                         metrics=metrics)
+    print(files[f"{args.name}.md"].read_text(encoding="utf-8"))
+    print(f"tables: {files[f'{args.name}.md']}")
+    return 0
+
+
+def cmd_robustness(args: argparse.Namespace) -> int:
+    """The same methods on an original set and its reworded variants: the drop per method, paired by question."""
+    from nl2sql.report.robustness import write_robustness
+
+    variants = dict(v.split("=", 1) if "=" in v else (Path(v).name, v) for v in args.variants)
+    metrics = [m.strip().upper() for m in args.robust_metrics.split(",") if m.strip()]
+    files = write_robustness(args.original, variants, args.out, metrics, args.pair)
+    print(files["robustness.md"].read_text(encoding="utf-8"))
+    print(f"tables: {files['robustness.md']}  {files['robustness.tex']}  {files['robustness.csv']}")
+    return 0
+
+
+def cmd_notebooks(args: argparse.Namespace) -> int:
+    """Run the numbered notebooks through papermill into results/<run_id>/notebooks/ and print where the tables are."""
+    import logging
+
+    from nl2sql.config import parse_assignments
+    from nl2sql.runs.notebooks import execute_notebooks, session_tables
+
+    params = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
+              "model": args.model, "backend": args.backend, "base_url": args.base_url}
+    params = {k: v for k, v in params.items() if v is not None}
+    if params.get("data_dir"):
+        params["data_dir"] = str(Path(params["data_dir"]).resolve())
+    params.update(parse_assignments(args.param or []))
+    names = [n.strip() for n in args.only.split(",") if n.strip()]
+    if not args.quiet:
+        logging.basicConfig(level=logging.INFO, format="%(message)s")
+    root = results_root(args)
+    paths = execute_notebooks(args.run_id, params, names, out_root=root, kernel_name=args.kernel,
+                              log_output=not args.quiet)
+    for p in paths:
+        print(f"executed: {p}")
+    tables, summary = session_tables(root / args.run_id)
+    for t in tables:
+        print(f"tables: {t}")
+    if summary:
+        print("\n" + summary)
+    return 0
+
+
+def cmd_trace(args: argparse.Namespace) -> int:
+    """A run's traces as Markdown to read against docs/reference-loop.md#traces: printed, or written to --out."""
+    from nl2sql.report.traces import traces_markdown
+    from nl2sql.store.runstore import check_run_id
+
+    md = traces_markdown(results_root(args) / check_run_id(args.run_id), ids=args.id, n=args.n, where=args.where,
+                         seed=args.seed, max_chars=args.max_chars)
+    if args.out:
+        Path(args.out).write_text(md + "\n", encoding="utf-8")
+        print(f"traces: {args.out}")
+    else:
+        print(md)
+    return 0
+
+
+def cmd_view(args: argparse.Namespace) -> int:
+    """A run's traces as one self-contained HTML page (against a second run when given): results/<run>/traces.html."""
+    from nl2sql.report.viewer import write_page
+    from nl2sql.store.runstore import check_run_id
+
+    root = results_root(args)
+    page = write_page([root / check_run_id(r) for r in args.run_ids], out=args.out, row_cap=args.rows)
+    print(f"traces page: {page}")
+    return 0

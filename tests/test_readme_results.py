@@ -1,0 +1,257 @@
+"""Every figure of the README's results against the committed reference runs (results/reference/).
+
+The README's Spider dev table is recomputed from each run's per-question metrics.csv (VA, EX, EM, TS), its
+candidates.csv (oracle@8), cost.json and tables.md (LLM calls per question) and config.json (the commit, and the
+command that made it); its cost table from the cost bench's summary file it names; the paired gains from
+comparison.csv; the robustness table from robustness.csv, the six runs' metrics.csv and their config.json. A number
+that drifts from the committed outputs fails here.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from nl2sql.config import RunConfig
+from nl2sql.paths import REPO_ROOT
+
+README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+REFERENCE = REPO_ROOT / "results" / "reference"
+DEV = REFERENCE / "spider-dev"
+ROBUSTNESS = REFERENCE / "robustness"
+# the README's row names -> the reference folders (results/reference/<set>/<folder>)
+DEV_ROWS = {"single-shot baseline": "baseline", "ReAct loop": "loop", "candidate agent": "candidates"}
+ROBUST_ROWS = {"baseline": "baseline", "loop": "loop", "candidate agent": "candidates"}
+METRICS = ("VA", "EX", "EM", "TS")
+
+
+# -- reading the README ---------------------------------------------------------------------------------------------
+
+def section(text: str, heading: str) -> str:
+    """The text under a Markdown heading (any level), up to the next heading of the same or a higher level (lines in
+    fenced code blocks are never headings: a bash comment starts with "# " too)."""
+    lines, start, level, fenced = text.splitlines(keepends=True), None, 0, False
+    for i, line in enumerate(lines):
+        if line.startswith("```"):
+            fenced = not fenced
+        m = None if fenced else re.match(r"^(#+) (.*)$", line.rstrip("\n"))
+        if m and start is None and m.group(2).strip() == heading:
+            start, level = i + 1, len(m.group(1))
+        elif m and start is not None and len(m.group(1)) <= level:
+            return "".join(lines[start:i])
+    assert start is not None, f"the README has no section {heading!r}"
+    return "".join(lines[start:])
+
+
+def tables(text: str) -> list[list[dict[str, str]]]:
+    """Every Markdown table of the text: its rows as {header: cell}."""
+    found, lines = [], text.splitlines()
+    for i in range(len(lines) - 1):
+        if lines[i].startswith("|") and re.match(r"^\|( *:?-+:? *\|)+$", lines[i + 1]) and (
+                i == 0 or not lines[i - 1].startswith("|")):
+            header = _cells(lines[i])
+            rows = []
+            for line in lines[i + 2:]:
+                if not line.startswith("|"):
+                    break
+                rows.append(dict(zip(header, _cells(line))))
+            found.append(rows)
+    return found
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in re.split(r"(?<!\\)\|", line.strip())[1:-1]]
+
+
+def table_with(text: str, column: str) -> dict[str, dict[str, str]]:
+    """The one table of the text with that column, by its first column."""
+    candidates = [t for t in tables(text) if t and column in t[0]]
+    assert len(candidates) == 1, f"expected one table with a {column!r} column, found {len(candidates)}"
+    first = next(iter(candidates[0][0]))
+    return {row[first]: row for row in candidates[0]}
+
+
+def numbers(cell: str) -> list[str]:
+    """The decimal numbers of a cell, as one-decimal strings without a sign for positives ("+2.0" -> "2.0")."""
+    return [f"{float(x):.1f}" for x in re.findall(r"[-+]?\d+\.\d+", cell)]
+
+
+# -- reading the committed outputs ----------------------------------------------------------------------------------
+
+def percent(values: list[float]) -> str:
+    return f"{100 * sum(values) / len(values):.1f}"
+
+
+def accuracy(folder: Path) -> dict[str, str]:
+    """VA, EX, EM, TS in % over the evaluable questions of a run's metrics.csv (empty = not evaluable)."""
+    with open(folder / "metrics.csv", newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    return {m: percent([float(r[m]) for r in rows if r[m] != ""]) for m in METRICS}
+
+
+def tables_md_value(folder: Path, quantity: str) -> str:
+    """A 'Quantity | Value' row of a run's tables.md."""
+    m = re.search(rf"^\| {re.escape(quantity)} \| ([^|]+) \|$", (folder / "tables.md").read_text(encoding="utf-8"),
+                  flags=re.M)
+    assert m, f"{folder}/tables.md has no row {quantity!r}"
+    return m.group(1).strip()
+
+
+def manifest(folder: Path) -> dict:
+    return json.loads((folder / "config.json").read_text(encoding="utf-8"))
+
+
+def commit_cell_matches(cell: str, folder: Path) -> None:
+    git = manifest(folder)["environment"]["git"]
+    assert cell.split()[0] == git["commit"][:7], f"{folder.name}: README says {cell!r}, config.json {git['commit']}"
+    assert ("dirty" in cell) == bool(git["dirty"]), f"{folder.name}: the tree was dirty={git['dirty']}, README {cell!r}"
+
+
+# -- the Spider dev table -------------------------------------------------------------------------------------------
+
+RESULTS = section(README, "Results on Spider dev")
+DEV_TABLE = table_with(RESULTS, "oracle@8")
+
+
+def test_the_dev_table_has_the_three_reference_runs():
+    assert set(DEV_TABLE) == set(DEV_ROWS)
+    assert {p.name for p in DEV.iterdir() if (p / "metrics.csv").is_file()} >= set(DEV_ROWS.values())
+
+
+@pytest.mark.parametrize("row", sorted(DEV_ROWS))
+def test_dev_accuracy_is_the_committed_runs(row):
+    folder = DEV / DEV_ROWS[row]
+    got = accuracy(folder)
+    assert {m: DEV_TABLE[row][m] for m in METRICS} == got, f"{row}: README against {folder}/metrics.csv"
+    # the run's own tables.md says the same (its "all" row: the point estimate before the interval)
+    overall = re.search(r"^\| all \| (\d+) \| (.+) \|$", (folder / "tables.md").read_text(encoding="utf-8"), flags=re.M)
+    assert [c.split()[0] for c in overall.group(2).split(" | ")] == [got[m] for m in METRICS]
+
+
+@pytest.mark.parametrize("row", sorted(DEV_ROWS))
+def test_dev_oracle_calls_and_commit_are_the_committed_runs(row):
+    folder = DEV / DEV_ROWS[row]
+    cells = DEV_TABLE[row]
+    if (folder / "candidates.csv").is_file():
+        with open(folder / "candidates.csv", newline="", encoding="utf-8") as f:
+            oracle = percent([float(r["oracle"]) for r in csv.DictReader(f)])
+        assert cells["oracle@8"] == oracle == tables_md_value(folder, "oracle@8: some candidate EX-right (%)")
+    else:
+        assert cells["oracle@8"] == "", f"{row} drew no candidates: no oracle"
+    calls = f"{json.loads((folder / 'cost.json').read_text(encoding='utf-8'))['calls_per_question']:.2f}"
+    assert cells["LLM calls / question"] == calls == tables_md_value(folder, "LLM calls per question")
+    commit_cell_matches(cells["commit"], folder)
+
+
+def run_commands(text: str) -> dict[str, dict[str, object]]:
+    """The `python -m nl2sql run` lines of the text's bash blocks, by method: the knobs each sets explicitly."""
+    flags = {"--data": "data_dir", "--method": "method", "--run-id": "run_id", "--split": "split",
+             "--limit": "limit", "--sample": "sample", "--model": "model", "--backend": "backend"}
+    found = {}
+    for block in re.findall(r"^```bash\n(.*?)^```", text, flags=re.S | re.M):
+        for line in block.splitlines():
+            if not line.startswith("python -m nl2sql run "):
+                continue
+            words, knobs = shlex.split(line, comments=True)[4:], {}
+            for flag, value in zip(words[::2], words[1::2]):
+                if flag == "--set":
+                    key = value.partition("=")[0]
+                    knobs[key] = RunConfig().override([value]).to_dict()[key]  # typed as --set types it
+                else:
+                    assert flag in flags, f"unexpected flag {flag} in {line!r}"
+                    knobs[flags[flag]] = value
+            found[knobs["method"]] = knobs
+    return found
+
+
+def test_each_dev_row_names_the_command_that_made_it():
+    """The command's explicit knobs are the run's config.json values; what it leaves to the defaults (batch size,
+    the completion cache, the split) is what today's defaults give for its method."""
+    commands = run_commands(RESULTS)
+    assert set(commands) == set(DEV_ROWS.values()), sorted(commands)
+    for method, knobs in commands.items():
+        saved = manifest(DEV / method)["config"]
+        for key, value in knobs.items():
+            assert saved[key] == value, f"{method}: the command sets {key}={value!r}, config.json has {saved[key]!r}"
+        cfg = RunConfig.from_dict(knobs)
+        for key in ("batch_size", "llm_cache", "split"):
+            if key not in knobs:
+                default = getattr(cfg.options(), key, getattr(cfg, key))
+                assert saved[key] == default, f"{method}: config.json has {key}={saved[key]!r}, the command gives {default!r}"
+
+
+def test_the_paired_gains_are_the_committed_comparison():
+    with open(DEV / "comparison.csv", newline="", encoding="utf-8") as f:
+        rows = {(r["run"], r["metric"]): r for r in csv.DictReader(f)}
+    sentence = re.search(r"the loop gains EX ([-+]\d+\.\d) points over the baseline and the candidate agent ([-+]\d+\.\d)",
+                         RESULTS)
+    assert sentence, "the README's paired sentence is gone or reworded: update this test with it"
+    for got, folder in zip(sentence.groups(), ("loop", "candidates")):
+        run_id = manifest(DEV / folder)["run_id"]
+        assert got == f"{100 * float(rows[(run_id, 'EX')]['diff']):+.1f}", folder
+
+
+# -- the cost table -------------------------------------------------------------------------------------------------
+
+def test_the_cost_table_is_the_committed_bench():
+    name = re.findall(r"cost-bench/(summary-[0-9a-f]+\.json)", RESULTS)
+    assert name and len(set(name)) == 1, name
+    summary = json.loads((DEV / "cost-bench" / name[0]).read_text(encoding="utf-8"))
+    assert summary["git"]["commit"][:7] in name[0] and f"--repeats {summary['repeats']}" in RESULTS
+    assert f"same {summary['n']} dev questions" in RESULTS
+    runs = {next(k for k in summary["runs"] if k.startswith(folder)): row for row, folder in DEV_ROWS.items()}
+    table = table_with(RESULTS, "s / question")
+    assert set(table) == set(DEV_ROWS)
+    n = summary["n"]
+    for key, row in runs.items():
+        r, cells = summary["runs"][key], table[row]
+        assert cells["s / question"] == f"{r['wall_s'] / n:.2f}", row
+        assert cells["x baseline"] == f"{r['ratio']:.2f}", row
+        assert cells["LLM calls / question"] == f"{r['calls'] / n:.2f}", row
+        assert cells["peak RSS"] == f"{r['peak_rss_gb']:.2f} GB", row
+    # the reference runs' cost.json take their seconds from the same file
+    for folder in DEV_ROWS.values():
+        assert name[0] in json.loads((DEV / folder / "cost.json").read_text(encoding="utf-8"))["source"]
+
+
+# -- the robustness table -------------------------------------------------------------------------------------------
+
+ROBUST = section(README, "Robustness to rewording")
+ROBUST_TABLE = table_with(ROBUST, "EX tune-syn")
+
+
+def robustness_rows() -> dict[str, dict[str, str]]:
+    with open(ROBUSTNESS / "robustness.csv", newline="", encoding="utf-8") as f:
+        return {r["method"]: r for r in csv.DictReader(f)}
+
+
+def pct(value: str) -> str:
+    return f"{100 * float(value):.1f}"
+
+
+@pytest.mark.parametrize("row", sorted(ROBUST_ROWS))
+def test_robustness_is_the_committed_table(row):
+    method = ROBUST_ROWS[row]
+    r, cells = robustness_rows()[method], ROBUST_TABLE[row]
+    assert r["variant"] == "tune-syn"
+    for metric in ("EX", "TS"):
+        assert cells[f"{metric} tune"] == pct(r[f"{metric}_original"]), (row, metric)
+        assert cells[f"{metric} tune-syn"] == pct(r[f"{metric}_variant"]), (row, metric)
+        drop = [pct(r[f"{metric}_drop{s}"]) for s in ("", "_lo", "_hi")]
+        assert numbers(cells[f"{metric} drop [95% CI]"]) == drop, (row, metric)
+        # the table's inputs are the committed runs' per-question scores
+        assert pct(r[f"{metric}_original"]) == accuracy(ROBUSTNESS / "tune" / method)[metric]
+        assert pct(r[f"{metric}_variant"]) == accuracy(ROBUSTNESS / "tune-syn" / method)[metric]
+    oracle = [pct(r[k]) for k in ("oracle_drop", "oracle_original", "oracle_variant")] if r["oracle_drop"] else []
+    assert numbers(cells["oracle drop"]) == oracle, row
+    for split in ("tune", "tune-syn"):
+        commit_cell_matches(cells["commit"], ROBUSTNESS / split / method)
+
+
+def test_the_robustness_table_has_every_method():
+    assert set(ROBUST_TABLE) == set(ROBUST_ROWS) and set(robustness_rows()) == set(ROBUST_ROWS.values())
