@@ -41,7 +41,7 @@ ALIASES = {"react_max_steps": "max_steps", "react_max_new_tokens": "max_new_toke
 
 
 @dataclass(frozen=True)
-class RunConfig(DataOptions, ModelOptions, ScoringOptions, LoopOptions, CandidateOptions):
+class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, DataOptions):
     """Every knob of a run: the components' (see the module's docstring) and the run's own."""
 
     # -- knobs whose default is the method's: None until its options fill them (cfg.options()) ------------------

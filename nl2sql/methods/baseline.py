@@ -73,7 +73,7 @@ class Prediction:
 
 
 @dataclass(frozen=True)
-class BaselineOptions(PromptOptions, GuardrailOptions, SamplingOptions):
+class BaselineOptions(SamplingOptions, GuardrailOptions, PromptOptions):
     """The single-shot baseline's knobs: the prompt's schema text and examples, the guardrails, its one call."""
 
     baseline_max_new_tokens: int = field(default=200, metadata=minimum(1))  # the reference (model-weights.md)

@@ -23,7 +23,7 @@ from nl2sql.methods.vote import Question, VoteOptions, vote
 
 
 @dataclass(frozen=True)
-class CandidateOptions(BaselineOptions, VoteOptions):
+class CandidateOptions(VoteOptions, BaselineOptions):
     """The candidate agent's knobs: the baseline's and the vote's, with the defaults chosen on the tune splits."""
 
     sample_rows: int = 3

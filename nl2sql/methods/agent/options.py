@@ -32,7 +32,7 @@ LOOP_STOP = ("\nObservation:",)
 
 
 @dataclass(frozen=True)
-class LoopOptions(PromptOptions, GuardrailOptions, SamplingOptions, VoteOptions):
+class LoopOptions(VoteOptions, SamplingOptions, GuardrailOptions, PromptOptions):
     """The tool-driven ReAct loop's knobs; its generate_sql votes only with n_candidates > 1, without the review,
     the alignment or the respelling by meaning unless asked."""
 
