@@ -1,6 +1,9 @@
-"""Time scoring the 972 evaluable Spider dev predictions of the official fixture: one process versus all cores.
+"""Time scoring real predictions of a Spider split: one process versus all cores.
 
-    python bench/eval_speed.py [--spider ../shared/spider] [--pred FILE] [--workers N] [--ts-k K] [--repeat R]
+    python bench/eval_speed.py [--spider ../shared/spider] [--split tune] [--pred FILE] [--workers N] [--ts-k K]
+
+By default the committed baseline's predictions on the tune split (training questions: no speed rule is shaped on
+dev questions); `--split dev --pred FILE` times a file of dev predictions, the official evaluator's fixture say.
 
 Scores EX+EM, then EX+EM+TS, each with 1 worker and with N workers (default: every core), and
 prints absolute seconds and the speed-up ratio. Every timed run starts from an empty gold-result
@@ -29,7 +32,7 @@ from nl2sql.eval import (  # noqa: E402
 )
 from nl2sql.paths import REPO_ROOT, default_spider_dir  # noqa: E402
 
-DEFAULT_PRED = REPO_ROOT.parent / "shared" / "fixtures" / "official_eval" / "pred_qwen05_singleshot_1034.txt"
+DEFAULT_PRED = REPO_ROOT / "results" / "reference" / "robustness" / "tune" / "baseline" / "predictions.sql"
 
 
 def _cpu_s() -> float:
@@ -50,7 +53,8 @@ def timed_run(ds, preds, metrics, workers: int, ts_k: int | None, cache: Path) -
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--spider", default=str(default_spider_dir()))
-    ap.add_argument("--pred", default=str(DEFAULT_PRED))
+    ap.add_argument("--split", default="tune")
+    ap.add_argument("--pred", default=str(DEFAULT_PRED), help="one SQL per line, the split's questions in order")
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--ts-k", type=int, default=None, help="replicas per database (default: the builder's)")
     ap.add_argument("--repeat", type=int, default=1, help="runs per setting; the fastest is reported")
@@ -59,10 +63,10 @@ def main(argv: list[str] | None = None) -> int:
     cache = Path(tempfile.mkdtemp(prefix="nl2sql-evalbench-"))
     os.environ["NL2SQL_CACHE"] = str(cache)
     try:
-        ds = load_dataset(args.spider, "dev")
+        ds = load_dataset(args.spider, args.split)
         preds = read_predictions(args.pred, expected=len(ds))
         load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-        print(f"{len(ds.evaluable)} evaluable of {len(ds)} Spider dev questions; {args.workers} workers "
+        print(f"{len(ds.evaluable)} evaluable of {len(ds)} Spider {args.split} questions; {args.workers} workers "
               f"(os.cpu_count() = {os.cpu_count()}, load average {load}: busy cores shrink the speed-up)")
 
         start = time.perf_counter()

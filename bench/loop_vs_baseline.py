@@ -1,7 +1,7 @@
 """Where the loop's time goes, against the single-shot baseline, on the same seeded sample in one process.
 
-    .venv/bin/python bench/loop_vs_baseline.py                                   # bundled data, default model
-    .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --sample 100
+    .venv/bin/python bench/loop_vs_baseline.py --sample 100        # Spider's tune split (else the bundled data)
+    .venv/bin/python bench/loop_vs_baseline.py --data data/mini --split dev     # the bundled questions
     .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --split tune --sample 60 --choices model,policy
     .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --split tune --sample 100 --candidates 8
 
@@ -35,7 +35,7 @@ from nl2sql.methods.agent import react_sql_batch, results_summary
 from nl2sql.methods.agent.options import TOOL_CHOICES
 from nl2sql.methods.baseline import run_baseline
 from nl2sql.methods.candidates import run_candidates
-from nl2sql.paths import BUNDLED_DIR
+from nl2sql.paths import default_bench_data
 from nl2sql.runs.prepare import needs_embedder
 from nl2sql.store.provenance import git_state
 
@@ -97,8 +97,9 @@ def _measure(llm: Any, job: Callable[[], list]) -> tuple[list, dict]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", default=str(BUNDLED_DIR))
-    ap.add_argument("--split", default="dev")
+    data, split = default_bench_data()  # Spider's tune split where present: no speed rule is shaped on dev
+    ap.add_argument("--data", default=str(data))
+    ap.add_argument("--split", default=split)
     ap.add_argument("--limit", type=int, default=None)
     ap.add_argument("--sample", type=int, default=None, help="a seeded random sample of this many questions")
     ap.add_argument("--model", default=DEFAULT_MODEL)

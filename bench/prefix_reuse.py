@@ -1,7 +1,7 @@
 """Prefix reuse on and off, in one run: wall time of the loop (and the baseline) and whether outputs agree.
 
-    .venv/bin/python bench/prefix_reuse.py                          # 8 bundled questions, default model
-    .venv/bin/python bench/prefix_reuse.py --data ../shared/spider --sample 16 --batch-size 16
+    .venv/bin/python bench/prefix_reuse.py                          # 8 tune questions (else bundled), default model
+    .venv/bin/python bench/prefix_reuse.py --sample 16 --batch-size 16
 
 The completion cache is off, so every call really runs. With reuse each call prefills only the tokens no
 earlier call computed: the loop resends its whole history every step, and questions on one database share
@@ -18,12 +18,14 @@ from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import DEFAULT_MODEL, load
 from nl2sql.methods.agent import react_sql_batch
 from nl2sql.methods.baseline import run_baseline
-from nl2sql.paths import BUNDLED_DIR
+from nl2sql.paths import default_bench_data
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", default=str(BUNDLED_DIR))
+    data, split = default_bench_data()  # Spider's tune split where present: no speed rule is shaped on dev
+    ap.add_argument("--data", default=str(data))
+    ap.add_argument("--split", default=split)
     ap.add_argument("--limit", type=int, default=8)
     ap.add_argument("--sample", type=int, default=None, help="a seeded random sample instead of the first --limit")
     ap.add_argument("--model", default=DEFAULT_MODEL)
@@ -32,7 +34,7 @@ def main() -> None:
     args = ap.parse_args()
 
     cfg = RunConfig(data_dir=args.data, model=args.model, batch_size=args.batch_size, llm_cache=False)
-    ds = load_dataset(cfg.data_dir, "dev", limit=None if args.sample else args.limit, sample=args.sample)
+    ds = load_dataset(cfg.data_dir, args.split, limit=None if args.sample else args.limit, sample=args.sample)
     examples = ds.evaluable
     llm = load(cfg.model, cache=False, batch_size=cfg.batch_size)
     pc = llm.prefix_cache

@@ -26,6 +26,15 @@ def default_spider_dir() -> Path:
     return Path(os.environ.get("NL2SQL_SPIDER") or REPO_ROOT.parent / "shared" / "spider")
 
 
+def default_bench_data() -> tuple[Path, str]:
+    """The benchmarks' questions unless told otherwise: Spider's tune split (training questions, so no speed rule is
+    shaped on dev questions) where the Spider folder holds them, else the bundled set's questions."""
+    spider = default_spider_dir()
+    if any((spider / name).is_file() for name in ("train_spider.json", "train_spider_syn.json")):
+        return spider, "tune"
+    return BUNDLED_DIR, "dev"
+
+
 _SHA256_MEMO: dict[tuple[str, int, int], str] = {}
 _SHA256_LOCK = threading.Lock()
 

@@ -9,6 +9,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from nl2sql.data import splits
+from nl2sql.data.rewording import hard_questions
 from nl2sql.paths import BUNDLED_DIR
 
 # Question files per split: the first group with a file present wins; a group's files are concatenated.
@@ -17,18 +19,7 @@ SPLIT_FILES = {
     "train": (("train_spider.json", "train_others.json"), ("train_spider_syn.json",)),
     "test": (("test.json",),),
 }
-# The tune split: defaults are chosen on it, never on dev. A seeded sample of the questions of train_spider.json
-# (or of train_spider_syn.json, the same 7000 questions in the same order, read as `SpiderQuestion`) outside the two
-# training databases that common copies of Spider lack, so every copy yields the same 300; ids stay the training
-# ids (the position in that file), so a few-shot pool can exclude them. "tune-syn" is the same questions as
-# Spider-Syn rewords them (`SpiderSynQuestion`): same ids, gold SQL and databases.
-TUNE_SIZE = 300
-TUNE_SEED = 0
-TUNE_FILES = ("train_spider.json", "train_spider_syn.json")  # the first present one
-TUNE_SKIPPED_DBS = frozenset({"baseball_1", "soccer_1"})
-SYN_FILE = "train_spider_syn.json"
-# Paired variants of a split: (the split they reword, the question file, its field holding the reworded question).
-VARIANTS = {"tune-syn": ("tune", SYN_FILE, "SpiderSynQuestion")}
+TUNE_SIZE = splits.SIZE  # the tune split's questions (nl2sql.data.splits)
 
 
 class DatasetError(ValueError):
@@ -163,11 +154,9 @@ def question_records(path: Path, what: str = "questions", field: str | None = No
 
 
 def question_files(root: Path, split: str) -> list[Path]:
-    """The question files a split reads in root (tune and its variants read one training file); [] if none."""
-    if split == "tune":
-        return next(([root / n] for n in TUNE_FILES if (root / n).is_file()), [])
-    if split in VARIANTS:
-        return [root / VARIANTS[split][1]] if (root / VARIANTS[split][1]).is_file() else []
+    """The question files a split reads in root (the training splits read one training file); [] if none."""
+    if splits.parse(split):
+        return next(([root / n] for n in TRAINING_FILES if (root / n).is_file()), [])
     groups = SPLIT_FILES.get(split, ((f"{split}.json",),))
     return next(([root / n for n in group if (root / n).is_file()] for group in groups
                  if any((root / n).is_file() for n in group)), [])
@@ -187,8 +176,8 @@ def load_dataset(
         raise DatasetError(f"dataset directory not found: {root} (pass the folder holding {split}.json and tables.json)")
     if root.resolve() == BUNDLED_DIR.resolve():
         ensure_bundled()
-    if split == "tune" or split in VARIANTS:
-        return _tune(root, split).select(db_ids, limit, sample, seed)
+    if splits.parse(split):
+        return _training(root, split).select(db_ids, limit, sample, seed)
     files = question_files(root, split)
     if not files:
         names = [n for group in SPLIT_FILES.get(split, ((f"{split}.json",),)) for n in group]
@@ -223,26 +212,37 @@ def _read(root: Path, split: str, files: list[Path]) -> Dataset:
     return Dataset(root, split, examples, tables)
 
 
-def _tune(root: Path, split: str) -> Dataset:
-    """The tune split (TUNE_SIZE questions, TUNE_SEED), or a variant of it: the same questions reworded."""
-    files = question_files(root, "tune")
+# The training questions the training splits draw from: train_spider.json, or train_spider_syn.json (the same 7000
+# questions in the same order, read as `SpiderQuestion`); ids stay the training ids (the position in that file).
+TRAINING_FILES = ("train_spider.json", splits.SYN_FILE)
+
+
+def _training(root: Path, split: str) -> Dataset:
+    """A split drawn from the training questions (nl2sql.data.splits): tune or confirm, or a rewording of one."""
+    base, variant = splits.parse(split)  # type: ignore[misc]
+    files = question_files(root, base)
     if not files:
-        raise DatasetError(f"no training questions for split 'tune' in {root}: expected {' or '.join(TUNE_FILES)}")
+        raise DatasetError(f"no training questions for split {base!r} in {root}: expected "
+                           f"{' or '.join(TRAINING_FILES)}")
     train = _read(root, "train", files)
-    pool = [e for e in train if e.db_id not in TUNE_SKIPPED_DBS]
-    tune = replace(train, split="tune", examples=pool).select(sample=TUNE_SIZE, seed=TUNE_SEED)
-    if split == "tune":
-        return tune
-    _, name, field = VARIANTS[split]
-    path = root / name
-    if not path.is_file():
-        raise DatasetError(f"split {split!r} needs {path} (Spider-Syn's training file, with {field!r}); "
-                           f"use split 'tune' without it")
-    reworded = question_records(path, f"{split} questions", field)
-    if len(reworded) != len(train):
-        raise DatasetError(f"{path} has {len(reworded)} questions, {files[0].name} {len(train)}: the files must pair "
-                           f"question by question")
-    return replace(tune, split=split, examples=[replace(e, question=reworded[e.index][0]) for e in tune])
+    drawn = replace(train, split=split, examples=splits.draw(base, train.examples))
+    if variant == "syn":
+        path = root / splits.SYN_FILE
+        if not path.is_file():
+            raise DatasetError(f"split {split!r} needs {path} (Spider-Syn's training file, with "
+                               f"{splits.SYN_FIELD!r}); use split {base!r} without it")
+        reworded = [q for q, _, _ in question_records(path, f"{split} questions", splits.SYN_FIELD)]
+        if len(reworded) != len(train):
+            raise DatasetError(f"{path} has {len(reworded)} questions, {files[0].name} {len(train)}: the files must "
+                               "pair question by question")
+        return replace(drawn, examples=[replace(e, question=reworded[e.index]) for e in drawn])
+    if variant == "hard":
+        try:
+            hard = hard_questions(root, {e.index: (e.question, e.db_id) for e in drawn})
+        except FileNotFoundError as exc:
+            raise DatasetError(str(exc)) from None
+        return replace(drawn, examples=[replace(e, question=hard[e.index]) for e in drawn])
+    return drawn
 
 
 def build_database(script: Path, target: Path) -> Path:
