@@ -23,7 +23,7 @@ class LLMError(RuntimeError):
 
 
 class ToolsUnsupportedError(LLMError, ValueError):
-    """Native tool calling was asked of a backend or model that has none (RunConfig.native_tools)."""
+    """Native tool calling was asked of a backend or model that has none (LoopOptions.native_tools)."""
 
 
 @dataclass(frozen=True)
@@ -270,7 +270,7 @@ class LLM:
 
     # Backends that can read a text's likelihood implement this and set can_score (transformers).
     def _score(self, prompt: list[Message], text: str) -> Completion:
-        raise LLMError(f"the {self.backend} backend cannot score a text (a likelihood, for RunConfig.review_weight): "
+        raise LLMError(f"the {self.backend} backend cannot score a text (a likelihood, for VoteOptions.review_weight): "
                        "use the transformers backend, or review_weight=0")
 
     def score(self, prompt: PromptLike, text: str) -> Completion:

@@ -69,7 +69,7 @@ Rules:
 - Each observation ends with the step the expected order calls for next."""
 
 
-# RunConfig.action_format "action_input" (docs/reference-loop.md#final-answer): the same contract in the
+# LoopOptions.action_format "action_input" (docs/reference-loop.md#final-answer): the same contract in the
 # Thought / Action / Action Input / FINAL_ANSWER convention, the tools as JSON schemas.
 REACT_SYSTEM_PROMPT_ACTION_INPUT = """You are a text-to-SQL agent working on a SQLite database. You have access to tools. On each turn you MUST choose one of:
 
@@ -111,7 +111,7 @@ ACTION_SHAPES = {"bracket": "exactly one line `Action: tool_name[{json arguments
 def react_system_prompt(tools: str, order: str, action_format: str = "bracket", instructions: str = "") -> str:
     """The ReAct contract: the tool list and the expected order (both derived from the agent's registry and policy).
 
-    action_format picks the convention (RunConfig.action_format); instructions (RunConfig.specific_instructions)
+    action_format picks the convention (LoopOptions.action_format); instructions (LoopOptions.specific_instructions)
     are appended after a blank line.
     """
     prompt = REACT_SYSTEM_PROMPTS[action_format].format(tools=tools, order=order)
@@ -146,7 +146,7 @@ def react_prompt(history: Sequence[str], system: str, roles: Sequence[str] | Non
 
 
 def native_messages(history: Sequence[str], roles: Sequence[str], calls: Sequence[dict | None]) -> list[Message]:
-    """The transcript as native tool-calling messages (RunConfig.native_tools).
+    """The transcript as native tool-calling messages (LoopOptions.native_tools).
 
     An assistant entry with a call {id, name, arguments, reply} adds a `tool_calls` item to the assistant message
     (the calls of one reply share one message, their results following it in order); a "tool" entry with a call
@@ -201,7 +201,7 @@ def reask_prompt(base: list[Message], bad_output: str, error: str, tool_names: S
 
 def tool_retry_prompt(base: list[Message], bad_output: str, error: str, tool_names: Sequence[str],
                       action_format: str = "bracket") -> list[Message]:
-    """A tool error's retry (RunConfig.max_tool_errors): the step's prompt, the failed reply, the error, the fix asked for."""
+    """A tool error's retry (LoopOptions.max_tool_errors): the step's prompt, the failed reply, the error, the fix."""
     return _again(TOOL_RETRY_INSTRUCTION, base, bad_output, error, tool_names, action_format)
 
 
@@ -210,7 +210,7 @@ FINAL_DEMAND_INSTRUCTION = ("You have reached the step limit. Give your final an
 
 
 def final_demand_prompt(base: list[Message]) -> list[Message]:
-    """The last call after max_steps (RunConfig.final_answer_demand): the step's prompt and a demand for FINAL_ANSWER.
+    """The last call after max_steps (LoopOptions.final_answer_demand): the step's prompt and a demand for FINAL_ANSWER.
 
     The demand joins a last user message (the transcript's last observation) so that turns still alternate.
     """

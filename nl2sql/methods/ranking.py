@@ -60,8 +60,8 @@ class Candidate:
     rows: list[tuple] = field(default_factory=list, repr=False)
     columns: list[str] = field(default_factory=list, repr=False)  # the result's column names (the judge reads them)
     judge: dict | None = None  # the judge's verdict, reason and reply (nl2sql.methods.judge.Verdict), when it was judged
-    review: float | None = None  # log p(question | this SQL), when the reviewer read it (RunConfig.review_weight)
-    align: float | None = None  # MiniLM cosine of the question and this SQL in words (RunConfig.align_weight)
+    review: float | None = None  # log p(question | this SQL), when the reviewer read it (VoteOptions.review_weight)
+    align: float | None = None  # MiniLM cosine of the question and this SQL in words (VoteOptions.align_weight)
     # Identifier repair (nl2sql.sql.identifiers): the rewrites that made the failing SQL run; sql is the rewritten one.
     fixed: list[str] = field(default_factory=list)
 
@@ -228,7 +228,7 @@ def _contested(scores: Sequence[float]) -> bool:
 
 
 def judge_targets(vote: Vote) -> list[int]:
-    """The clusters worth judging (RunConfig.judge), best first: [] unless the vote is contested and the judge's
+    """The clusters worth judging (VoteOptions.judge), best first: [] unless the vote is contested and the judge's
     JUDGE_BONUS could decide it, else every cluster the bonus could put on top, at most JUDGED_CLUSTERS of them.
 
     Scores are taken without any bonus already given, so the answer does not change as verdicts come in.

@@ -15,7 +15,7 @@ offending identifier in its error; this module finds it in the parsed query and 
   outside the query that has the column, that table joined at the end of the SELECT's FROM clause
   (`SELECT height FROM perpetrator` -> `... FROM perpetrator JOIN people ON perpetrator.People_ID =
   people.People_ID`), the column read from it;
-- else, with a `meaning` respeller (RunConfig.meaning_repair), the column of those tables whose name means what the
+- else, with a `meaning` respeller (VoteOptions.meaning_repair), the column of those tables whose name means what the
   unknown name means (`Sex` -> `gender`, nl2sql.data.meanings.nearest_meaning): Spider-Syn-style questions lead
   a model to name a column after the question's own word;
 - for `no such table`, the closest table name of the schema, under the same rules (spelling, then meaning);
