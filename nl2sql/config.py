@@ -66,6 +66,9 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
                              "step or vote for a verdict to act on")
         if (self.review_weight or self.align_weight) and self.method != "candidates":
             raise ValueError("RunConfig.review_weight and align_weight weigh the vote: use method='candidates'")
+        if self.view_candidates and self.method != "candidates":
+            raise ValueError("RunConfig.view_candidates samples the baseline prompt with the question's linked view: "
+                             "use method='candidates'")
         if self.judge_gate and self.method != "loop":
             raise ValueError("RunConfig.judge_gate acts on the loop's judge_sql verdict: set judge=True with "
                              f"method='loop' (got judge={self.judge}, method={self.method!r})")

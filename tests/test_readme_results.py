@@ -3,7 +3,8 @@
 The README's Spider dev table is recomputed from each run's per-question metrics.csv (VA, EX, EM, TS), its
 candidates.csv (oracle@8), cost.json and tables.md (LLM calls per question) and config.json (the commit, and the
 command that made it); its cost table from the cost bench's summary file it names; the paired gains from
-comparison.csv; the robustness table from robustness.csv, the six runs' metrics.csv and their config.json. A number
+comparison.csv; the robustness tables from the robustness.csv of tune's and confirm's reference runs and the
+runs' metrics.csv. A number
 that drifts from the committed outputs fails here.
 """
 
@@ -219,39 +220,38 @@ def test_the_cost_table_is_the_committed_bench():
         assert name[0] in json.loads((DEV / folder / "cost.json").read_text(encoding="utf-8"))["source"]
 
 
-# -- the robustness table -------------------------------------------------------------------------------------------
+# -- the robustness tables --------------------------------------------------------------------------------------------
 
 ROBUST = section(README, "Robustness to rewording")
-ROBUST_TABLE = table_with(ROBUST, "EX tune-syn")
+# each base split -> its reference folder (runs under <folder>/<split>/<method>, the table in <folder>/robustness.csv)
+BASES = {"tune": ROBUSTNESS, "confirm": REFERENCE / "confirm"}
+ROBUST_TABLES = {base: table_with(ROBUST, f"EX {base}") for base in BASES}
 
 
-def robustness_rows() -> dict[str, dict[str, str]]:
-    with open(ROBUSTNESS / "robustness.csv", newline="", encoding="utf-8") as f:
-        return {r["method"]: r for r in csv.DictReader(f)}
+def robustness_rows(base: str) -> dict[tuple[str, str], dict[str, str]]:
+    with open(BASES[base] / "robustness.csv", newline="", encoding="utf-8") as f:
+        return {(r["method"], r["variant"]): r for r in csv.DictReader(f)}
 
 
 def pct(value: str) -> str:
     return f"{100 * float(value):.1f}"
 
 
+@pytest.mark.parametrize("base", sorted(BASES))
 @pytest.mark.parametrize("row", sorted(ROBUST_ROWS))
-def test_robustness_is_the_committed_table(row):
-    method = ROBUST_ROWS[row]
-    r, cells = robustness_rows()[method], ROBUST_TABLE[row]
-    assert r["variant"] == "tune-syn"
-    for metric in ("EX", "TS"):
-        assert cells[f"{metric} tune"] == pct(r[f"{metric}_original"]), (row, metric)
-        assert cells[f"{metric} tune-syn"] == pct(r[f"{metric}_variant"]), (row, metric)
-        drop = [pct(r[f"{metric}_drop{s}"]) for s in ("", "_lo", "_hi")]
-        assert numbers(cells[f"{metric} drop [95% CI]"]) == drop, (row, metric)
+def test_robustness_is_the_committed_table(base, row):
+    method, cells, folder = ROBUST_ROWS[row], ROBUST_TABLES[base][row], BASES[base]
+    for variant in (f"{base}-syn", f"{base}-hard"):
+        r = robustness_rows(base)[(method, variant)]
+        assert cells[f"EX {base}"] == pct(r["EX_original"]), (row, variant)
+        drop = [pct(r[f"EX_drop{s}"]) for s in ("", "_lo", "_hi")]
+        assert numbers(cells[f"{variant} EX drop [95% CI]"]) == drop, (row, variant)
         # the table's inputs are the committed runs' per-question scores
-        assert pct(r[f"{metric}_original"]) == accuracy(ROBUSTNESS / "tune" / method)[metric]
-        assert pct(r[f"{metric}_variant"]) == accuracy(ROBUSTNESS / "tune-syn" / method)[metric]
-    oracle = [pct(r[k]) for k in ("oracle_drop", "oracle_original", "oracle_variant")] if r["oracle_drop"] else []
-    assert numbers(cells["oracle drop"]) == oracle, row
-    for split in ("tune", "tune-syn"):
-        commit_cell_matches(cells["commit"], ROBUSTNESS / split / method)
+        assert pct(r["EX_original"]) == accuracy(folder / base / method)["EX"]
+        assert pct(r["EX_variant"]) == accuracy(folder / variant / method)["EX"]
 
 
-def test_the_robustness_table_has_every_method():
-    assert set(ROBUST_TABLE) == set(ROBUST_ROWS) and set(robustness_rows()) == set(ROBUST_ROWS.values())
+@pytest.mark.parametrize("base", sorted(BASES))
+def test_the_robustness_tables_have_every_method_and_variant(base):
+    assert set(ROBUST_TABLES[base]) == set(ROBUST_ROWS)
+    assert set(robustness_rows(base)) == {(m, f"{base}-{v}") for m in ROBUST_ROWS.values() for v in ("syn", "hard")}

@@ -7,8 +7,13 @@ against the question; and
 
     nearest_meaning("Sex", ["dormid", "dorm_name", "gender"], floor=0.5)   # "gender"
 
-respells a name the database lacks to the real one it means, when no spelling is close (VoteOptions.meaning_repair).
-Nothing here reads gold.
+respells a name the database lacks to the real one it means, when no spelling is close (VoteOptions.meaning_repair);
+and
+
+    linked_view("How many personnels are from each town?", schema)   # "How many employees are from each city?"
+
+rewrites a question with each word the schema lacks swapped for the name it means (VoteOptions.view_candidates).
+Nothing here reads gold, and nothing reads the synonym lists that reworded a split (data.rewording).
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from typing import Any, Sequence
 from nl2sql.data.linking import default_embedder
 from nl2sql.sql.identifiers import Meaning
 from nl2sql.sql.schema import Schema
-from nl2sql.sql.words import identifier_words
+from nl2sql.sql.words import LINK_STOP_WORDS, identifier_words, singular
 
 _LOCK = threading.Lock()
 # How a query's aggregates and sort order read in a question, for sql_in_words.
@@ -29,6 +34,8 @@ _SQL_WORDS = {"count": "number of", "avg": "average", "sum": "total", "max": "ma
               "desc": "descending", "asc": "ascending"}
 _SQL_TOKEN = re.compile(r"'[^']*'|\"[^\"]*\"|[A-Za-z_][A-Za-z_0-9]*")
 MEANING_MARGIN = 0.15  # a lead over the runner-up below this is a guess between two names, not a meaning
+VIEW_FLOOR = 0.6  # a question word is read as a schema name in linked_view only this near in meaning
+_WORD = re.compile(r"'[^']*'|\"[^\"]*\"|[A-Za-z]+")
 
 
 def _unit(vectors: Any) -> Any:
@@ -98,3 +105,42 @@ def nearest_meaning(name: str, options: Sequence[str], floor: float) -> str | No
 def meaning_respeller(floor: float) -> Meaning | None:
     """nearest_meaning at this floor, for nl2sql.sql.identifiers; None when floor is 0 (off)."""
     return partial(nearest_meaning, floor=floor) if floor > 0 else None
+
+
+def _unnamed(m: re.Match, known: set[str]) -> bool:
+    """Whether a question word is one no schema name has: not a quoted or capitalised value ("USA", "Germany"), not a
+    stop word or an -ing form, and no name word's form ("ordered": order, "enrolled": enrollment)."""
+    word = m.group()
+    low = word.lower()
+    if word[0] in "'\"" or len(word) < 3 or low in LINK_STOP_WORDS or (m.start() > 0 and word[0].isupper()) \
+            or low.endswith("ing"):  # a verb's -ing form ("playing") is not the name of a thing ("player")
+        return False
+    return not any(low.startswith(k) if len(k) < 5 else low[:5] == k[:5] for k in known if len(k) > 2) \
+        and singular(low) not in known
+
+
+def linked_view(question: str, schema: Schema, floor: float = VIEW_FLOOR) -> str:
+    """The question with each word the schema's names lack swapped for the name it means: the name whose words are
+    nearest by MiniLM (cosine >= floor, MEANING_MARGIN ahead of the next). Quoted values, stop words and words a
+    name contains stay; the question itself when nothing is swapped."""
+    known = {w for _, _, text in _names(schema) for w in text.split()}
+    spans = [m for m in _WORD.finditer(question) if _unnamed(m, known)]
+    texts = list(dict.fromkeys(text for _, _, text in _names(schema)))
+    if not spans or len(texts) < 2:
+        return question
+    words = list(dict.fromkeys(m.group().lower() for m in spans))
+    vectors = _embed(words + texts)
+    sims = vectors[: len(words)] @ vectors[len(words):].T
+    swap = {}
+    for w, row in zip(words, sims):
+        order = row.argsort()[::-1]
+        best, runner_up = float(row[order[0]]), float(row[order[1]])
+        if best >= floor and best - runner_up >= MEANING_MARGIN:
+            swap[w] = texts[order[0]]
+    out, at = [], 0
+    for m in spans:
+        if m.group().lower() in swap:
+            name = swap[m.group().lower()]
+            out += [question[at:m.start()], name.capitalize() if m.group()[0].isupper() else name]
+            at = m.end()
+    return "".join(out) + question[at:]

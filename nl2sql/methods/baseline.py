@@ -99,9 +99,11 @@ class SingleShot:
     texts: SchemaTexts
     shots: dict[str, list[Shot]] = field(default_factory=dict)
 
-    def prompt(self, ex: Example) -> list[Message]:
-        """The baseline prompt of one question (schema text, value hints, retrieved examples, the question)."""
-        return baseline_prompt(self.texts.prompt_text(ex, ex.question), ex.question, self.shots.get(ex.id, ()))
+    def prompt(self, ex: Example, question: str | None = None) -> list[Message]:
+        """The baseline prompt of one question (schema text, value hints, retrieved examples, the question), or of
+        another wording of it (the schema text and examples stay the question's own)."""
+        return baseline_prompt(self.texts.prompt_text(ex, ex.question), question or ex.question,
+                               self.shots.get(ex.id, ()))
 
     def predict(self, ex: Example, comp: Completion) -> Prediction:
         """One completion through the guardrails, as the question's prediction."""

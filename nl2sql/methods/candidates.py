@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Generator, Sequence
 
 from nl2sql.data.dataset import Example
+from nl2sql.data.meanings import linked_view
 from nl2sql.knobs import NO_OUTPUT, minimum
 from nl2sql.llm.base import LLM
 from nl2sql.methods.baseline import BaselineOptions, Prediction, SingleShot
@@ -40,12 +41,15 @@ def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[
     prompt = ctx.prompt(ex)
     greedy = yield LLMRequest(prompt, "baseline")
     pred = ctx.predict(ex, greedy)
+    view = linked_view(ex.question, ctx.texts.schema(ex)) if ctx.options.view_candidates else ex.question
     q = Question(prompt, ex.question, ctx.texts.schema(ex), ex.db_path, ctx.texts.prompt_text(ex, ex.question),
-                 ctx.options.steps)
+                 ctx.options.steps, view=ctx.prompt(ex, view) if view != ex.question else None)
     result, extra = yield from vote(q, ctx.options, greedy)
     if result.winner is not None:
         pred.sql, pred.reject_reason = result.sql, None
     pred.vote = result.to_dict()
+    if q.view:
+        pred.vote["view"] = view  # the linked view's wording, for the trace
     pred.add_cost(extra)
     return pred
 

@@ -43,6 +43,9 @@ class VoteOptions(Options):
     # x log p(question | SQL) (#review); None: REVIEW_WEIGHT where the backend can score text, else no review
     review_weight: float | None = field(default=None, metadata=minimum(0))
     align_weight: float = field(default=14.0, metadata=minimum(0))  # x cos(question, SQL in words) (#alignment)
+    # candidates sampled, in the first round, from the question's linked view (#linked-view): each word the schema
+    # lacks swapped for the name it means (nl2sql.data.meanings.linked_view); 0 = off
+    view_candidates: int = field(default=0, metadata=minimum(0, "(0 = off)"))
     reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
     candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
     identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name
@@ -78,6 +81,7 @@ class Question:
     db_path: str | Path
     schema_text: str = ""  # what the reflection, review and judge prompts show
     steps: frozenset[str] = frozenset(GUARDRAIL_STEPS)  # the guardrails every candidate goes through
+    view: list[dict] | None = None  # the prompt with the question's linked view; None: the same as prompt
 
 
 def candidate_judge_prompt(schema_text: str, nlq: str, cand: Candidate) -> list[dict]:
@@ -124,7 +128,7 @@ def vote(q: Question, options: VoteOptions, first: LLMRequest | Completion) -> G
     def add(comps: Sequence[Completion], source: str) -> None:
         for comp in comps:
             label = source
-            if source in ("sample", "repair sample"):
+            if source in ("sample", "repair sample", "view"):
                 label = f"{source} {sum(c.source.startswith(source) for c in cands) + 1}"
             cands.append(candidate(comp.text, label, q.nlq, q.schema, q.db_path, q.steps, opts.exec_timeout_s, known,
                                    opts.identifier_repair, respell))
@@ -132,7 +136,18 @@ def vote(q: Question, options: VoteOptions, first: LLMRequest | Completion) -> G
     greedy = (yield first) if isinstance(first, LLMRequest) else first
     add([greedy], "greedy")
     for rnd, count in enumerate((opts.first_round - 1, opts.n_candidates - opts.first_round)):
-        if count > 0 and (rnd == 0 or not rank(cands).agree):
+        viewed = opts.view_candidates if rnd == 0 and q.view else 0
+        if viewed:
+            # The linked view's samples in the same round: the vote weighs both readings of the question.
+            asks = {"sample": LLMRequest(q.prompt, "candidates", samples=count, round=rnd),
+                    "view": LLMRequest(q.view, "view", samples=viewed, round=rnd)}
+            if count <= 0:
+                del asks["sample"]
+            got = yield list(asks.values())
+            for source, comps in zip(asks, got):
+                extra += comps
+                add(comps, source)
+        elif count > 0 and (rnd == 0 or not rank(cands).agree):
             got = yield LLMRequest(q.prompt, "candidates", samples=count, round=rnd)
             extra += got
             add(got, "sample")

@@ -137,9 +137,15 @@ def export_run(run: Path, dest: Path) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args or (args[0] == "--export" and len(args) != 3):
-        print("usage: python -m nl2sql.report.reference FOLDER...  (e.g. results/reference/spider-dev)\n"
-              "       python -m nl2sql.report.reference --export RUN_DIR REFERENCE_DIR", file=sys.stderr)
+    usage = ("usage: python -m nl2sql.report.reference FOLDER...  (e.g. results/reference/spider-dev)\n"
+             "       python -m nl2sql.report.reference --export RUN_DIR REFERENCE_DIR")
+    if args[:1] in (["-h"], ["--help"]):
+        print(usage)
+        return 0
+    missing = [a for a in args if not a.startswith("--") and not Path(a).exists()]
+    if not args or (args[0] == "--export" and len(args) != 3) or (missing and args[0] != "--export"):
+        print(usage if not missing else f"{missing[0]}: no such folder (give a reference folder, e.g. "
+              "results/reference/spider-dev)", file=sys.stderr)
         return 2
     if args[0] == "--export":
         print(f"exported: {export_run(Path(args[1]), Path(args[2]))}")
