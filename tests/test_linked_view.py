@@ -45,8 +45,8 @@ def test_values_forms_and_named_words_stay(campus, question):
 def _vote(campus, view_candidates: int, view: bool = True):
     db, schema = campus
     prompt = [{"role": "user", "content": NLQ}]
-    seen = {"salary": [{"role": "user", "content": linked_view(NLQ, schema)}]}
-    q = Question(prompt, NLQ, schema, db, "", view=seen["salary"] if view else None)
+    viewed = [{"role": "user", "content": linked_view(NLQ, schema)}]
+    q = Question(prompt, NLQ, schema, db, "", view=viewed if view else None)
     cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, view_candidates=view_candidates,
                     review_weight=0, align_weight=0)
     # The model answers what its prompt's wording names: the view's "salary" reaches the right column.

@@ -123,9 +123,9 @@ def linked_view(question: str, schema: Schema, floor: float = VIEW_FLOOR) -> str
     """The question with each word the schema's names lack swapped for the name it means: the name whose words are
     nearest by MiniLM (cosine >= floor, MEANING_MARGIN ahead of the next). Quoted values, stop words and words a
     name contains stay; the question itself when nothing is swapped."""
-    known = {w for _, _, text in _names(schema) for w in text.split()}
-    spans = [m for m in _WORD.finditer(question) if _unnamed(m, known)]
     texts = list(dict.fromkeys(text for _, _, text in _names(schema)))
+    known = {w for text in texts for w in text.split()}
+    spans = [m for m in _WORD.finditer(question) if _unnamed(m, known)]
     if not spans or len(texts) < 2:
         return question
     words = list(dict.fromkeys(m.group().lower() for m in spans))

@@ -139,10 +139,8 @@ def vote(q: Question, options: VoteOptions, first: LLMRequest | Completion) -> G
         viewed = opts.view_candidates if rnd == 0 and q.view else 0
         if viewed:
             # The linked view's samples in the same round: the vote weighs both readings of the question.
-            asks = {"sample": LLMRequest(q.prompt, "candidates", samples=count, round=rnd),
-                    "view": LLMRequest(q.view, "view", samples=viewed, round=rnd)}
-            if count <= 0:
-                del asks["sample"]
+            asks = {"sample": LLMRequest(q.prompt, "candidates", samples=count, round=rnd)} if count > 0 else {}
+            asks["view"] = LLMRequest(q.view, "view", samples=viewed, round=rnd)
             got = yield list(asks.values())
             for source, comps in zip(asks, got):
                 extra += comps
