@@ -37,7 +37,8 @@ def lit(value: Any) -> str:
 
 
 DATA_PARAMS = f'''\
-data_dir = None  # Spider-style folder (dev.json, tables.json, database/); None: the bundled mini set
+data_dir = None  # a Spider folder (dev.json, tables.json, database/) or a BIRD one (dev.json, dev_tables.json,
+# dev_databases/); None: the bundled mini set
 split = {lit(D.split)}
 limit = {lit(D.limit)}  # keep the first N questions (after db_ids and sample)
 sample = {lit(D.sample)}  # a seeded random sample of N questions, kept in dataset order
@@ -52,8 +53,8 @@ llm_cache = {lit(D.llm_cache)}  # reuse completions of identical prompts (an ide
 batch_size = {lit(D.batch_size)}  # questions in flight; their LLM calls go out as one batch'''
 
 EVAL_PARAMS = f'''\
-metrics = {lit(",".join(D.metrics))}
-comparator = {lit(D.comparator)}  # multiset (official Spider EX) | set (BIRD) | float
+metrics = {lit(D.metrics)}  # e.g. "VA,EX,EM,TS"; None: the dataset's (Spider: VA,EX,EM,TS; BIRD: VA,EX,R-VES,Soft-F1)
+comparator = {lit(D.comparator)}  # multiset (official Spider EX) | set (BIRD) | float; None: the dataset's
 ts_k = {lit(D.ts_k)}  # test-suite replicas per database; None: the evaluator's default'''
 
 RUN_PARAMS = '''\
@@ -169,10 +170,11 @@ def schema_prep() -> nbformat.NotebookNode:
                  "dataset = load_dataset(data_dir or BUNDLED_DIR, split, db_ids=db_ids, limit=limit, sample=sample, "
                  "seed=seed)\nout = Path(results_dir or RESULTS_DIR) / run_id / \"schema\"\n"
                  "out.mkdir(parents=True, exist_ok=True)\n"
-                 "print(f\"{dataset.root} [{split}]: {len(dataset)} questions, {len(dataset.evaluable)} evaluable, "
-                 "{len(dataset.db_ids)} databases\")"),
-        ("md", "## Dataset and schema statistics\n\nQuestions per database with their Spider hardness, and the "
-               "size of each schema. Not-evaluable questions (database missing) are listed apart."),
+                 "print(f\"{dataset.root} [{split}, {dataset.format}]: {len(dataset)} questions, \"\n"
+                 "      f\"{len(dataset.evaluable)} evaluable, {len(dataset.db_ids)} databases\")"),
+        ("md", "## Dataset and schema statistics\n\nQuestions per database with their Spider hardness (on BIRD: "
+               "their difficulty, and how many carry evidence), and the size of each schema. Not-evaluable "
+               "questions (database missing) are listed apart."),
         ("code", "stats = dataset_stats.dataset_summary(dataset)\nstats.to_csv(out / \"dataset_summary.csv\", index=False)\n"
                  "display(Markdown(tables.frame_markdown(stats)))\n"
                  "display(Image(filename=str(plots.plot_dataset(stats, out / \"questions_by_hardness.png\"))))"),
@@ -211,7 +213,8 @@ def baseline() -> nbformat.NotebookNode:
                  "baseline_max_new_tokens=baseline_max_new_tokens, guardrails=guardrails,\n    "
                  f"schema_style=schema_style, {EVAL_KW}run_id=f\"{{run_id}}/baseline\",\n)\ncfg"),
         ("code", RUN_CELL),
-        ("md", "## Accuracy (VA, EX, EM, TS) by hardness, 95% bootstrap intervals"),
+        ("md", "## Accuracy (VA, EX, EM, TS; on BIRD VA, EX, R-VES, Soft-F1) by hardness (BIRD: difficulty), 95% "
+               "bootstrap intervals"),
         ("code", SHOW_RUN),
         ("code", SHOW_PLOTS),
         ("md", "## Predictions"),
@@ -232,7 +235,7 @@ def agentic_eval() -> nbformat.NotebookNode:
         ("code", f"{IMPORTS}\nfrom nl2sql.report import traces\nfrom nl2sql.runs.ablation import compare_session\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}"
                  f"{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{DEPARTURE_KW}{EVAL_KW}run_id=f\"{{run_id}}/loop\",\n)\ncfg"),
         ("code", RUN_CELL),
-        ("md", "## Accuracy by hardness, cost per question and compliance"),
+        ("md", "## Accuracy by hardness (BIRD: difficulty), cost per question and compliance"),
         ("code", SHOW_RUN),
         ("code", SHOW_PLOTS),
         ("md", "## One question's decision log ([reference](../docs/reference-loop.md#decision-log))"),

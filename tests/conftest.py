@@ -23,3 +23,11 @@ def spider_dir() -> Path:
 def mini_dir() -> Path:
     """The bundled mini dataset, its databases built from their SQL scripts."""
     return ensure_bundled(BUNDLED_DIR)
+
+
+@pytest.fixture(scope="session")
+def bird_dir(tmp_path_factory, mini_dir) -> Path:
+    """A BIRD-format folder (dev.json with evidence, dev_tables.json, dev_databases/) built from the mini dataset."""
+    from bird_fixture import write_bird_folder
+
+    return write_bird_folder(tmp_path_factory.mktemp("bird"), mini_dir)

@@ -97,3 +97,33 @@ def test_unknown_parameter_is_a_clear_error(tmp_path):
     with pytest.raises(ValueError, match="REACT_MAX_STEP: not a parameter of 03_agentic_eval"):
         execute_notebooks("x", {"REACT_MAX_STEP": 4}, ["03"], out_root=tmp_path)
     assert not (tmp_path / "x").exists()
+
+
+def test_notebooks_run_on_a_bird_folder(tmp_path, bird_dir, monkeypatch):
+    # The same notebooks through their data parameter on a BIRD folder: difficulty instead of hardness, BIRD's
+    # metrics in the tables, the evidence in the prompts; 05 compares the baseline with and without the evidence.
+    import scripted_llm
+
+    from nl2sql.config import RunConfig
+    from nl2sql.llm import FunctionLLM
+    from nl2sql.runs.runner import run
+
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]))
+    params = {"data_dir": str(bird_dir), "sample": 6, "seed": 3, "backend": "function", "model": "scripted_llm:answer",
+              "grid": {"method": ["baseline"]}, "compare_metrics": "EX,TS", "build_test_suites": False}
+    paths = execute_notebooks("bird", params, NOTEBOOKS[:4], out_root=tmp_path)
+    for p in paths:
+        assert not [o for o in _outputs(p) if o.get("output_type") == "error"], p.name
+    session = tmp_path / "bird"
+    stats = pd.read_csv(session / "schema" / "dataset_summary.csv")
+    assert {"simple", "moderate", "challenging", "with_evidence"} <= set(stats.columns) and "easy" not in stats
+    md = (session / "tables.md").read_text()
+    assert "| Level | n | VA | EX | R-VES | Soft-F1 |" in md and "| challenging |" in md and "(BIRD format)" in md
+    assert "Not compared: TS (no run was scored with it)." in md and "ΔEX by level" in md
+    cfg = RunConfig(data_dir=str(bird_dir), sample=6, seed=3, method="baseline", use_evidence=False,
+                    run_id="noev/baseline")
+    run(cfg, llm=FunctionLLM(scripted_llm.answer), out_root=tmp_path, progress=False)
+    [robust] = execute_notebooks("bird", {"original": "bird/baseline", "variants": {"no evidence": "noev/baseline"},
+                                          "metrics": ["EX"]}, ["05"], out_root=tmp_path)
+    assert not [o for o in _outputs(robust) if o.get("output_type") == "error"]
+    assert "no evidence" in (session / "robustness" / "robustness.md").read_text()

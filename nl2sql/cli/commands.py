@@ -19,11 +19,19 @@ def cmd_build_data(args: argparse.Namespace) -> int:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    """Print a dataset's counts and the databases whose questions cannot be scored, with why."""
+    """Print a dataset's counts (BIRD: by difficulty, and how many have evidence) and the databases whose questions
+    cannot be scored, with why."""
     from nl2sql.data.dataset import load_dataset
 
-    ds = load_dataset(args.data, args.split)
-    print(f"{ds.root} [{ds.split}]: {len(ds)} questions, {len(ds.evaluable)} evaluable, {len(ds.db_ids)} databases")
+    ds = load_dataset(args.data, args.split, data_format=args.data_format)
+    print(f"{ds.root} [{ds.split}, {ds.format}]: {len(ds)} questions, {len(ds.evaluable)} evaluable, "
+          f"{len(ds.db_ids)} databases")
+    if ds.format == "bird":
+        levels = Counter(e.difficulty or "unknown" for e in ds)
+        order = [lv for lv in ("simple", "moderate", "challenging", "unknown") if levels[lv]]
+        print("  difficulty: " + ", ".join(f"{lv} {levels[lv]}" for lv in order))
+        with_evidence = sum(bool(e.evidence) for e in ds)
+        print(f"  evidence: {with_evidence} of {len(ds)} questions ({100 * with_evidence / max(1, len(ds)):.1f}%)")
     missing = Counter(e.db_id for e in ds if not e.evaluable)
     for db_id, n in sorted(missing.items()):
         reason = next(e.reason for e in ds if e.db_id == db_id and not e.evaluable)
@@ -36,12 +44,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from nl2sql.data.dataset import load_dataset, require_evaluable
     from nl2sql.eval import evaluate, read_predictions
 
-    ds = require_evaluable(load_dataset(args.data, args.split, limit=args.limit))
-    preds = read_predictions(args.pred, expected=len(ds))
-    metrics = [m.strip().upper() for m in args.metrics.split(",") if m.strip()]
+    ds = require_evaluable(load_dataset(args.data, args.split, limit=args.limit, data_format=args.data_format))
+    preds = read_predictions(args.pred, expected=len(ds), data_format=ds.format)
+    metrics = [m.strip() for m in args.metrics.split(",") if m.strip()] if args.metrics else None
     report = evaluate(
         ds, preds, metrics=metrics, comparator=args.comparator, workers=args.workers,
-        timeout_s=args.timeout, ts_k=args.ts_k,
+        timeout_s=args.timeout, ts_k=args.ts_k, ves_repeats=args.ves_repeats,
     )
     print(report.table())
     if args.out:

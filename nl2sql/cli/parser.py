@@ -59,26 +59,45 @@ def _add_data_parsers(sub) -> None:
     p.add_argument("--tables", action="store_true", help="also regenerate tables.json from the databases")
     p.set_defaults(func=commands.cmd_build_data)
 
-    p = sub.add_parser("info", help="dataset statistics: questions, evaluable, databases")
+    p = sub.add_parser("info", help="dataset statistics: questions, evaluable, databases (BIRD: difficulty, evidence)")
     p.add_argument("--data", default=str(BUNDLED_DIR))
     p.add_argument("--split", default="dev")
+    _add_format_arg(p)
     p.set_defaults(func=commands.cmd_info)
 
 
-def _add_eval_parser(sub) -> None:
-    """The `eval` subcommand: VA/EX/EM/TS of a prediction file, by hardness, with a per-example CSV."""
-    from nl2sql.eval.execution import COMPARATORS, DEFAULT_EXEC_TIMEOUT_S
+def _add_format_arg(p: argparse.ArgumentParser) -> None:
+    from nl2sql.data.dataset import FORMATS
 
-    p = sub.add_parser("eval", help="score predictions (VA, EX, EM, TS) against a dataset's gold SQL")
-    p.add_argument("--data", default=str(BUNDLED_DIR), help="dataset folder (dev.json, tables.json, database/)")
+    p.add_argument("--format", dest="data_format", choices=FORMATS, default="auto",
+                   help="the folder's layout: spider or bird (default: told apart by its files)")
+
+
+def _add_eval_parser(sub) -> None:
+    """The `eval` subcommand: VA/EX/EM/TS (BIRD: VA/EX/R-VES/Soft-F1) of a prediction file, by hardness or difficulty,
+    with a per-example CSV."""
+    from nl2sql.eval.execution import COMPARATORS, DEFAULT_EXEC_TIMEOUT_S
+    from nl2sql.eval.ves import DEFAULT_REPEATS
+
+    p = sub.add_parser("eval", help="score predictions (VA, EX, EM, TS; BIRD: VA, EX, R-VES, Soft-F1) against a "
+                                    "dataset's gold SQL")
+    p.add_argument("--data", default=str(BUNDLED_DIR),
+                   help="dataset folder (Spider: dev.json, tables.json, database/; BIRD: dev.json, dev_tables.json, "
+                        "dev_databases/)")
     p.add_argument("--split", default="dev")
+    _add_format_arg(p)
     p.add_argument("--pred", required=True, help="file with one predicted SQL a line, in dataset order")
     p.add_argument("--limit", type=_positive(int, "--limit"), default=None,
                    help="score only the split's first N questions (a run made with --limit N)")
-    p.add_argument("--metrics", default="VA,EX,EM,TS", help="comma-separated subset of VA,EX,EM,TS")
+    p.add_argument("--metrics", default=None,
+                   help="comma-separated subset of VA,EX,EM,TS,R-VES,Soft-F1 (default: the dataset's: VA,EX,EM,TS "
+                        "for Spider, VA,EX,R-VES,Soft-F1 for BIRD)")
     p.add_argument("--out", help="write the per-example CSV here")
-    p.add_argument("--comparator", choices=COMPARATORS, default="multiset",
-                   help="EX comparison: multiset (official Spider), set (BIRD), float (multiset, floats rounded)")
+    p.add_argument("--comparator", choices=COMPARATORS, default=None,
+                   help="EX comparison: multiset (official Spider), set (BIRD), float (multiset, floats rounded); "
+                        "default: the dataset's")
+    p.add_argument("--ves-repeats", type=_positive(int, "--ves-repeats"), default=DEFAULT_REPEATS,
+                   help="R-VES: how often each query is timed (BIRD's evaluator: 100)")
     p.add_argument("--workers", type=_positive(int, "--workers"), default=None,
                    help="worker processes (default: all cores)")
     p.add_argument("--ts-k", type=_positive(int, "--ts-k"), default=None, help="test-suite replicas per database")

@@ -1,4 +1,5 @@
-"""Spider-style datasets: questions JSON + tables.json + database/<db_id>/<db_id>.sqlite."""
+"""Datasets: Spider's layout (questions JSON + tables.json + database/<db_id>/<db_id>.sqlite) or BIRD's
+(dev.json + dev_tables.json + dev_databases/<db_id>/<db_id>.sqlite, with evidence and difficulty: nl2sql.data.bird)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from nl2sql.data import splits
+from nl2sql.data import bird, splits
 from nl2sql.data.rewording import hard_questions
 from nl2sql.paths import BUNDLED_DIR
 
@@ -20,6 +21,7 @@ SPLIT_FILES = {
     "test": (("test.json",),),
 }
 TUNE_SIZE = splits.SIZE  # the tune split's questions (nl2sql.data.splits)
+FORMATS = ("auto", "spider", "bird")  # DataOptions.data_format: "auto" tells them apart by their files
 
 
 class DatasetError(ValueError):
@@ -47,11 +49,6 @@ def require_evaluable(ds: "Dataset") -> "Dataset":
                        f"(see `python -m nl2sql info --data {ds.root}`)")
 
 
-def database_file(root: Path, db_id: str) -> Path:
-    """Where a Spider-style dataset keeps a database: root/database/<db_id>/<db_id>.sqlite."""
-    return root / "database" / db_id / f"{db_id}.sqlite"
-
-
 @dataclass(frozen=True)
 class Example:
     """One question with its gold SQL and database; evaluable is False (with a reason) if the db is missing."""
@@ -64,6 +61,15 @@ class Example:
     db_path: Path
     evaluable: bool = True
     reason: str | None = None
+    evidence: str | None = None  # BIRD's external knowledge for the question (None for Spider)
+    difficulty: str | None = None  # BIRD's simple / moderate / challenging (None for Spider)
+
+    def posed(self, use_evidence: bool = True) -> Example:
+        """The example as a method asks it: BIRD's evidence on a line after the question, as BIRD's baselines prompt
+        (itself where there is none, or use_evidence is off)."""
+        if not use_evidence or not self.evidence:
+            return self
+        return replace(self, question=f"{self.question}\nEvidence: {self.evidence}")
 
 
 @dataclass
@@ -74,6 +80,8 @@ class Dataset:
     split: str
     examples: list[Example]
     tables: dict[str, dict] = field(default_factory=dict)
+    format: str = "spider"  # or "bird" (FORMATS)
+    files: list[Path] = field(default_factory=list)  # the question and schema files read (the run's fingerprint)
 
     def __iter__(self) -> Iterator[Example]:
         return iter(self.examples)
@@ -93,7 +101,8 @@ class Dataset:
         return sorted({e.db_id for e in self.examples})
 
     def db_path(self, db_id: str) -> Path:
-        return database_file(self.root, db_id)
+        folder = bird.databases_dir(self.root, self.split) if self.format == "bird" else self.root / "database"
+        return folder / db_id / f"{db_id}.sqlite"
 
     def select(
         self,
@@ -126,40 +135,61 @@ def _read_json(path: Path, what: str):
         raise DatasetError(f"malformed JSON in {path}: line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
 
 
-def question_records(path: Path, what: str = "questions", field: str | None = None) -> list[tuple[str, str, str]]:
-    """(question, db_id, gold SQL) of every record of a Spider-style question file, in file order; `field` names
-    the question's key when it is not the usual one (Spider-Syn's "SpiderSynQuestion")."""
+def _checked(pos: int, path: Path, question, db_id, gold) -> tuple[str, str, str]:
+    """One record's (question, db_id, gold SQL), or a DatasetError naming the record, the field and the fix."""
+    if not isinstance(gold, str):
+        raise DatasetError(f"malformed question {pos} in {path}: no gold SQL in 'query' (Spider) or 'SQL' (BIRD)")
+    for key, value in (("question", question), ("db_id", db_id)):
+        if not isinstance(value, str) or not value.strip():
+            raise DatasetError(f"malformed question {pos} in {path}: {key!r} must be a non-empty string, "
+                               f"got {value!r}")
+    if db_id in (".", "..") or "/" in db_id or "\\" in db_id:  # a db_id names a folder under database/
+        raise DatasetError(f"malformed question {pos} in {path}: db_id {db_id!r} is not a folder name")
+    return question, db_id, gold
+
+
+def _items(path: Path, what: str) -> list:
     items = _read_json(path, what)
     if not isinstance(items, list):
         raise DatasetError(f"malformed {path}: expected a list of questions")
+    return items
+
+
+def question_records(path: Path, what: str = "questions", field: str | None = None) -> list[tuple[str, str, str]]:
+    """(question, db_id, gold SQL) of every record of a Spider-style question file, in file order; `field` names
+    the question's key when it is not the usual one (Spider-Syn's "SpiderSynQuestion")."""
     records = []
-    for pos, item in enumerate(items):
+    for pos, item in enumerate(_items(path, what)):
         try:
             # Spider-Syn files name the original question SpiderQuestion.
             question = item[field] if field else item["question"] if "question" in item \
                 or "SpiderQuestion" not in item else item["SpiderQuestion"]
-            db_id, gold = item["db_id"], item.get("query", item.get("sql_query"))
+            db_id, gold = item["db_id"], item.get("query", item.get("sql_query", item.get("SQL")))
         except (KeyError, TypeError) as exc:
             raise DatasetError(f"malformed question {pos} in {path}: missing {exc}") from exc
-        if not isinstance(gold, str):
-            raise DatasetError(f"malformed question {pos} in {path}: no gold SQL in 'query'")
-        for key, value in (("question", question), ("db_id", db_id)):
-            if not isinstance(value, str) or not value.strip():
-                raise DatasetError(f"malformed question {pos} in {path}: {key!r} must be a non-empty string, "
-                                   f"got {value!r}")
-        if db_id in (".", "..") or "/" in db_id or "\\" in db_id:  # a db_id names a folder under database/
-            raise DatasetError(f"malformed question {pos} in {path}: db_id {db_id!r} is not a folder name")
-        records.append((question, db_id, gold))
+        records.append(_checked(pos, path, question, db_id, gold))
     return records
 
 
 def question_files(root: Path, split: str) -> list[Path]:
     """The question files a split reads in root (the training splits read one training file); [] if none."""
+    if bird.is_bird(root):
+        return [f] if (f := bird.question_file(root, split)) else []
     if splits.parse(split):
         return next(([root / n] for n in TRAINING_FILES if (root / n).is_file()), [])
     groups = SPLIT_FILES.get(split, ((f"{split}.json",),))
     return next(([root / n for n in group if (root / n).is_file()] for group in groups
                  if any((root / n).is_file() for n in group)), [])
+
+
+def detect_format(root: Path, data_format: str = "auto") -> str:
+    """"spider" or "bird": the one asked for, else BIRD's where the folder has its files (nl2sql.data.bird.MARKERS,
+    a *_databases/ folder), else Spider's."""
+    if data_format not in FORMATS:
+        raise DatasetError(f"unknown data format {data_format!r}: choose one of {', '.join(FORMATS)}")
+    if data_format != "auto":
+        return data_format
+    return "bird" if bird.is_bird(root) else "spider"
 
 
 def load_dataset(
@@ -169,13 +199,17 @@ def load_dataset(
     limit: int | None = None,
     sample: int | None = None,
     seed: int = 0,
+    data_format: str = "auto",
 ) -> Dataset:
-    """Load a Spider-style directory; questions whose database is missing stay, marked not evaluable."""
+    """Load a Spider or BIRD folder; questions whose database is missing stay, marked not evaluable."""
     root = Path(root).expanduser()
     if not root.is_dir():
-        raise DatasetError(f"dataset directory not found: {root} (pass the folder holding {split}.json and tables.json)")
+        raise DatasetError(f"dataset directory not found: {root} (pass the folder holding {split}.json and "
+                           "tables.json, or BIRD's dev.json and dev_tables.json)")
     if root.resolve() == BUNDLED_DIR.resolve():
         ensure_bundled()
+    if detect_format(root, data_format) == "bird":
+        return _read_bird(root, split).select(db_ids, limit, sample, seed)
     if splits.parse(split):
         return _training(root, split).select(db_ids, limit, sample, seed)
     files = question_files(root, split)
@@ -185,31 +219,72 @@ def load_dataset(
     return _read(root, split, files).select(db_ids, limit, sample, seed)
 
 
-def _read(root: Path, split: str, files: list[Path]) -> Dataset:
-    """The questions of these files in order, ids "<split>-NNNN"; a question whose database is missing is kept,
-    marked not evaluable."""
-    tables_list = _read_json(root / "tables.json", "tables.json")
+def _tables(path: Path) -> dict[str, dict]:
+    """The tables.json-style entries of a schema file by db_id."""
+    if not path.is_file():
+        raise DatasetError(f"{path.name} not found: {path} (a Spider folder holds tables.json and database/, "
+                           "a BIRD folder dev.json, dev_tables.json and dev_databases/)")
+    tables_list = _read_json(path, path.name)
     if not isinstance(tables_list, list):
-        raise DatasetError(f"malformed {root / 'tables.json'}: expected a list of database entries")
-    tables = {t["db_id"]: t for t in tables_list if isinstance(t, dict) and "db_id" in t}
+        raise DatasetError(f"malformed {path}: expected a list of database entries")
+    return {t["db_id"]: t for t in tables_list if isinstance(t, dict) and "db_id" in t}
 
+
+def _examples(split: str, records: list[tuple[str, str, str, str | None, str | None]], db_dir: Path,
+              tables: dict[str, dict], tables_name: str = "tables.json") -> list[Example]:
+    """Examples "<split>-NNNN" from (question, db_id, gold, evidence, difficulty) records; a question whose database
+    is missing or unreadable is kept, marked not evaluable."""
     examples: list[Example] = []
     readable: dict[Path, bool] = {}
-    for path in files:
-        for question, db_id, gold in question_records(path, f"{split} questions"):
-            index = len(examples)
-            db_path = database_file(root, db_id)
-            reason = None
-            if not db_path.is_file():
-                reason = f"database file missing: {db_path}"
-            elif not readable.setdefault(db_path, is_sqlite_file(db_path)):
-                reason = f"not a SQLite database: {db_path} (rebuild or download it again)"
-            elif db_id not in tables:
-                reason = f"db_id {db_id!r} missing from tables.json"
-            examples.append(
-                Example(f"{split}-{index:04d}", index, db_id, question, gold, db_path, reason is None, reason)
-            )
-    return Dataset(root, split, examples, tables)
+    for index, (question, db_id, gold, evidence, difficulty) in enumerate(records):
+        db_path = db_dir / db_id / f"{db_id}.sqlite"
+        reason = None
+        if not db_path.is_file():
+            reason = f"database file missing: {db_path}"
+        elif not readable.setdefault(db_path, is_sqlite_file(db_path)):
+            reason = f"not a SQLite database: {db_path} (rebuild or download it again)"
+        elif db_id not in tables:
+            reason = f"db_id {db_id!r} missing from {tables_name}"
+        examples.append(Example(f"{split}-{index:04d}", index, db_id, question, gold, db_path, reason is None, reason,
+                                evidence, difficulty))
+    return examples
+
+
+def _read(root: Path, split: str, files: list[Path]) -> Dataset:
+    """The questions of these Spider files in order, ids "<split>-NNNN"."""
+    tables = _tables(root / "tables.json")
+    records = [(q, db, gold, None, None) for path in files
+               for q, db, gold in question_records(path, f"{split} questions")]
+    return Dataset(root, split, _examples(split, records, root / "database", tables), tables,
+                   files=[*files, root / "tables.json"])
+
+
+def _read_bird(root: Path, split: str) -> Dataset:
+    """A BIRD split (nl2sql.data.bird): its questions with evidence and difficulty, its schema file, its databases."""
+    if splits.parse(split):
+        raise DatasetError(f"split {split!r} is drawn from Spider's training questions; a BIRD folder has dev and "
+                           "train (use --split dev)")
+    path = bird.question_file(root, split)
+    if path is None:
+        names = bird.QUESTION_FILES.get(split, (f"{split}.json",))
+        raise DatasetError(f"no question file for split {split!r} in BIRD folder {root}: expected {' or '.join(names)}")
+    tables_path = bird.tables_file(root, split) or root / f"{split}_tables.json"
+    tables = _tables(tables_path)
+    items = _items(path, f"{split} questions")
+    golds = bird.gold_lines(root, split) if any(isinstance(i, dict) and "SQL" not in i for i in items) else None
+    if golds is not None and len(golds) != len(items):
+        raise DatasetError(f"{root / (split + '.sql')} has {len(golds)} gold queries for {len(items)} questions in "
+                           f"{path.name}: they must pair line by line")
+    records = []
+    for pos, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise DatasetError(f"malformed question {pos} in {path}: expected an object")
+        gold = item.get("SQL", golds[pos] if golds else None)
+        question, db_id, gold = _checked(pos, path, item.get("question"), item.get("db_id"), gold)
+        records.append((question, db_id, gold, bird.evidence_of(item), bird.difficulty_of(item)))
+    db_dir = bird.databases_dir(root, split)
+    return Dataset(root, split, _examples(split, records, db_dir, tables, tables_path.name), tables, "bird",
+                   [path, tables_path])
 
 
 # The training questions the training splits draw from: train_spider.json, or train_spider_syn.json (the same 7000

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from nl2sql.data.dataset import FORMATS, Dataset, load_dataset
 from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, choices, minimum
 from nl2sql.paths import BUNDLED_DIR
 from nl2sql.sql.schema import MAX_SAMPLE_ROWS
@@ -28,16 +29,24 @@ class DataOptions(Options):
     seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # greedy: it only picks the sample (a selection)
     db_ids: list[str] | None = field(default=None, metadata=NO_OUTPUT)
     shard: str | None = field(default=None, metadata=NO_OUTPUT)  # "K/N": shard K of N (nl2sql.store.shards); None = all
+    # The folder's layout: "auto" reads BIRD's where it has BIRD's files (nl2sql.data.bird), else Spider's.
+    data_format: str = field(default="auto", metadata=choices(FORMATS, **NO_OUTPUT))
 
     def check(self) -> None:
         if self.shard:
             self.set("shard", str(parse_shard(self.shard)))  # "3 / 8" -> "3/8"
 
+    def dataset(self) -> Dataset:
+        """The selection these options name: data_dir's split, its db_ids, the seeded sample, the first `limit`."""
+        return load_dataset(self.data_dir, self.split, db_ids=self.db_ids, limit=self.limit, sample=self.sample,
+                            seed=self.seed, data_format=self.data_format)
+
 
 @dataclass(frozen=True)
 class PromptOptions(Options):
-    """What a SQL prompt shows of a database: the schema text's style, example rows, value hints, retrieved
-    examples (nl2sql.data.schema_texts, nl2sql.data.values, nl2sql.data.examples)."""
+    """What a SQL prompt shows of a database and a question: the schema text's style, example rows, value hints,
+    column descriptions, retrieved examples, BIRD's evidence (nl2sql.data.schema_texts, nl2sql.data.values,
+    nl2sql.data.examples, nl2sql.data.bird)."""
 
     data_dir: str = field(default=str(BUNDLED_DIR), metadata=NO_OUTPUT)  # shared: the examples' default pool
     seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # shared: "random" examples are drawn with it
@@ -48,6 +57,8 @@ class PromptOptions(Options):
     fewshot_k: int = field(default=0, metadata=minimum(0))  # question/SQL pairs from other databases; 0 = off
     fewshot_pool: str = ""  # JSON list of question/query/db_id records; "" = <data_dir>/train_spider_syn.json
     fewshot_selection: str = field(default="question", metadata=choices(FEWSHOT_SELECTIONS))  # how shots are picked
+    use_evidence: bool = True  # BIRD's evidence after the question in every prompt (no effect on data without it)
+    column_descriptions: bool = False  # BIRD's database_description/*.csv as comments on the schema text's columns
 
     def check(self) -> None:
         if self.sample_rows is not None and not 0 <= self.sample_rows <= MAX_SAMPLE_ROWS:

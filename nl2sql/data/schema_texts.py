@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
+from nl2sql.data.bird import column_descriptions
 from nl2sql.data.options import PromptOptions
 from nl2sql.data.values import ValueHint, value_hints, with_value_hints
-from nl2sql.sql.schema import Schema, read_schema, schema_to_text, with_samples
+from nl2sql.sql.schema import Schema, read_schema, schema_to_text, with_descriptions, with_samples
 
 
 class OnDatabase(Protocol):
@@ -22,20 +23,23 @@ class SchemaTexts:
     """Schemas and their prompt texts, read once per database file (shared by the baseline and the loop).
 
     sample_rows > 0 puts that many example rows under each table of every text (PromptOptions.sample_rows);
-    max_value_hints > 0 adds, per question, the stored values it names (prompt_text, PromptOptions.value_hints).
+    max_value_hints > 0 adds, per question, the stored values it names (prompt_text, PromptOptions.value_hints);
+    descriptions puts BIRD's column descriptions beside the columns (PromptOptions.column_descriptions).
     """
 
-    def __init__(self, style: str = "create", sample_rows: int = 0, max_value_hints: int = 0) -> None:
+    def __init__(self, style: str = "create", sample_rows: int = 0, max_value_hints: int = 0,
+                 descriptions: bool = False) -> None:
         self.style = style
         self.sample_rows = sample_rows
         self.max_value_hints = max_value_hints
+        self.descriptions = descriptions
         self._schemas: dict[tuple[str, str], Schema] = {}
         self._texts: dict[tuple[str, str], str] = {}
 
     @classmethod
     def for_options(cls, options: PromptOptions) -> "SchemaTexts":
-        """The texts a prompt's options ask for: schema_style, sample_rows, value_hints."""
-        return cls(options.schema_style, options.sample_rows, options.hint_limit)
+        """The texts a prompt's options ask for: schema_style, sample_rows, value_hints, column_descriptions."""
+        return cls(options.schema_style, options.sample_rows, options.hint_limit, options.column_descriptions)
 
     @staticmethod
     def _key(example: OnDatabase) -> tuple[str, str]:
@@ -46,6 +50,8 @@ class SchemaTexts:
         key = self._key(example)
         if key not in self._schemas:
             schema = read_schema(example.db_path, example.db_id)
+            if self.descriptions:
+                schema = with_descriptions(schema, column_descriptions(str(example.db_path)))
             self._schemas[key] = with_samples(schema, example.db_path, self.sample_rows)
         return self._schemas[key]
 

@@ -21,16 +21,17 @@ from pathlib import Path
 from nl2sql.data.dataset import Dataset, Example
 from nl2sql.eval.custom_metrics import CUSTOM_METRICS
 from nl2sql.eval.execution import (
-    DEFAULT_COMPARATOR,
+    DEFAULT_COMPARATORS,
     DEFAULT_EXEC_TIMEOUT_S,
     DEFAULT_FLOAT_DIGITS,
     check_comparator,
     resolve_keep_distinct,
 )
 from nl2sql.eval.gold_cache import GOLD_MEMO as _GOLD_MEMO  # noqa: F401  (bench/eval_speed.py clears it: a cold start)
-from nl2sql.eval.scores import METRICS, EvalError, EvalReport
+from nl2sql.eval.scores import DEFAULT_METRICS, METRICS, EvalError, EvalReport, canonical_metric
 from nl2sql.eval.scoring_jobs import Job, Settings, score_job
 from nl2sql.eval.suites import TestSuite, get_suite
+from nl2sql.eval.ves import DEFAULT_REPEATS
 
 # Per database: its test suite (None where TS is not computed) and why it is missing.
 Suites = dict[str, tuple[TestSuite | None, str | None]]
@@ -79,8 +80,8 @@ def _chunks(items: list, size: int) -> list[list]:
 def evaluate(
     dataset: Dataset | Sequence[Example],
     predictions: Sequence[str],
-    metrics: Sequence[str] = METRICS,
-    comparator: str = DEFAULT_COMPARATOR,
+    metrics: Sequence[str] | None = None,
+    comparator: str | None = None,
     workers: int | None = None,
     timeout_s: float | None = DEFAULT_EXEC_TIMEOUT_S,
     ts_k: int | None = None,
@@ -90,13 +91,15 @@ def evaluate(
     cache: bool = True,
     tables: dict[str, dict] | None = None,
     classify: bool = True,
+    ves_repeats: int = DEFAULT_REPEATS,
 ) -> EvalReport:
     """Score one predicted SQL per example (dataset order) on the requested metrics (built-in or registered).
 
-    workers=None uses every core, 1 scores in this process. keep_distinct=None follows the
-    comparator ('multiset'/'float': removed as the official evaluator does; 'set': kept).
-    cache=False skips the on-disk gold and test-suite caches. classify=False leaves out the error classes
-    (nl2sql.eval.errors) of each answer.
+    metrics and comparator None: the dataset's (DEFAULT_METRICS, DEFAULT_COMPARATORS: Spider's VA, EX, EM, TS by
+    multiset; BIRD's VA, EX, R-VES, Soft-F1 by set). workers=None uses every core, 1 scores in this process.
+    keep_distinct=None follows the comparator ('multiset'/'float': removed as the official evaluator does; 'set':
+    kept). cache=False skips the on-disk gold and test-suite caches. classify=False leaves out the error classes
+    (nl2sql.eval.errors) of each answer. ves_repeats: how often R-VES times each query (nl2sql.eval.ves).
     """
     start = time.perf_counter()
     examples = list(dataset)
@@ -105,13 +108,19 @@ def evaluate(
             f"{len(predictions)} predictions for {len(examples)} questions: give one predicted SQL per "
             "question, in dataset order"
         )
-    metrics, custom = _checked_metrics(metrics)
-    check_comparator(comparator)
+    fmt = getattr(dataset, "format", None) or ("bird" if any(e.difficulty or e.evidence for e in examples)
+                                               else "spider")
+    metrics, custom = _checked_metrics(DEFAULT_METRICS[fmt] if metrics is None else metrics)
+    notes: list[str] = []
+    if fmt == "bird" and "EM" in metrics:  # Spider's exact set match parses Spider's SQL grammar only
+        metrics = tuple(m for m in metrics if m != "EM")
+        notes.append("EM does not apply to BIRD (its gold SQL is outside Spider's grammar): not computed")
+    comparator = check_comparator(DEFAULT_COMPARATORS[fmt] if comparator is None else comparator)
     keep = resolve_keep_distinct(comparator, keep_distinct)
     if tables is None:
         tables = getattr(dataset, "tables", {}) or {}
     workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
-    settings = Settings(metrics, comparator, keep, timeout_s, float_digits, cache, classify)
+    settings = Settings(metrics, comparator, keep, timeout_s, float_digits, cache, classify, ves_repeats)
     by_db = _by_database(examples, predictions)
 
     suites: Suites = {}
@@ -130,7 +139,7 @@ def evaluate(
             _remove_temporary(suites)
 
     scores = [scored[pos] for pos in range(len(examples))]
-    notes = sorted({why for _, why in suites.values() if why})
+    notes += sorted({why for _, why in suites.values() if why})
     sizes = sorted({len(su.replicas) for su, _ in suites.values() if su is not None})
     if len(sizes) > 1:
         notes.append(f"TS: replicas per database range from {sizes[0]} to {sizes[-1]} (too few valid candidates)")
@@ -140,7 +149,7 @@ def evaluate(
 
 def _checked_metrics(metrics: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The metrics asked for, built-in first in their own order, then the registered ones; and the registered ones."""
-    metrics = tuple(m.upper() for m in metrics)
+    metrics = tuple(canonical_metric(m) for m in metrics)
     unknown = [m for m in metrics if m not in METRICS and m not in CUSTOM_METRICS]
     if unknown or not metrics:
         raise EvalError(f"unknown metric(s) {unknown or metrics}: choose from {', '.join([*METRICS, *CUSTOM_METRICS])}")
@@ -191,8 +200,9 @@ def _remove_temporary(suites: Suites) -> None:
             shutil.rmtree(suite.replicas[0].parent, ignore_errors=True)
 
 
-def read_predictions(path: str | Path, expected: int | None = None) -> list[str]:
-    """Read an official-format prediction file: one SQL a line (text before a tab), ' value ' -> ' 1 '."""
+def read_predictions(path: str | Path, expected: int | None = None, data_format: str = "spider") -> list[str]:
+    """Read an official-format prediction file: one SQL a line (text before a tab, so BIRD's `SQL<TAB>db_id` gold
+    file reads too); for Spider 'value' -> '1' as its evaluator does (BIRD's leaves the text as it is)."""
     from nl2sql.eval.execution import prepare_prediction_line
 
     path = Path(path)
@@ -212,4 +222,6 @@ def read_predictions(path: str | Path, expected: int | None = None) -> list[str]
             f"{path} has {len(lines)} prediction lines but the dataset has {expected} questions: "
             "write one predicted SQL per line, in dataset order (an empty line for a missing prediction)"
         )
+    if data_format == "bird":
+        return [line.strip().split("\t")[0] for line in lines]
     return [prepare_prediction_line(line) for line in lines]

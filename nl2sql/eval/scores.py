@@ -1,4 +1,4 @@
-"""Evaluation results: per-example scores, summaries by hardness, the printed table and the CSV."""
+"""Evaluation results: per-example scores, summaries by hardness (Spider) or difficulty (BIRD), the table, the CSV."""
 
 from __future__ import annotations
 
@@ -7,9 +7,22 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-METRICS = ("VA", "EX", "EM", "TS")
+VERDICTS = ("VA", "EX", "EM", "TS")  # pass or fail per question (ExampleScore's own fields, always CSV columns)
+RATES = ("R-VES", "Soft-F1")  # BIRD's per-question numbers (in ExampleScore.extra; CSV columns when computed)
+METRICS = (*VERDICTS, *RATES)
+# What a dataset is scored with unless told: EM needs Spider's SQL grammar and TS its replicas; BIRD's evaluators
+# report EX, R-VES and Soft-F1 (docs/evaluation-bird.md).
+DEFAULT_METRICS = {"spider": ("VA", "EX", "EM", "TS"), "bird": ("VA", "EX", "R-VES", "Soft-F1")}
 HARDNESS_LEVELS = ("easy", "medium", "hard", "extra")
+DIFFICULTY_LEVELS = ("simple", "moderate", "challenging")  # BIRD's, in the hardness column of its questions
+LEVELS = (*HARDNESS_LEVELS, *DIFFICULTY_LEVELS)
 UNKNOWN_HARDNESS = "unknown"
+_CANONICAL = {m.upper(): m for m in METRICS}
+
+
+def canonical_metric(name: str) -> str:
+    """A built-in metric's own spelling ("soft-f1" -> "Soft-F1"); any other name in upper case (registered ones)."""
+    return _CANONICAL.get(str(name).upper(), str(name).upper())
 CSV_COLUMNS = ("id", "db_id", "hardness", "VA", "EX", "EM", "TS", "reason", "errors")
 
 
@@ -31,14 +44,14 @@ class ExampleScore:
     ts: bool | None
     reason: str
     evaluable: bool
-    extra: dict[str, float | None] = field(default_factory=dict)  # metrics added with register_metric
+    extra: dict[str, float | None] = field(default_factory=dict)  # RATES and metrics added with register_metric
     # Error classes of the answer (nl2sql.eval.errors): "not_run:syntax", "join", ..., "ex_not_em"; () when right.
     errors: tuple[str, ...] = ()
 
     def metric(self, name: str) -> bool | float | None:
         """The value of metric VA, EX, EM or TS, or of a registered one (None where not computed)."""
-        key = name.upper()
-        return getattr(self, key.lower()) if key in METRICS else self.extra.get(key)
+        key = canonical_metric(name)
+        return getattr(self, key.lower()) if key in VERDICTS else self.extra.get(key)
 
     def csv_row(self) -> dict[str, str]:
         """One row of the per-example CSV: 1/0 for metrics, a number for registered ones, empty where absent."""
@@ -90,11 +103,11 @@ class EvalReport:
         return None if row is None else row.values.get(metric)
 
     def summary(self) -> list[SummaryRow]:
-        """One row per hardness level present (easy, medium, hard, extra, unknown) then 'all'."""
+        """One row per level present (Spider's hardness or BIRD's difficulty, then unknown) then 'all'."""
         groups: dict[str, list[ExampleScore]] = defaultdict(list)
         for s in self.evaluable:
             groups[s.hardness or UNKNOWN_HARDNESS].append(s)
-        levels = [lv for lv in (*HARDNESS_LEVELS, UNKNOWN_HARDNESS) if groups.get(lv)]
+        levels = [lv for lv in (*LEVELS, UNKNOWN_HARDNESS) if groups.get(lv)]
         levels += sorted(lv for lv in groups if lv not in levels)
         rows = [self._row(lv, groups[lv]) for lv in levels]
         rows.append(self._row("all", self.evaluable))
@@ -116,11 +129,13 @@ class EvalReport:
         if "TS" in self.metrics:
             head += f"; TS: original + {self.ts_k if self.ts_k is not None else 'default'} replicas per database"
         widths = {m: max(7, len(m)) for m in self.metrics}  # a registered metric's name may be longer
-        lines = [head, f"{'level':<8} {'n':>6}" + "".join(f" {m:>{widths[m]}}" for m in self.metrics)]
-        for row in self.summary():
+        rows = self.summary()
+        w = max(8, *(len(r.level) for r in rows))  # BIRD's "challenging" is wider than Spider's levels
+        lines = [head, f"{'level':<{w}} {'n':>6}" + "".join(f" {m:>{widths[m]}}" for m in self.metrics)]
+        for row in rows:
             cells = "".join(f" {_fmt(row.values[m]):>{widths[m]}}" for m in self.metrics)
-            lines.append(f"{row.level:<8} {row.n:>6}{cells}")
-        all_row = self.summary()[-1]
+            lines.append(f"{row.level:<{w}} {row.n:>6}{cells}")
+        all_row = rows[-1]
         for m in self.metrics:
             if all_row.counts[m] != all_row.n:
                 lines.append(f"{m} computed on {all_row.counts[m]} of {all_row.n} evaluable examples (see notes)")
@@ -140,7 +155,7 @@ class EvalReport:
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("w", newline="", encoding="utf-8") as f:
-            extra = [m for m in self.metrics if m not in METRICS]  # registered metrics: columns after reason
+            extra = [m for m in self.metrics if m not in VERDICTS]  # rates and registered metrics: after errors
             writer = csv.DictWriter(f, fieldnames=[*CSV_COLUMNS, *extra])
             writer.writeheader()
             for s in self.scores:

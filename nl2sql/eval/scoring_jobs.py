@@ -1,7 +1,8 @@
 """The scorer's unit of work: the examples of one database, scored in one worker process.
 
-Per example: VA, EX and TS by execution (gold results from nl2sql.eval.gold_cache), EM and hardness from the
-schema, the registered metrics and the answer's error classes; the job opens its database and its replicas once.
+Per example: VA, EX and TS by execution (gold results from nl2sql.eval.gold_cache), BIRD's R-VES and Soft-F1 from the
+same runs, EM and hardness from the schema (BIRD's difficulty where the question has one), the registered metrics
+and the answer's error classes; the job opens its database and its replicas once.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from nl2sql.eval.execution import compare_results, order_matters, pred_row_cap, 
 from nl2sql.eval.gold_cache import GoldCache
 from nl2sql.eval.hardness import hardness as hardness_of_gold
 from nl2sql.eval.scores import ExampleScore
+from nl2sql.eval.soft_f1 import soft_f1
 from nl2sql.eval.suites import TestSuite
+from nl2sql.eval.ves import DEFAULT_REPEATS, rves_value
 
 
 def _schema_for(entry: dict | None, db_path: Path, db_id: str):
@@ -42,6 +45,7 @@ class Settings:
     float_digits: int
     use_disk_cache: bool
     classify: bool = True  # error classes of each answer (nl2sql.eval.errors), when EX is computed
+    ves_repeats: int = DEFAULT_REPEATS  # R-VES: timings of each query (nl2sql.eval.ves)
 
 
 @dataclass
@@ -89,8 +93,8 @@ def _score_one(
     ts_reason: str | None,
 ) -> ExampleScore:
     """VA, EX, TS, EM, registered metrics and hardness of one example; None where not evaluable or not asked."""
-    level = None
-    if schema is not None:
+    level = ex.difficulty  # BIRD's own label; Spider's hardness is computed from the gold SQL
+    if level is None and schema is not None:
         try:
             level = hardness_of_gold(ex.gold_sql, schema)
         except Exception:  # a gold outside Spider's grammar: hardness 'unknown', scores unaffected
@@ -110,7 +114,8 @@ def _score_one(
             return score
         pred_text = prepare_sql(pred, st.keep_distinct)
         ordered = order_matters(gold_text)
-        cap = pred_row_cap(gold, st.comparator)
+        # Soft-F1 counts every predicted row: no cap then.
+        cap = None if "Soft-F1" in st.metrics else pred_row_cap(gold, st.comparator)
         pred_res = run_for_scoring(original.db_path, pred_text, st.timeout_s, cap)
         verdict = compare_results(gold, pred_res, ordered, st.comparator, st.float_digits)
         ran, run_error = verdict.pred_ok, pred_res.error
@@ -120,6 +125,12 @@ def _score_one(
             score.ex = verdict.match
         if not verdict.match:
             notes.append(verdict.reason if not verdict.pred_ok else f"EX: {verdict.reason}")
+        if "Soft-F1" in st.metrics:
+            score.extra["Soft-F1"] = soft_f1(gold.rows, pred_res.rows) if pred_res.ok else 0.0
+        if "R-VES" in st.metrics:
+            # sqrt(reward): the evaluator's R-VES is the mean of sqrt(reward) x 100 (nl2sql.eval.ves)
+            score.extra["R-VES"] = rves_value(original.db_path, gold_text, pred_text, verdict.match,
+                                              st.ves_repeats, st.timeout_s)
         for name in st.metrics:
             if name in CUSTOM_METRICS:
                 notes += score_custom(name, gold, pred_res, ex, score)

@@ -131,7 +131,7 @@ def run_baseline(examples: Sequence[Example], llm: LLM, options: Any = None,
     docs/model-weights.md#reference-numbers.
     """
     opts = BaselineOptions.of(options)
-    todo = [e for e in examples if e.evaluable]
+    todo = [e.posed(opts.use_evidence) for e in examples if e.evaluable]
     ctx = SingleShot.setup(todo, opts)
     params = opts.gen_params()
     return drive([lambda ex=ex: single_shot(ex, ctx) for ex in todo], llm, params, params, batch_size=opts.batch_size,

@@ -58,7 +58,7 @@ def run_candidates(examples: Sequence[Example], llm: LLM, options: Any = None,
                    on_result: Callable[[Prediction], None] | None = None) -> list[Prediction]:
     """The candidate agent over the evaluable examples, batch_size questions in flight; on_result sees each."""
     opts = CandidateOptions.of(options)
-    todo = [e for e in examples if e.evaluable]
+    todo = [e.posed(opts.use_evidence) for e in examples if e.evaluable]
     ctx = SingleShot.setup(todo, opts)
     params = opts.gen_params()
     return drive([lambda ex=ex: voted_question(ex, ctx) for ex in todo], llm, params, opts.sample_params(params),

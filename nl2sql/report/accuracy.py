@@ -13,17 +13,18 @@ from pathlib import Path
 
 import pandas as pd
 
-from nl2sql.eval.scores import CSV_COLUMNS, HARDNESS_LEVELS, METRICS, UNKNOWN_HARDNESS
+from nl2sql.eval.scores import CSV_COLUMNS, LEVELS, METRICS, RATES, UNKNOWN_HARDNESS, canonical_metric
 from nl2sql.report.stats import CI_LEVEL, N_BOOT, SEED, bootstrap_ci, mcnemar_exact, paired_bootstrap_diff
 
-LEVEL_ORDER = (*HARDNESS_LEVELS, UNKNOWN_HARDNESS, "all")
+LEVEL_ORDER = (*LEVELS, UNKNOWN_HARDNESS, "all")
 
 
 # ------------------------------------------------------------------------------- per-example scores
 
 
 def scores_frame(report_or_rows) -> pd.DataFrame:
-    """Per-example scores as a DataFrame (id, db_id, hardness, VA..TS as 1.0/0.0/NaN, reason, errors, evaluable).
+    """Per-example scores as a DataFrame (id, db_id, hardness, VA..TS as 1.0/0.0/NaN, reason, errors, BIRD's rates
+    R-VES and Soft-F1 as numbers or NaN, evaluable).
 
     Takes an EvalReport, a list of ExampleScore, or a metrics.csv path.
     """
@@ -40,7 +41,7 @@ def scores_frame(report_or_rows) -> pd.DataFrame:
         row["errors"] = ";".join(getattr(s, "errors", ()))
         row["evaluable"] = bool(s.evaluable)
         rows.append(row)
-    return pd.DataFrame(rows, columns=[*CSV_COLUMNS, "evaluable"])
+    return pd.DataFrame(rows, columns=[*CSV_COLUMNS, *RATES, "evaluable"])
 
 
 def load_metrics(path: str | Path) -> pd.DataFrame:
@@ -52,17 +53,18 @@ def load_metrics(path: str | Path) -> pd.DataFrame:
                      keep_default_na=False)
     if "errors" not in df:  # scored before the error classes (nl2sql.eval.errors) were written
         df["errors"] = ""
-    for m in METRICS:
-        df[m] = pd.to_numeric(df[m].replace("", math.nan), errors="coerce").astype(float)
+    for m in METRICS:  # a rate (R-VES, Soft-F1) is a column only where it was computed
+        df[m] = pd.to_numeric(df[m].replace("", math.nan), errors="coerce").astype(float) if m in df else math.nan
     df["hardness"] = df["hardness"].replace("", UNKNOWN_HARDNESS)
     df["evaluable"] = df[list(METRICS)].notna().any(axis=1)
     return df
 
 
 def present_metrics(df: pd.DataFrame, metrics: Sequence[str] | None = None) -> list[str]:
-    """The metrics asked for (default: every metric with at least one value), in VA, EX, EM, TS order."""
+    """The metrics asked for (default: every metric with at least one value), in VA, EX, EM, TS, R-VES, Soft-F1
+    order."""
     if metrics is not None:
-        return [m for m in METRICS if m in {x.upper() for x in metrics}]
+        return [m for m in METRICS if m in {canonical_metric(x) for x in metrics}]
     return [m for m in METRICS if m in df and df[m].notna().any()]
 
 
@@ -130,9 +132,11 @@ def paired_comparison(reference: pd.DataFrame, other: pd.DataFrame, metric: str 
     b = other[other["evaluable"]].set_index("id")[metric].dropna()
     ids = [i for i in a.index if i in b.index]
     xa, xb = a.loc[ids].to_numpy() == 1.0, b.loc[ids].to_numpy() == 1.0
-    diff = paired_bootstrap_diff(xa, xb, n_boot, seed=seed)
+    # A rate (R-VES, Soft-F1) differs by its values; McNemar's discordant pairs stay "full marks in one run only".
+    ra, rb = (a.loc[ids].to_numpy(), b.loc[ids].to_numpy()) if metric in RATES else (xa, xb)
+    diff = paired_bootstrap_diff(ra, rb, n_boot, seed=seed)
     test = mcnemar_exact(list(xa), list(xb))
-    return {"n": len(ids), "reference": float(xa.mean()) if ids else None, "other": float(xb.mean()) if ids else None,
+    return {"n": len(ids), "reference": float(ra.mean()) if ids else None, "other": float(rb.mean()) if ids else None,
             "diff": diff.estimate, "diff_lo": diff.lo, "diff_hi": diff.hi,
             "only_reference": test.only_a, "only_other": test.only_b, "p_value": test.p_value}
 
@@ -151,3 +155,25 @@ def comparison_frame(runs: Mapping[str, pd.DataFrame], reference: str, metric: s
         rows.append(row)
     return pd.DataFrame(rows, columns=["run", "change", "metric", "n", "reference", "other", "diff", "diff_lo",
                                        "diff_hi", "only_reference", "only_other", "p_value"])
+
+
+def level_comparison_frame(runs: Mapping[str, pd.DataFrame], reference: str, metric: str = "EX",
+                           labels: Mapping[str, str] | None = None, n_boot: int = N_BOOT,
+                           seed: int = SEED) -> pd.DataFrame:
+    """The paired comparison of every run with the reference within each level (Spider's hardness, BIRD's
+    difficulty) the reference has, in LEVEL_ORDER."""
+    ref = runs[reference]
+    ev = ref[ref["evaluable"]]
+    levels = [lv for lv in LEVEL_ORDER[:-1] if (ev["hardness"] == lv).any()]
+    levels += sorted(set(ev["hardness"]) - set(levels))
+    rows = []
+    for name, df in runs.items():
+        if name == reference:
+            continue
+        for lv in levels:
+            mine = set(ev.loc[ev["hardness"] == lv, "id"])
+            row = {"run": name, "change": (labels or {}).get(name, name), "metric": metric, "level": lv}
+            row.update(paired_comparison(ref[ref["id"].isin(mine)], df[df["id"].isin(mine)], metric, n_boot, seed))
+            rows.append(row)
+    return pd.DataFrame(rows, columns=["run", "change", "metric", "level", "n", "reference", "other", "diff",
+                                       "diff_lo", "diff_hi", "only_reference", "only_other", "p_value"])

@@ -67,12 +67,15 @@ def errors_markdown(df: pd.DataFrame, title: str = "Error classes") -> str:
         rows.append([LABELS[c], str(k), _pct(k, wrong), _pct(k, n)])
         if c == NOT_RUN:
             rows += [[f"  {kind.replace('_', ' ')}", str(v), _pct(v, wrong), _pct(v, n)] for kind, v in kinds.most_common()]
-    k = per_class.get("ex_not_em", 0)
-    rows.append([LABELS["ex_not_em"], str(k), "", _pct(k, n)])
+    with_em = "EM" in df and df["EM"].notna().any()  # BIRD is scored without EM: no such row then
+    if with_em:
+        k = per_class.get("ex_not_em", 0)
+        rows.append([LABELS["ex_not_em"], str(k), "", _pct(k, n)])
     md = markdown_table(["Class", "questions", "% of EX-wrong", "% of all"], rows, ["l", "r", "r", "r"])
     notes = [f"{wrong} of {n} evaluable answers are EX-wrong; an answer that ran can have several classes, one that "
              "did not run has one (SQLite's error). Classes read from the structure of the predicted and gold SQL "
-             "(nl2sql.eval.errors, docs/analysis.md); EX right but EM wrong is counted over all questions."]
+             "(nl2sql.eval.errors, docs/analysis.md)" + ("; EX right but EM wrong is counted over all questions."
+                                                          if with_em else ".")]
     return "\n".join([f"#### {title}", "", md, "", *notes])
 
 

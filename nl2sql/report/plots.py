@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from nl2sql.eval.scores import HARDNESS_LEVELS, UNKNOWN_HARDNESS
+from nl2sql.eval.scores import DIFFICULTY_LEVELS, LEVELS, UNKNOWN_HARDNESS
 
 
 def _figure(width: float = 6.0, height: float = 3.6):
@@ -109,10 +109,10 @@ def plot_comparison(frame: pd.DataFrame, path: str | Path, metric: str = "EX", t
 
 
 def plot_dataset(summary: pd.DataFrame, path: str | Path, title: str = "") -> Path:
-    """Stacked bars: questions per database by hardness."""
+    """Stacked bars: questions per database by hardness (BIRD: by difficulty)."""
     fig, ax = _figure(7.0, 3.6)
     part = summary[summary["db_id"] != "all"]
-    levels = [lv for lv in (*HARDNESS_LEVELS, UNKNOWN_HARDNESS) if lv in part]
+    levels = [lv for lv in (*LEVELS, UNKNOWN_HARDNESS) if lv in part]
     bottom = np.zeros(len(part))
     for lv in levels:
         vals = part[lv].to_numpy(dtype=float)
@@ -121,5 +121,6 @@ def plot_dataset(summary: pd.DataFrame, path: str | Path, title: str = "") -> Pa
     ax.set_ylabel("questions")
     ax.tick_params(axis="x", labelrotation=30)
     ax.legend(loc="center left", bbox_to_anchor=(1.0, 0.5), fontsize="small", frameon=False)
-    ax.set_title(title or "Questions per database by hardness")
+    bird = any(lv in part for lv in DIFFICULTY_LEVELS)
+    ax.set_title(title or f"Questions per database by {'difficulty' if bird else 'hardness'}")
     return _save(fig, Path(path))

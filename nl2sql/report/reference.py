@@ -24,7 +24,7 @@ from pathlib import Path
 from nl2sql.eval import evaluate, read_predictions
 from nl2sql.report.accuracy import accuracy_table, scores_frame
 from nl2sql.report.analysis import run_examples
-from nl2sql.report.tables import accuracy_markdown, table_meta
+from nl2sql.report.tables import accuracy_markdown, dataset_words, table_meta
 from nl2sql.report.writer import analysis_markdown, run_title, write_comparison
 
 COST_HEAD = "#### Cost per question and compliance"
@@ -55,12 +55,14 @@ def rescore_run(folder: Path, workers: int | None = None) -> Path:
     if examples is None:
         raise FileNotFoundError(f"{folder}: the dataset its config.json names cannot be read")
     ev = config.get("evaluation", {})
-    preds = read_predictions(folder / "predictions.sql", expected=len(examples))
-    rep = evaluate(examples, preds, metrics=ev.get("metrics") or ("VA", "EX", "EM", "TS"),
-                   comparator=ev.get("comparator", "multiset"), ts_k=ev.get("ts_k"), workers=workers)
+    fmt = config.get("dataset", {}).get("format", "spider")
+    preds = read_predictions(folder / "predictions.sql", expected=len(examples), data_format=fmt)
+    rep = evaluate(examples, preds, metrics=ev.get("metrics"), comparator=ev.get("comparator"), ts_k=ev.get("ts_k"),
+                   workers=workers)
     rep.write_csv(folder / "metrics.csv")
     scores = scores_frame(rep)
-    meta = table_meta(scores, run_title(config), rep.comparator, rep.keep_distinct, rep.ts_k)
+    meta = table_meta(scores, run_title(config), rep.comparator, rep.keep_distinct, rep.ts_k,
+                      dataset=dataset_words(config))
     md = accuracy_markdown(accuracy_table(scores, list(rep.metrics)), meta)
     cost = kept_cost_section(folder / "tables.md")
     if cost:

@@ -6,6 +6,7 @@ import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import pandas as pd
 
@@ -105,12 +106,18 @@ class TableMeta:
     seed: int = SEED
     level: float = CI_LEVEL
     extra: tuple[str, ...] = ()
+    dataset: str = ""  # what the run was scored on, in words (dataset_words)
 
     def notes(self, metrics: Sequence[str]) -> list[str]:
         """The sentences under the table."""
         distinct = "DISTINCT kept" if self.keep_distinct else "DISTINCT removed, as the official evaluator does"
-        out = [f"Accuracy in % with {int(self.level * 100)}% percentile-bootstrap intervals "
-               f"({self.n_boot} resamples, seed {self.seed}); n = evaluable questions."]
+        out = [f"Data: {self.dataset}."] if self.dataset else []
+        out.append(f"Accuracy in % with {int(self.level * 100)}% percentile-bootstrap intervals "
+                   f"({self.n_boot} resamples, seed {self.seed}); n = evaluable questions.")
+        if "R-VES" in metrics or "Soft-F1" in metrics:
+            out.append("BIRD's metrics (docs/evaluation-bird.md): R-VES is the mean of sqrt(reward) x 100, the reward "
+                       "stepped by the gold/predicted time ratio (0 when EX fails, at most 111.8); Soft-F1 the mean "
+                       "row-and-cell F1 x 100. EM does not apply to BIRD.")
         if "EX" in metrics or "TS" in metrics or "VA" in metrics:
             out.append(f"EX comparator: {self.comparator} ({distinct}).")
         if "TS" in metrics:
@@ -122,6 +129,15 @@ class TableMeta:
         out.append(line + ".")
         out.extend(self.extra)
         return out
+
+
+def dataset_words(config: Mapping) -> str:
+    """The dataset a saved config.json ran on, in words: "dev of spider (Spider format)"; "" where unknown."""
+    fp = config.get("dataset") or {}
+    if not fp.get("root"):
+        return ""
+    fmt = fp.get("format", "spider")
+    return f"{fp.get('split', '?')} of {Path(fp['root']).name} ({'BIRD' if fmt == 'bird' else 'Spider'} format)"
 
 
 def table_meta(df: pd.DataFrame, title: str, comparator: str = "multiset", keep_distinct: bool | None = None,
@@ -212,6 +228,20 @@ def comparison_markdown(frame: pd.DataFrame, title: str, reference_label: str, m
              f"with a paired percentile bootstrap ({n_boot} resamples, seed {seed}); McNemar's exact two-sided test "
              f"on the discordant questions (ref only = right only in the reference)."]
     return "\n".join([f"### {title}", "", md, "", *notes])
+
+
+def level_comparison_markdown(frame: pd.DataFrame, title: str, metric: str = "EX") -> str:
+    """The paired differences within each level (hardness or difficulty) in Markdown; "" without rows."""
+    if frame.empty:
+        return ""
+    rows = [[r["change"], r["level"], str(r["n"]), _pct(r["reference"]), _pct(r["other"]),
+             f"{_signed(r['diff'])} [{_signed(r['diff_lo'])}, {_signed(r['diff_hi'])}]"]
+            for r in frame.to_dict("records")]
+    md = markdown_table(["Change", "Level", "n", f"{metric} ref", metric, f"Δ{metric} [95% CI]"], rows,
+                        ["l", "l", "r", "r", "r", "r"])
+    return "\n".join([f"#### {title}: Δ{metric} by level", "", md, "",
+                      "The same pairing within each level of the reference's questions (Spider's hardness, BIRD's "
+                      "difficulty)."])
 
 
 def comparison_latex(frame: pd.DataFrame, title: str, reference_label: str, metric: str = "EX",

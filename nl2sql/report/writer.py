@@ -14,7 +14,15 @@ from pathlib import Path
 
 import pandas as pd
 
-from nl2sql.report.accuracy import accuracy_table, comparison_frame, failure_counts, load_metrics, present_metrics
+from nl2sql.eval.scores import DIFFICULTY_LEVELS
+from nl2sql.report.accuracy import (
+    accuracy_table,
+    comparison_frame,
+    failure_counts,
+    level_comparison_frame,
+    load_metrics,
+    present_metrics,
+)
 from nl2sql.report.analysis import (
     coverage_by_run_markdown,
     coverage_markdown,
@@ -33,9 +41,11 @@ from nl2sql.report.tables import (
     accuracy_markdown,
     comparison_latex,
     comparison_markdown,
+    dataset_words,
     efficiency_rows,
     escape_tex,
     latex_table,
+    level_comparison_markdown,
     markdown_table,
     table_label,
     table_meta,
@@ -91,7 +101,8 @@ def write_report(run_dir: str | Path, metrics: Sequence[str] | None = None, n_bo
     metrics = metrics or ev.get("metrics")
     table = accuracy_table(run.scores, metrics, n_boot, seed=seed)
     meta = table_meta(run.scores, run_title(run.config), ev.get("comparator", "multiset"),
-                      ev.get("keep_distinct"), ev.get("ts_k"), n_boot=n_boot, seed=seed)
+                      ev.get("keep_distinct"), ev.get("ts_k"), n_boot=n_boot, seed=seed,
+                      dataset=dataset_words(run.config))
     eff = efficiency_rows(run.predictions)
     md = accuracy_markdown(table, meta)
     tex = accuracy_latex(table, meta)
@@ -109,8 +120,9 @@ def write_report(run_dir: str | Path, metrics: Sequence[str] | None = None, n_bo
     plots = run.path / "plots"
     sql_by_id = {p["id"]: p.get("sql", "") for p in run.predictions}
     name = run.name
+    word = "difficulty" if table["level"].isin(DIFFICULTY_LEVELS).any() else "hardness"
     out["accuracy_by_hardness.png"] = plot_accuracy_by_hardness(
-        table, plots / "accuracy_by_hardness.png", f"{name}: accuracy by hardness (95% bootstrap CI)")
+        table, plots / "accuracy_by_hardness.png", f"{name}: accuracy by {word} (95% bootstrap CI)")
     out["steps_per_question.png"] = plot_steps([int(p.get("steps") or 0) for p in run.predictions],
                                                plots / "steps_per_question.png", f"{name}: steps per question")
     out["tool_usage.png"] = plot_tool_usage(_tool_counts(run.predictions), plots / "tool_usage.png",
@@ -146,14 +158,21 @@ def write_comparison(runs: Mapping[str, str | Path], reference: str, out_dir: st
         ev = r.config.get("evaluation", {})
         tab = accuracy_table(r.scores, ev.get("metrics"), n_boot, seed=seed)
         meta = table_meta(r.scores, f"{labels.get(k, k)} ({run_title(r.config)})", ev.get("comparator", "multiset"),
-                          ev.get("keep_distinct"), ev.get("ts_k"), n_boot=n_boot, seed=seed)
+                          ev.get("keep_distinct"), ev.get("ts_k"), n_boot=n_boot, seed=seed,
+                          dataset=dataset_words(r.config))
         md_parts.append(accuracy_markdown(tab, meta))
         tex_parts.append(accuracy_latex(tab, meta))
     paths: dict[str, Path] = {}
-    for metric in metrics:
+    # A metric no run was scored with (TS or EM on BIRD) gets a line, not a table of n/a.
+    absent = [m for m in metrics if not any(m in f and f[m].notna().any() for f in frames.values())]
+    if absent:
+        md_parts.append(f"Not compared: {', '.join(absent)} (no run was scored with it).")
+    for metric in [m for m in metrics if m not in absent]:
         frame = comparison_frame(frames, reference, metric, labels, n_boot, seed)
         csv_parts.append(frame)
         md_parts.append(comparison_markdown(frame, f"{title}: {metric}", ref_label, metric, n_boot, seed))
+        md_parts.append(level_comparison_markdown(level_comparison_frame(frames, reference, metric, labels, n_boot,
+                                                                         seed), title, metric))
         tex_parts.append(comparison_latex(frame, f"{title}: {metric}", ref_label, metric, n_boot, seed))
         paths[f"{name}_{metric}.png"] = plot_comparison(frame, out_dir / f"{name}_{metric}.png", metric,
                                                         f"{title}: Δ{metric} vs {reference}")

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from nl2sql.config import RunConfig, knob_name, parse_assignments, parse_value
-from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import load
 from nl2sql.llm.base import LLM
 from nl2sql.paths import RESULTS_DIR
@@ -164,8 +163,7 @@ def run_ablation(
     variants = ablation_configs(base, grid, mode)
     out = Path(out_root) / ablation_id
     out.mkdir(parents=True, exist_ok=True)
-    dataset = load_dataset(base.data_dir, base.split, db_ids=base.db_ids, limit=base.limit, sample=base.sample,
-                           seed=base.seed)
+    dataset = base.dataset()
     models: dict[tuple, LLM] = {}
     runs: dict[str, RunResult] = {}
     try:

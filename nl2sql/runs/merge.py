@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from nl2sql.config import RunConfig, output_knob_diff, upgrade
-from nl2sql.data.dataset import Dataset, load_dataset
+from nl2sql.data.dataset import Dataset
 from nl2sql.paths import RESULTS_DIR
 from nl2sql.runs.runner import RunResult, score_run
 from nl2sql.store.jsonl import dedupe_by_id, read_jsonl, write_jsonl_atomic
@@ -124,8 +124,7 @@ def merge(run_id: str, out_root: str | Path = RESULTS_DIR, *, data_dir: str | No
     ref = shards[0]
     cfg = RunConfig.from_dict(upgrade(ref.manifest["config"])).override(shard=None, run_id=run_id,
                                                              **({"data_dir": data_dir} if data_dir else {}))
-    dataset = load_dataset(cfg.data_dir, cfg.split, db_ids=cfg.db_ids, limit=cfg.limit, sample=cfg.sample,
-                           seed=cfg.seed)
+    dataset = cfg.dataset()
     fingerprint = dataset_fingerprint(dataset)
     if _data_hash(fingerprint) != _data_hash(ref.manifest.get("dataset", {})):
         raise ShardMergeError(f"the dataset at {cfg.data_dir} is not the one the shards ran on (its fingerprint "
@@ -139,7 +138,8 @@ def merge(run_id: str, out_root: str | Path = RESULTS_DIR, *, data_dir: str | No
         write_jsonl_atomic(out / PREDICTIONS, preds)
         manifest = {
             "run_id": run_id, "config": cfg.to_dict(), "dataset": fingerprint, "model": ref.manifest.get("model"),
-            "evaluation": {"metrics": list(cfg.metrics), "comparator": cfg.comparator, "ts_k": cfg.ts_k},
+            "evaluation": {"metrics": cfg.metrics and list(cfg.metrics), "comparator": cfg.comparator,
+                           "ts_k": cfg.ts_k},
             "environment": environment(),
             "shards": {s.name: {"git": s.manifest.get("environment", {}).get("git")} for s in shards},
         }

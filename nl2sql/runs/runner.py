@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from nl2sql.config import RunConfig
-from nl2sql.data.dataset import Dataset, Example, load_dataset, require_evaluable
+from nl2sql.data.dataset import Dataset, Example, require_evaluable
 from nl2sql.data.options import parse_shard
 from nl2sql.llm.base import LLM
 from nl2sql.llm.failures import PromptFailures
@@ -147,8 +147,7 @@ def _run(
 def _select(cfg: RunConfig, dataset: Dataset | None) -> tuple[Dataset, dict]:
     """The run's questions (cfg's selection unless given; its shard's part) and the whole selection's fingerprint."""
     if dataset is None:
-        dataset = load_dataset(cfg.data_dir, cfg.split, db_ids=cfg.db_ids, limit=cfg.limit, sample=cfg.sample,
-                               seed=cfg.seed)
+        dataset = cfg.dataset()
     require_evaluable(dataset)  # before anything is written: a run with no question to answer is a mistake
     fingerprint = dataset_fingerprint(dataset)  # the whole selection: every shard of a run records the same
     if cfg.shard:  # from here on the run is its shard's questions, in results/<run_id>/shards/K-of-N
@@ -232,7 +231,8 @@ def score_run(out: Path, dataset: Dataset, cfg: RunConfig, workers: int | None =
 
     done = read_finished(out)
     preds = [done[e.id]["sql"] if e.id in done else "" for e in dataset]
-    rep = evaluate(dataset, preds, metrics=cfg.metrics, comparator=cfg.comparator, ts_k=cfg.ts_k, workers=workers)
+    rep = evaluate(dataset, preds, metrics=cfg.metrics, comparator=cfg.comparator, ts_k=cfg.ts_k, workers=workers,
+                   ves_repeats=cfg.ves_repeats)
     files = {"metrics.csv": rep.write_csv(out / "metrics.csv")}
     manifest = read_manifest(out)
     manifest["evaluation"] = {"metrics": list(rep.metrics), "comparator": rep.comparator,

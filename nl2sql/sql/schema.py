@@ -19,6 +19,7 @@ class Column:
     type: str
     table: str
     primary_key: bool = False
+    description: str = ""  # shown as a comment in the schema text (BIRD's column descriptions; with_descriptions)
 
 
 @dataclass(frozen=True)
@@ -237,12 +238,29 @@ def schema_to_text(schema: Schema, style: str = "create", tables: list[str] | No
 def _create_statement(schema: Schema, table: Table) -> str:
     q = quote_identifier
     lines = [f"  {q(c.name)} {c.type}".rstrip() for c in table.columns]
+    notes = [c.description for c in table.columns]
     if table.primary_key:
         lines.append(f"  PRIMARY KEY ({', '.join(q(c) for c in table.primary_key)})")
     for fk in schema.foreign_keys:
         if fk.table == table.name:
             lines.append(f"  FOREIGN KEY ({q(fk.column)}) REFERENCES {q(fk.ref_table)}({q(fk.ref_column)})")
-    return f"CREATE TABLE {q(table.name)} (\n" + ",\n".join(lines) + "\n);"
+    # A description follows its line's comma, so the comment cannot swallow it.
+    body = [line + ("," if i < len(lines) - 1 else "") + (f" -- {notes[i]}" if i < len(notes) and notes[i] else "")
+            for i, line in enumerate(lines)]
+    return f"CREATE TABLE {q(table.name)} (\n" + "\n".join(body) + "\n);"
+
+
+# A description is cut, so a long value list cannot blow up the prompt.
+DESCRIPTION_CHARS = 160
+
+
+def with_descriptions(schema: Schema, descriptions: dict[tuple[str, str], str]) -> Schema:
+    """A copy whose columns carry their descriptions ({(table, column) in lower case: text}), one line each."""
+    if not descriptions:
+        return schema
+    tables = [replace(t, columns=[replace(c, description=clip(" ".join(descriptions.get(
+        (t.name.lower(), c.name.lower()), "").split()), DESCRIPTION_CHARS)) for c in t.columns]) for t in schema.tables]
+    return Schema(schema.db_id, tables, list(schema.foreign_keys))
 
 
 def table_samples(db_path: str | Path, table: str, n: int = 3, schema: Schema | None = None) -> list[dict]:

@@ -18,16 +18,17 @@ PACKAGES = ("nl2sql", "torch", "transformers", "tokenizers", "accelerate", "safe
 
 
 def dataset_fingerprint(dataset: Dataset) -> dict:
-    """Hashes of the question files, tables.json and every database the selection uses."""
+    """Hashes of the question and schema files (tables.json, BIRD's dev_tables.json) and every database the selection
+    uses."""
     root = Path(dataset.root)
-    paths = [*question_files(root, dataset.split), root / "tables.json"]
+    paths = dataset.files or [*question_files(root, dataset.split), root / "tables.json"]
     files = {p.name: sha256_file(p) for p in paths if p.is_file()}
     dbs = {}
     for ex in dataset:
         if ex.db_id not in dbs and Path(ex.db_path).is_file():
             dbs[ex.db_id] = sha256_file(ex.db_path)
     ids = hashlib.sha256("\n".join(e.id for e in dataset).encode()).hexdigest()
-    return {"root": str(root.resolve()), "split": dataset.split, "questions": len(dataset),
+    return {"root": str(root.resolve()), "split": dataset.split, "format": dataset.format, "questions": len(dataset),
             "evaluable": len(dataset.evaluable), "ids_sha256": ids, "files": files, "databases": dict(sorted(dbs.items()))}
 
 

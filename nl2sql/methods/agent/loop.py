@@ -384,7 +384,7 @@ def react_sql_batch(
     env = Env(opts, tools, stop, on_step)
     on_result = chain(on_result, log_final if STEP_LOG.isEnabledFor(logging.DEBUG) else None)
     params = opts.gen_params()
-    items = list(examples)
+    items = [e.posed(opts.use_evidence) for e in examples]  # BIRD's evidence joins the question
     env.shots = select_shots(items, opts)  # once per call, before any question starts ({} when fewshot_k is 0)
     return drive([lambda ex=ex: _question(ex, env) for ex in items], llm, params, opts.sample_params(params),
                  batch_size=opts.batch_size, on_result=on_result, stopped=env.stopped)
