@@ -83,6 +83,14 @@ def test_bad_folders_get_one_line_errors_naming_what_is_missing(bird_dir, tmp_pa
         load_dataset(bird_dir, data_format="spider")
 
 
+def test_a_spider_folder_with_a_test_tables_file_stays_spider(mini_dir, tmp_path):
+    root = tmp_path / "spider"
+    shutil.copytree(mini_dir, root)
+    shutil.copy(root / "tables.json", root / "test_tables.json")  # as Spider's full release ships it
+    ds = load_dataset(root)
+    assert ds.format == "spider" and len(ds.evaluable) == 127
+
+
 def test_mini_dev_layout_loads(bird_dir, tmp_path):
     root = tmp_path / "minidev"
     shutil.copytree(bird_dir, root)

@@ -25,7 +25,10 @@ MARKERS = ("dev_tables.json", "train_tables.json", "mini_dev_sqlite.json")
 
 
 def is_bird(root: Path) -> bool:
-    """Whether a folder has BIRD's layout: a <split>_tables.json, a <split>_databases/ folder, or mini-dev's file."""
+    """Whether a folder has BIRD's layout: a <split>_tables.json, a <split>_databases/ folder, or mini-dev's file,
+    and no tables.json (Spider's full release has a test_tables.json beside its tables.json: that is Spider's)."""
+    if (root / "tables.json").is_file():
+        return False
     return (any((root / m).is_file() for m in MARKERS) or any(root.glob("*_tables.json"))
             or any(p.is_dir() for p in root.glob("*_databases")))
 
