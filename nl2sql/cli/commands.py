@@ -22,13 +22,14 @@ def cmd_info(args: argparse.Namespace) -> int:
     """Print a dataset's counts (BIRD: by difficulty, and how many have evidence) and the databases whose questions
     cannot be scored, with why."""
     from nl2sql.data.dataset import load_dataset
+    from nl2sql.eval.scores import DIFFICULTY_LEVELS, UNKNOWN_HARDNESS
 
     ds = load_dataset(args.data, args.split, data_format=args.data_format)
     print(f"{ds.root} [{ds.split}, {ds.format}]: {len(ds)} questions, {len(ds.evaluable)} evaluable, "
           f"{len(ds.db_ids)} databases")
     if ds.format == "bird":
-        levels = Counter(e.difficulty or "unknown" for e in ds)
-        order = [lv for lv in ("simple", "moderate", "challenging", "unknown") if levels[lv]]
+        levels = Counter(e.difficulty or UNKNOWN_HARDNESS for e in ds)
+        order = [lv for lv in (*DIFFICULTY_LEVELS, UNKNOWN_HARDNESS) if levels[lv]]
         print("  difficulty: " + ", ".join(f"{lv} {levels[lv]}" for lv in order))
         with_evidence = sum(bool(e.evidence) for e in ds)
         print(f"  evidence: {with_evidence} of {len(ds)} questions ({100 * with_evidence / max(1, len(ds)):.1f}%)")

@@ -88,13 +88,15 @@ def prepare_sql(sql: str, keep_distinct: bool = False) -> str:
     return replace_cur_year(sql)
 
 
-def prepare_prediction_line(line: str) -> str:
+def prepare_prediction_line(line: str, placeholder: bool = True) -> str:
     """One line of an official prediction file: stripped, text before a tab, every 'value' -> '1'.
 
-    The official evaluator replaces the placeholder `value` everywhere in the text, names included
-    (a column market_value becomes market_1); we do the same so scores agree line by line.
+    The official (Spider) evaluator replaces the placeholder `value` everywhere in the text, names included
+    (a column market_value becomes market_1); we do the same so scores agree line by line. BIRD's evaluator
+    does not (placeholder=False).
     """
-    return line.strip().split("\t")[0].replace("value", "1")
+    sql = line.strip().split("\t")[0]
+    return sql.replace("value", "1") if placeholder else sql
 
 
 def order_matters(gold_sql: str) -> bool:

@@ -222,6 +222,4 @@ def read_predictions(path: str | Path, expected: int | None = None, data_format:
             f"{path} has {len(lines)} prediction lines but the dataset has {expected} questions: "
             "write one predicted SQL per line, in dataset order (an empty line for a missing prediction)"
         )
-    if data_format == "bird":
-        return [line.strip().split("\t")[0] for line in lines]
-    return [prepare_prediction_line(line) for line in lines]
+    return [prepare_prediction_line(line, placeholder=data_format != "bird") for line in lines]
