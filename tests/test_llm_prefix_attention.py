@@ -11,7 +11,7 @@ from transformers.integrations.sdpa_attention import sdpa_attention_forward
 from nl2sql.llm import TINY_MODEL, load
 from nl2sql.llm.decoder import Decoder
 from nl2sql.llm.pickers import Sampler
-from nl2sql.llm.prefix_attention import NAME, Prefixes, prefix_sdpa_forward, prefixes
+from nl2sql.llm.prefix_attention import NAME, Prefixes, continued_prompt, prefix_sdpa_forward, prefixes
 from nl2sql.llm.prefix_cache import PrefixCache
 
 
@@ -55,6 +55,21 @@ def test_outside_a_decoding_step_it_is_sdpa() -> None:
     got, _ = prefix_sdpa_forward(Layer(), q, k, v, None, scaling=0.5)
     want, _ = sdpa_attention_forward(Layer(), q, k, v, None, scaling=0.5)
     assert torch.equal(got, want)
+
+
+@pytest.mark.parametrize("n, past", [(1, 4), (5, 3), (40, 1), (33, 70)])
+def test_a_prompt_after_its_cached_prefix_attends_as_sdpa_with_the_causal_mask(n: int, past: int) -> None:
+    torch.manual_seed(n + past)
+    q = torch.randn(1, n, 6, 8).transpose(1, 2)  # [1, heads, n, dim] as transformers passes it: not contiguous
+    k, v = torch.randn(1, 2, past + n, 8), torch.randn(1, 2, past + n, 8)
+    mask = torch.ones(n, past + n, dtype=torch.bool).tril(past)[None, None]  # token i sees the cache and 0..i
+    want, _ = sdpa_attention_forward(Layer(), q, k, v, mask, scaling=0.4)
+    with continued_prompt():
+        got, _ = prefix_sdpa_forward(Layer(), q, k, v, mask, scaling=0.4)
+    assert got.shape == want.shape == (1, n, 6, 8)
+    assert torch.allclose(got, want, atol=1e-6)
+    outside, _ = prefix_sdpa_forward(Layer(), q, k, v, mask, scaling=0.4)
+    assert torch.equal(outside, want)  # only inside the block does the split apply
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 import torch
 
-from nl2sql.llm import TINY_MODEL, GenParams, load
+from nl2sql.llm import TINY_MODEL, GenParams, load, prefix_attention
 from nl2sql.llm.decoder import Decoder
 from nl2sql.llm.growing_layer import ROOM, growing_layer
 from nl2sql.llm.prefix_cache import PrefixCache
@@ -108,15 +108,19 @@ def test_a_decoding_batch_grows_in_place_and_keeps_its_rows_through_moves_trims_
     assert torch.equal(out_v[2, :, -8:], torch.cat([new_v, v[2:]], 2)[0])
 
 
-def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny) -> None:
+def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny, monkeypatch) -> None:
     params = GenParams(max_new_tokens=40, stop=("Observation:", ";"))
     tiny.prefix_cache.max_tokens = 0  # off: the plain model.generate path
     plain = three_turns(tiny, params)
     tiny.prefix_cache.max_tokens = 131072
     tiny.prefix_cache.clear()
     tiny.prefix_cache.hits = tiny.prefix_cache.computed = 0
+    split = []  # the prompts prefilled after cached states: their attention split at the cache (prefix_attention)
+    whole = prefix_attention._continued_forward
+    monkeypatch.setattr(prefix_attention, "_continued_forward", lambda *a: split.append(a[0].shape[2]) or whole(*a))
     reused = three_turns(tiny, params)
     assert reused == plain
+    assert split and tiny.model.config._attn_implementation == prefix_attention.NAME
     # Turns 2 and 3 resend the history: most prompt tokens come from the cache.
     assert tiny.prefix_cache.hits > tiny.prefix_cache.computed > 0
     assert len({t for turn in plain for t in turn}) > 4  # the rows really differ (and end at different steps)

@@ -20,7 +20,7 @@ import numpy as np
 
 from nl2sql.llm.growing_layer import ROOM, ROW_ROOM, growing_layer
 from nl2sql.llm.pickers import argmax, pick_all
-from nl2sql.llm.prefix_attention import Prefixes, prefixes, use_prefix_attention
+from nl2sql.llm.prefix_attention import Prefixes, continued_prompt, prefixes, use_prefix_attention
 from nl2sql.llm.prefix_cache import PrefixCache
 
 
@@ -121,8 +121,9 @@ class Decoder:
                     past = DynamicCache(ddp_cache_data=[(k[:, :, :m], v[:, :, :m]) for k, v in cache.get(key).kv])
                 cache.hits += m
                 cache.computed += len(ids) - m
-                out = model(input_ids=torch.from_numpy(ids[m:])[None].to(model.device), past_key_values=past
-                            or DynamicCache(), use_cache=True, logits_to_keep=1)
+                with continued_prompt():
+                    out = model(input_ids=torch.from_numpy(ids[m:])[None].to(model.device), past_key_values=past
+                                or DynamicCache(), use_cache=True, logits_to_keep=1)
                 row.kv = [(layer.keys, layer.values) for layer in out.past_key_values.layers]
                 full = key is not None and m == len(cache.get(key).ids)
                 # Stored now, so the next rows of this batch (same schema, say) already reuse this prompt.

@@ -12,6 +12,7 @@ from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.greedy_paths import GreedyPaths
 from nl2sql.llm.hf_batch import HFBatch
 from nl2sql.llm.hf_loading import load_pretrained, model_source
+from nl2sql.llm.prefix_attention import continued_prompt
 from nl2sql.llm.prefix_cache import PrefixCache
 from nl2sql.llm.stops import repeats_itself, stop_check
 
@@ -213,7 +214,7 @@ class HFLLM(LLM):
         key, m = self.prefix_cache.longest(full[:len(ids)])
         m = min(m, len(ids) - 1)  # the prompt's last token is fed: its logits score the text's first token
         cached = [(k[:, :, :m], v[:, :, :m]) for k, v in self.prefix_cache.get(key).kv] if key is not None and m else []
-        with torch.inference_mode():
+        with torch.inference_mode(), continued_prompt():
             out = self.model(input_ids=torch.from_numpy(full[m:])[None].to(self.model.device), use_cache=True,
                              past_key_values=DynamicCache(ddp_cache_data=cached) if cached else DynamicCache(),
                              logits_to_keep=len(cont) + 1)
