@@ -1,17 +1,26 @@
-"""Decoding attention over shared prompt states: the same as SDPA over each row's whole states, and the rows that
-continue one prompt attend over a single copy of it."""
+"""Attention over shared prompt states: the same as SDPA over each row's whole states (decoding steps, and prompts
+prefilled after a cached prefix), and the rows that continue one prompt attend over a single copy of it."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
 import torch
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
-from nl2sql.llm import TINY_MODEL, load
+from nl2sql.llm import TINY_MODEL, load, prefix_attention
 from nl2sql.llm.decoder import Decoder
 from nl2sql.llm.pickers import Sampler
-from nl2sql.llm.prefix_attention import NAME, Prefixes, continued_prompt, prefix_sdpa_forward, prefixes
+from nl2sql.llm.prefix_attention import (
+    NAME,
+    Prefixes,
+    continued_prompt,
+    prefix_sdpa_forward,
+    prefixes,
+    use_prefix_attention,
+)
 from nl2sql.llm.prefix_cache import PrefixCache
 
 
@@ -57,19 +66,33 @@ def test_outside_a_decoding_step_it_is_sdpa() -> None:
     assert torch.equal(got, want)
 
 
-@pytest.mark.parametrize("n, past", [(1, 4), (5, 3), (40, 1), (33, 70)])
-def test_a_prompt_after_its_cached_prefix_attends_as_sdpa_with_the_causal_mask(n: int, past: int) -> None:
+@pytest.mark.parametrize("n, past", [(5, 3), (40, 1), (33, 70), (16, 2)])
+def test_a_prompt_after_its_cached_prefix_attends_as_sdpa_with_the_causal_mask(n: int, past: int, monkeypatch) -> None:
+    monkeypatch.setattr(prefix_attention, "CHUNK", 4)  # several chunks, the last one short where n is no multiple
     torch.manual_seed(n + past)
     q = torch.randn(1, n, 6, 8).transpose(1, 2)  # [1, heads, n, dim] as transformers passes it: not contiguous
     k, v = torch.randn(1, 2, past + n, 8), torch.randn(1, 2, past + n, 8)
     mask = torch.ones(n, past + n, dtype=torch.bool).tril(past)[None, None]  # token i sees the cache and 0..i
     want, _ = sdpa_attention_forward(Layer(), q, k, v, mask, scaling=0.4)
+    calls = []  # (queries, keys) of each attention kernel call
+    real = torch.nn.functional.scaled_dot_product_attention
+    monkeypatch.setattr(torch.nn.functional, "scaled_dot_product_attention", lambda q_, k_, *a, **kw: calls.append(
+        (q_.shape[2], k_.shape[2])) or real(q_, k_, *a, **kw))
     with continued_prompt():
         got, _ = prefix_sdpa_forward(Layer(), q, k, v, mask, scaling=0.4)
     assert got.shape == want.shape == (1, n, 6, 8)
     assert torch.allclose(got, want, atol=1e-6)
+    # Each chunk of 4 queries over the keys up to its last token: the hidden ones after it are never computed.
+    assert calls == [(min(4, n - a), past + min(n, a + 4)) for a in range(0, n, 4)]
+    calls.clear()
     outside, _ = prefix_sdpa_forward(Layer(), q, k, v, mask, scaling=0.4)
-    assert torch.equal(outside, want)  # only inside the block does the split apply
+    assert torch.equal(outside, want) and calls == [(n, past + n)]  # outside the block: one call over all keys
+
+
+def test_a_model_off_the_cpu_keeps_its_attention() -> None:
+    gpu = SimpleNamespace(device=SimpleNamespace(type="cuda"), config=SimpleNamespace(_attn_implementation="sdpa"))
+    assert not use_prefix_attention(gpu)  # the split kernels are the CPU's flash attention
+    assert gpu.config._attn_implementation == "sdpa"
 
 
 @pytest.fixture(scope="module")

@@ -115,12 +115,14 @@ def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny, monke
     tiny.prefix_cache.max_tokens = 131072
     tiny.prefix_cache.clear()
     tiny.prefix_cache.hits = tiny.prefix_cache.computed = 0
-    split = []  # the prompts prefilled after cached states: their attention split at the cache (prefix_attention)
+    chunked = []  # the prompts prefilled after cached states, attended a chunk of queries at a time
     whole = prefix_attention._continued_forward
-    monkeypatch.setattr(prefix_attention, "_continued_forward", lambda *a: split.append(a[0].shape[2]) or whole(*a))
+    monkeypatch.setattr(prefix_attention, "CHUNK", 8)  # the conversation's prompts are short
+    monkeypatch.setattr(prefix_attention, "_continued_forward",
+                        lambda *a, **kw: chunked.append(a[1].shape[2]) or whole(*a, **kw))
     reused = three_turns(tiny, params)
     assert reused == plain
-    assert split and tiny.model.config._attn_implementation == prefix_attention.NAME
+    assert chunked and tiny.model.config._attn_implementation == prefix_attention.NAME
     # Turns 2 and 3 resend the history: most prompt tokens come from the cache.
     assert tiny.prefix_cache.hits > tiny.prefix_cache.computed > 0
     assert len({t for turn in plain for t in turn}) > 4  # the rows really differ (and end at different steps)

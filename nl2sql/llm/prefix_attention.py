@@ -10,10 +10,11 @@ log-sum-exps, as split-key decoding kernels do:
     with prefixes(step_prefixes):  # per group: its rows' batch indices and each layer's prompt (keys, values)
         model(...)                 # one-token steps attend as above; every other call is transformers' SDPA
 
-A prompt prefilled after the cached states of its prefix is split the same way (under continued_prompt()): its
-tokens attend over the cached states without a mask and over themselves causally, so the flash kernel skips the
-blocks the causal mask hides instead of computing a materialised mask's every cell (a 2,400-token prompt's
-attention a third cheaper).
+A prompt prefilled after the cached states of its prefix (under continued_prompt()) has no causal shortcut in SDPA:
+its mask is materialised and the flash kernel computes every cell of it, half of them hidden. Its queries are
+attended CHUNK at a time instead, each chunk over the keys up to its own last token, with its slice of the same
+mask: the hidden blocks past the chunk are never computed, and each row's softmax is still one call's over the same
+keys (bench/prefill_attention.py: the longer the prompt, the more it saves).
 
 Without it a candidate agent's batch of questions over different databases (prompts of 300 to 2,000 tokens with
 their example rows) spent 40% of its attention on padding and read each prompt once per row. The sums come in
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 NAME = "prefix_sdpa"
+CHUNK = 256  # a continued prompt's queries per attention call (the flash kernel's query block for long prompts)
 
 
 @dataclass
@@ -63,7 +65,9 @@ def continued_prompt() -> Iterator[None]:
 
 
 def use_prefix_attention(model: Any) -> bool:
-    """Switch a transformers model that runs SDPA to prefix_sdpa; False (nothing changed) when it cannot."""
+    """Switch a transformers model that runs SDPA on the CPU to prefix_sdpa; False (nothing changed) when it cannot."""
+    if getattr(getattr(model, "device", None), "type", "cpu") != "cpu":
+        return False  # its kernels are the CPU's flash attention: on a GPU transformers' SDPA runs unchanged
     if getattr(model.config, "_attn_implementation", None) != "sdpa":
         return getattr(model.config, "_attn_implementation", None) == NAME
     _register()
@@ -86,18 +90,19 @@ def _register() -> None:
 def prefix_sdpa_forward(module: Any, query: Any, key: Any, value: Any, attention_mask: Any, dropout: float = 0.0,
                         scaling: float | None = None, is_causal: bool | None = None, **kwargs: Any) -> tuple[Any, None]:
     """transformers' SDPA attention, except in a one-token step under prefixes(): there key/value hold only the rows'
-    fed tokens (attention_mask their padding), and each group's prompt is attended over once for all its rows."""
+    fed tokens (attention_mask their padding), and each group's prompt is attended over once for all its rows; and
+    a long prompt under continued_prompt(), attended CHUNK queries at a time."""
     import torch
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
     step = _active[0]
     plain = dropout or kwargs.get("position_bias") is not None
-    if _continued[0] and not plain and query.shape[0] == 1 and 1 < query.shape[2] < key.shape[2]:
-        return _continued_forward(query, key, value, scaling), None
+    if _continued[0] and not plain and attention_mask is not None and CHUNK < query.shape[2] < key.shape[2]:
+        return _continued_forward(module, query, key, value, attention_mask, scaling), None
     if step is None or query.shape[2] != 1 or plain:
         return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
                                       is_causal=is_causal, **kwargs)
-    flash = _flash()
+    flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
     rows, heads, _, dim = query.shape
     kv_heads = key.shape[1]
     rep = heads // kv_heads
@@ -116,40 +121,30 @@ def prefix_sdpa_forward(module: Any, query: Any, key: Any, value: Any, attention
         o, lse = flash(gq, k, v, scale=scaling)[:2]
         outs.append(o.view(kv_heads, n, rep, dim).transpose(0, 1) if n > 1 else o)
         lses.append(lse.view(kv_heads, n, rep).transpose(0, 1) if n > 1 else lse)
-    merged = _merge(torch.cat(outs), torch.cat(lses), fed.index_select(0, step.order),
-                    fed_lse.index_select(0, step.order))
+    o, lse = torch.cat(outs).float(), torch.cat(lses)
+    o2, lse2 = fed.index_select(0, step.order).float(), fed_lse.index_select(0, step.order)
+    top = torch.maximum(lse, lse2)
+    w, w2 = (lse - top).exp_().unsqueeze(-1), (lse2 - top).exp_().unsqueeze(-1)
+    merged = (o * w + o2 * w2).div_(w + w2).to(query.dtype)
     out = torch.empty_like(merged).index_copy_(0, step.order, merged)  # back to the batch's row order
     return out.reshape(rows, heads, 1, dim).transpose(1, 2).contiguous(), None
 
 
-def _continued_forward(query: Any, key: Any, value: Any, scaling: float | None) -> Any:
-    """One prompt's new tokens [1, heads, n, dim] over the cached states before them (key/value's first positions,
-    unmasked) and over their own (causal), merged; returned as transformers' attention output [1, n, heads, dim]."""
-    flash = _flash()
-    _, heads, n, dim = query.shape
-    kv_heads, past = key.shape[1], key.shape[2] - n
-    rep = heads // kv_heads
-    # The cached part: a key/value head's queries side by side (no repeat of the long states).
-    grouped = query.reshape(1, kv_heads, rep * n, dim)
-    old, old_lse = flash(grouped, key[:, :, :past], value[:, :, :past], scale=scaling)[:2]
-    own_k, own_v = key[:, :, past:], value[:, :, past:]
-    if rep > 1:  # causal attention needs each query head beside its own keys (the new tokens' states only)
-        own_k, own_v = own_k.repeat_interleave(rep, 1), own_v.repeat_interleave(rep, 1)
-    own, own_lse = flash(query, own_k, own_v, is_causal=True, scale=scaling)[:2]
-    out = _merge(old.reshape(1, heads, n, dim), old_lse.reshape(1, heads, n), own, own_lse)
-    return out.transpose(1, 2).contiguous()
-
-
-def _merge(o: Any, lse: Any, o2: Any, lse2: Any) -> Any:
-    """Two attention outputs over disjoint keys as one softmax's: weighted by their log-sum-exps (fp32)."""
+def _continued_forward(module: Any, query: Any, key: Any, value: Any, attention_mask: Any,
+                       scaling: float | None) -> Any:
+    """One prompt's new tokens over the cached states and their own, CHUNK queries at a time, each chunk over the
+    keys up to its last token only (causal: the later ones are masked for all of its rows), as SDPA computes them:
+    key/value heads repeated once (not per chunk), the chunk's slice of the mask; [batch, n, heads, dim]."""
     import torch
+    from transformers.integrations.sdpa_attention import repeat_kv
 
-    top = torch.maximum(lse, lse2)
-    w, w2 = (lse - top).exp_().unsqueeze(-1), (lse2 - top).exp_().unsqueeze(-1)
-    return (o.float() * w + o2.float() * w2).div_(w + w2).to(o.dtype)
-
-
-def _flash() -> Any:
-    import torch
-
-    return torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
+    rep = getattr(module, "num_key_value_groups", 1)
+    key, value = repeat_kv(key, rep), repeat_kv(value, rep)
+    n, past = query.shape[2], key.shape[2] - query.shape[2]
+    outs = []
+    for a in range(0, n, CHUNK):
+        b = min(n, a + CHUNK)
+        outs.append(torch.nn.functional.scaled_dot_product_attention(
+            query[:, :, a:b], key[:, :, :past + b], value[:, :, :past + b],
+            attn_mask=attention_mask[:, :, a:b, :past + b], scale=scaling))
+    return torch.cat(outs, 2).transpose(1, 2).contiguous()
