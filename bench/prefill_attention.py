@@ -14,6 +14,7 @@ ones: the cost does not depend on them.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
@@ -28,8 +29,6 @@ from nl2sql.store.provenance import git_state  # noqa: E402
 
 def prefill(model, ids, prefix_kv, chunked: bool) -> tuple[float, object]:
     """Seconds to prefill ids after the prefix's states, and the last token's logits."""
-    import contextlib
-
     import torch
     from transformers import DynamicCache
 
