@@ -17,6 +17,7 @@ from nl2sql.llm import FunctionLLM
 from nl2sql.methods.agent import react_sql
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.baseline import run_baseline
+from nl2sql.methods.candidates import run_candidates
 from nl2sql.methods.prompts import baseline_prompt
 from nl2sql.sql.schema import MAX_SAMPLE_ROWS, SAMPLE_VALUE_CHARS, read_schema, schema_to_text, with_samples
 
@@ -86,6 +87,37 @@ def test_schema_texts_with_sample_rows_on_a_bundled_database(ds):
     assert on.count("/* 2 example rows of ") == len(read_schema(ex.db_path).tables)
     assert "1 | The Velvet Hours | UK | Rock | 2004 | 4" in on
     assert len(on) > len(off)
+
+
+def test_sample_tables_put_a_questions_rows_after_the_statements(ds):
+    ex = by_question(ds, "How many artists are from the USA")
+    other = by_question(ds, "Which artists have played at both Riverside Arena")
+    bare = SchemaTexts("create").text(ex)
+    top = SchemaTexts("create", sample_rows=2, sample_tables=2)
+    text = top.prompt_text(ex, ex.question)
+    kept = re.findall(r"example rows of (\w+):", text)
+    assert len(kept) == 2 and "artist" in kept  # the table the question names keeps its rows
+    # The statements without rows come first, the same for every question of the database (one cached prefix) ...
+    assert text.startswith(bare + "\n\n/* 2 example rows of ")
+    assert top.prompt_text(other, other.question).startswith(bare)
+    # ... then the kept tables' row blocks, as they read under their statements with rows everywhere.
+    every = SchemaTexts("create", sample_rows=2)
+    blocks = re.findall(r"/\* 2 example rows of (\w+):\n.*?\*/", every.text(ex), re.S)
+    assert text[len(bare) + 2:] == "\n\n".join(
+        re.search(rf"/\* 2 example rows of {t}:\n.*?\*/", every.text(ex), re.S).group(0) for t in blocks if t in kept)
+    assert every.prompt_text(ex, ex.question) == every.text(ex)  # 0: rows under every table, as before
+    assert SchemaTexts("create", sample_tables=1).prompt_text(ex, ex.question) == bare  # no rows asked for: none
+
+
+def test_the_candidate_agents_prompts_carry_only_the_kept_rows(ds):
+    ex = by_question(ds, "Which artists have played at both Riverside Arena")
+    rec = Recorder(FunctionLLM(lambda m: "SELECT name FROM artist"))
+    run_candidates([ex], rec, RunConfig(method="candidates", sample_tables=1, n_candidates=1))
+    user = rec.batches[0][0][0][1]["content"]
+    assert len(re.findall(r"example rows of \w+:", user)) == 1 and user.count("CREATE TABLE") == 5
+    with pytest.raises(ValueError, match="sample_tables must be >= 0"):
+        RunConfig(sample_tables=-1)
+    assert "sample_tables" in RunConfig.output_knobs()
 
 
 # -- value hints -------------------------------------------------------------------------------------------------

@@ -52,6 +52,9 @@ class PromptOptions(Options):
     seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # shared: "random" examples are drawn with it
     schema_style: str = field(default="create", metadata=choices(SCHEMA_STYLES))
     sample_rows: int = 0  # example rows per table under its CREATE TABLE, 0..3
+    # single-shot prompts: only the example rows of the k tables the question is most about (MiniLM), after the
+    # statements (nl2sql.data.schema_texts); 0 = rows under every table
+    sample_tables: int = field(default=0, metadata=minimum(0, "(0 = every table)"))
     value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
     max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
     fewshot_k: int = field(default=0, metadata=minimum(0))  # question/SQL pairs from other databases; 0 = off

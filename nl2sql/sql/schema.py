@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
+from typing import Iterable
 
 from nl2sql.sql.db import connect_readonly, execute
 from nl2sql.sql.scanner import quote_identifier
@@ -300,6 +301,17 @@ def with_samples(schema: Schema, db_path: str | Path, n: int) -> Schema:
             rows = []
         tables.append(replace(table, samples=rows))
     return Schema(schema.db_id, tables, list(schema.foreign_keys))
+
+
+def without_samples(schema: Schema) -> Schema:
+    """A copy of the schema whose tables carry no example rows."""
+    return Schema(schema.db_id, [replace(t, samples=[]) for t in schema.tables], list(schema.foreign_keys))
+
+
+def samples_text(schema: Schema, tables: Iterable[str]) -> str:
+    """The example-row blocks of these tables, in schema order, one after another ("" when none carries rows)."""
+    keep = {name.lower() for name in tables}
+    return "\n\n".join(_sample_block(t).lstrip("\n") for t in schema.tables if t.name.lower() in keep and t.samples)
 
 
 def _sample_cell(value: object) -> str:
