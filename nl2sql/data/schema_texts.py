@@ -50,7 +50,8 @@ class SchemaTexts:
 
     @classmethod
     def for_options(cls, options: PromptOptions) -> "SchemaTexts":
-        """The texts a prompt's options ask for: schema_style, sample_rows, value_hints, column_descriptions."""
+        """The texts a prompt's options ask for: schema_style, sample_rows, sample_tables, value_hints and
+        column_descriptions."""
         return cls(options.schema_style, options.sample_rows, options.hint_limit, options.column_descriptions,
                    options.sample_tables)
 
