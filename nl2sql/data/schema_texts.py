@@ -91,9 +91,9 @@ class SchemaTexts:
         rows come after the statements so that the statements stay a prefix every question of the database shares
         (the model's prefix cache computes them once).
         """
-        schema = self.schema(example)
         if self.sample_tables <= 0 or self.sample_rows <= 0:
             return self.text(example)
+        schema = self.schema(example)
         key = self._key(example)
         if key not in self._bare:
             self._bare[key] = schema_to_text(without_samples(schema), self.style)
