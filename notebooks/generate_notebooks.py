@@ -349,12 +349,14 @@ def robustness() -> nbformat.NotebookNode:
                  'variants = {"synonyms": "reference/robustness/tune-syn"}  # name -> folder, paired with the original '
                  '(default: the committed runs)\n'
                  'metrics = ["EX", "TS"]\npair = "auto"  # id | gold | auto (id when the ids pair)\n'
+                 'reworded_only = False  # only the questions a variant words differently (-nocols: one in nine)\n'
                  'run_id = "robust"  # the tables go to results/<run_id>/robustness/\n'
                  'results_dir = None  # None: <repo>/results (relative set folders are read there too)'),
         ("code", "from pathlib import Path\n\nfrom IPython.display import Image, Markdown, display\n\n"
                  "from nl2sql.paths import RESULTS_DIR\nfrom nl2sql.report.robustness import write_robustness\n\n"
                  "results = Path(results_dir or RESULTS_DIR)\n"
-                 "files = write_robustness(original, variants, f\"{run_id}/robustness\", metrics, pair, results)\n"
+                 "files = write_robustness(original, variants, f\"{run_id}/robustness\", metrics, pair, results,\n"
+                 "                         reworded_only)\n"
                  "display(Markdown(files[\"robustness.md\"].read_text()))\n"
                  "display(Image(filename=str(files[\"robustness.png\"])))\n"
                  "print(f\"tables: {files['robustness.md']}  {files['robustness.tex']}  {files['robustness.csv']}\")"),

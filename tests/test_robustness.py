@@ -92,6 +92,20 @@ def test_a_voting_run_shows_its_candidates_coverage_beside_ex(sets, tmp_path):
     assert "| baseline | reworded | 30 |" in text and text.count("| candidates | reworded | 30 |") == 1
 
 
+def test_reworded_only_keeps_the_questions_a_variant_words_differently(sets):
+    """A rewording that leaves most questions alone (-nocols) is read on the questions it changed."""
+    frame = robustness_frame(sets / "orig", {"reworded": sets / "var"}, metrics=("EX",), reworded_only=True)
+    row = frame.set_index("method").loc["baseline"]
+    ids = [f"dev-{i:04d}" for i in range(0, 30, 3)]  # the fixture rewords every third question
+    a = pd.read_csv(sets / "orig" / "baseline" / "metrics.csv").set_index("id").loc[ids, "EX"]
+    b = pd.read_csv(sets / "var" / "baseline" / "metrics.csv").set_index("id").loc[ids, "EX"]
+    assert row["n"] == 10 and row["unpaired"] == 0 and row["EX_drop"] == pytest.approx(b.mean() - a.mean())
+    whole = robustness_frame(sets / "orig", {"reworded": sets / "var"}, metrics=("EX",)).set_index("method")
+    assert row["EX_drop"] == pytest.approx(whole.loc["baseline", "EX_drop"] * 3)  # the rest answered alike
+    with pytest.raises(ValueError, match="reworded_only compares"):
+        robustness_frame(sets / "orig", {"reworded": sets / "var"}, pair="gold", reworded_only=True)
+
+
 def test_a_subset_variant_pairs_by_gold_sql(sets, mini_dir, tmp_path):
     """A variant that keeps only some questions (Spider-Realistic keeps 508 of dev's) pairs by database and SQL."""
     items = json.loads((mini_dir / "dev.json").read_text(encoding="utf-8"))[:30][1::2]

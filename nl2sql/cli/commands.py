@@ -175,7 +175,7 @@ def cmd_robustness(args: argparse.Namespace) -> int:
 
     variants = dict(v.split("=", 1) if "=" in v else (Path(v).name, v) for v in args.variants)
     metrics = [m.strip().upper() for m in args.robust_metrics.split(",") if m.strip()]
-    files = write_robustness(args.original, variants, args.out, metrics, args.pair)
+    files = write_robustness(args.original, variants, args.out, metrics, args.pair, reworded_only=args.reworded_only)
     print(files["robustness.md"].read_text(encoding="utf-8"))
     print(f"tables: {files['robustness.md']}  {files['robustness.tex']}  {files['robustness.csv']}")
     return 0

@@ -181,6 +181,8 @@ def _add_report_parsers(sub) -> None:
     p.add_argument("--robust-metrics", default="EX,TS")
     p.add_argument("--pair", choices=("auto", "id", "gold"), default="auto",
                    help="pair questions by id, or by database and gold SQL (auto: id when the ids pair)")
+    p.add_argument("--reworded-only", action="store_true",
+                   help="only the questions a variant words differently (its rewording leaves the rest alone)")
     p.set_defaults(func=commands.cmd_robustness)
 
 

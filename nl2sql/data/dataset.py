@@ -12,6 +12,7 @@ from pathlib import Path
 
 from nl2sql.data import bird, splits
 from nl2sql.data.rewording import hard_questions
+from nl2sql.data.unnaming import unname
 from nl2sql.paths import BUNDLED_DIR
 
 # Question files per split: the first group with a file present wins; a group's files are concatenated.
@@ -317,6 +318,9 @@ def _training(root: Path, split: str) -> Dataset:
         except FileNotFoundError as exc:
             raise DatasetError(str(exc)) from None
         return replace(drawn, examples=[replace(e, question=hard[e.index]) for e in drawn])
+    if variant == "nocols":
+        return replace(drawn, examples=[replace(e, question=unname(e.question, e.gold_sql, train.tables[e.db_id]))
+                                        if e.db_id in train.tables else e for e in drawn])
     return drawn
 
 

@@ -5,6 +5,7 @@
                   dev databases are disjoint): a change adopted on tune is run here once before it is kept
     <base>-syn    the same questions as Spider-Syn rewords them (train_spider_syn.json's SpiderSynQuestion)
     <base>-hard   the same questions with every schema word they mention swapped for a synonym (data.rewording)
+    <base>-nocols the same questions without the column names their values or ordering imply (data.unnaming)
 
 Same ids (the training file's positions), gold SQL and databases in every variant, so runs pair by question.
 Both bases leave out baseball_1 and soccer_1, which common copies of Spider lack, so every copy yields the same
@@ -20,7 +21,7 @@ SIZE = 300
 SEED = 0
 SKIPPED_DBS = frozenset({"baseball_1", "soccer_1"})
 BASES = ("tune", "confirm")
-VARIANTS = ("syn", "hard")
+VARIANTS = ("syn", "hard", "nocols")
 # The Spider-Syn file and the field holding its rewording (the original question is "SpiderQuestion").
 SYN_FILE, SYN_FIELD = "train_spider_syn.json", "SpiderSynQuestion"
 

@@ -83,6 +83,13 @@ def load_set(folder: str | Path, pair: str = "id", results: Path = RESULTS_DIR) 
     return out
 
 
+def _questions(runs: Mapping[str, RunScores]) -> dict[str, str]:
+    """Each question's wording by id, from the dataset the set's first run names in its config."""
+    run = next(iter(runs.values())).path
+    cfg = json.loads((run / "config.json").read_text(encoding="utf-8"))["config"]
+    return {e.id: e.question for e in load_dataset(cfg["data_dir"], cfg["split"])}
+
+
 def _pairing(original: Mapping[str, RunScores], variant: Mapping[str, RunScores]) -> str:
     """"id" when every shared method's variant questions carry the original's ids on the same databases, else "gold"."""
     for m in set(original) & set(variant):
@@ -95,12 +102,15 @@ def _pairing(original: Mapping[str, RunScores], variant: Mapping[str, RunScores]
 
 def robustness_frame(original: str | Path, variants: Mapping[str, str | Path], metrics: Sequence[str] = ("EX", "TS"),
                      pair: str = "auto", n_boot: int = N_BOOT, seed: int = SEED,
-                     results: Path = RESULTS_DIR) -> pd.DataFrame:
+                     results: Path = RESULTS_DIR, reworded_only: bool = False) -> pd.DataFrame:
     """One row per method and variant (the original first): accuracy on the paired questions, the drop from the
     original (points, paired bootstrap interval) and McNemar's p, per metric that both runs scored (and ORACLE, the
-    candidates' coverage, for voting runs)."""
+    candidates' coverage, for voting runs). reworded_only keeps the questions a variant words differently (read
+    from the datasets the runs' configs name; id pairing), for a rewording that leaves most questions alone."""
     if pair not in PAIRINGS:
         raise ValueError(f"pair must be one of {PAIRINGS}, got {pair!r}")
+    if reworded_only and pair == "gold":
+        raise ValueError("reworded_only compares a question's two wordings by id: use pair 'id' or 'auto'")
     base_by_id = load_set(original, "id", results)
     rows = []
     for name, folder in variants.items():
@@ -110,11 +120,15 @@ def robustness_frame(original: str | Path, variants: Mapping[str, str | Path], m
             base, var = load_set(original, "gold", results), load_set(folder, "gold", results)
         else:
             base = base_by_id
+        if reworded_only and how == "gold":
+            raise ValueError(f"reworded_only needs {folder} to keep the original's question ids (it pairs by gold)")
+        said = (_questions(base), _questions(var)) if reworded_only else None
         for method in [m for m in base if m in var]:
             a = base[method].frame.drop_duplicates("key").set_index("key")
             b = var[method].frame.drop_duplicates("key").set_index("key")
-            keys = [k for k in b.index if k in a.index]
-            row = {"method": method, "variant": name, "pairing": how, "n": len(keys), "unpaired": len(b) - len(keys)}
+            paired = [k for k in b.index if k in a.index]
+            keys = [k for k in paired if said is None or said[0].get(k) != said[1].get(k)]
+            row = {"method": method, "variant": name, "pairing": how, "n": len(keys), "unpaired": len(b) - len(paired)}
             for m in dict.fromkeys([*metrics, ORACLE]):
                 if m not in a or m not in b:
                     continue
@@ -186,16 +200,17 @@ def plot_robustness(frame: pd.DataFrame, path: Path, metric: str = "EX") -> Path
 
 def write_robustness(original: str | Path, variants: Mapping[str, str | Path], out: str | Path,
                      metrics: Sequence[str] = ("EX", "TS"), pair: str = "auto",
-                     results: str | Path = RESULTS_DIR) -> dict[str, Path]:
+                     results: str | Path = RESULTS_DIR, reworded_only: bool = False) -> dict[str, Path]:
     """The robustness table as Markdown, LaTeX and CSV, and its plot, in <results>/<out>/ (or the folder out)."""
     out = Path(out)
     out = out if out.is_absolute() else Path(results) / out
     out.mkdir(parents=True, exist_ok=True)
-    frame = robustness_frame(original, variants, metrics, pair, results=Path(results))
+    frame = robustness_frame(original, variants, metrics, pair, results=Path(results), reworded_only=reworded_only)
     header, rows = robustness_rows(frame, metrics)
     note = (f"Accuracy in % on the questions each variant pairs with the original ({frame['pairing'].iloc[0]}); "
             f"drop = variant - original in points with a paired 95% bootstrap interval ({N_BOOT} resamples, seed "
             f"{SEED}) and McNemar's exact p. Original: {original}."
+            + (" Only the questions a variant words differently." if reworded_only else "")
             + (" oracle: some candidate of a voting run is EX-right; the EX drop beyond the oracle drop is lost by the "
                "vote's choice." if f"{ORACLE}_drop" in frame else ""))
     files = {"robustness.csv": out / "robustness.csv", "robustness.md": out / "robustness.md",
