@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -167,6 +168,18 @@ def test_value_hints_give_nothing_for_a_missing_or_corrupt_database(notes_db, tm
     assert with_value_hints("CREATE TABLE t (x);", []) == "CREATE TABLE t (x);"
 
 
+def test_unnamed_only_keeps_the_hints_whose_column_the_question_does_not_name(ds):
+    ex = by_question(ds, "Which artists have played at both Riverside Arena")
+    schema = read_schema(ex.db_path)
+    named = "Which venues with name Riverside Arena or Sunset Pavilion hosted artists from the USA?"
+    assert [h.text() for h in value_hints(ex.db_path, schema, named)] == [
+        "venue.name = 'Riverside Arena'", "venue.name = 'Sunset Pavilion'", "artist.country = 'USA'"]
+    # "name" is said, so only the country, which the question leaves to its value, keeps its hint
+    assert [h.text() for h in value_hints(ex.db_path, schema, named, unnamed_only=True)] == ["artist.country = 'USA'"]
+    assert [h.text() for h in value_hints(ex.db_path, schema, "How many artists from countries like the USA?",
+                                          unnamed_only=True)] == []  # a plural names the column too
+
+
 # -- the knobs in the baseline and the loop ----------------------------------------------------------------------
 
 def test_knobs_are_validated():
@@ -174,6 +187,8 @@ def test_knobs_are_validated():
         RunConfig(sample_rows=4)
     with pytest.raises(ValueError, match="max_value_hints must be >= 1"):
         RunConfig(max_value_hints=0)
+    with pytest.raises(ValueError, match="value_hint_columns"):
+        RunConfig(value_hint_columns="some")
     assert {"sample_rows", "value_hints", "max_value_hints"} <= set(RunConfig.output_knobs())
 
 
@@ -187,6 +202,10 @@ def test_baseline_prompt_is_unchanged_with_the_knobs_off_and_carries_both_when_o
     user = on.batches[0][0][0][1]["content"]
     assert "/* 3 example rows of venue:" in user
     assert f"*/\n\n{HINTS_HEADER} venue.name = 'Riverside Arena'; venue.name = 'Sunset Pavilion'.\n\nQuestion:" in user
+    unnamed = Recorder(FunctionLLM(lambda m: "SELECT 1"))
+    asked = replace(ex, question=ex.question.replace("at both", "at both venues by the name"))
+    run_baseline([asked], unnamed, RunConfig(method="baseline", value_hints=True, value_hint_columns="unnamed"))
+    assert HINTS_HEADER not in unnamed.batches[0][0][0][1]["content"]  # the question names venue.name
 
 
 def test_the_loop_prompts_carry_the_hints_of_the_focused_tables(ds):

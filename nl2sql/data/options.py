@@ -14,6 +14,8 @@ from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, choices, minimum
 from nl2sql.paths import BUNDLED_DIR
 from nl2sql.sql.schema import MAX_SAMPLE_ROWS
 
+VALUE_HINT_COLUMNS = ("all", "unnamed")
+
 SCHEMA_STYLES = ("create", "compact")
 FEWSHOT_SELECTIONS = ("question", "skeleton", "random")  # MiniLM similarity, DAIL-SQL skeletons, random (data.examples)
 
@@ -57,6 +59,9 @@ class PromptOptions(Options):
     sample_tables: int = field(default=0, metadata=minimum(0, "(0 = every table)"))
     value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
     max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
+    # which value hints: "all", or "unnamed", only the values whose column the question does not name (a question
+    # reworded without its column names, Spider-Realistic's kind, needs them; the others' prompts stay as they were)
+    value_hint_columns: str = field(default="all", metadata=choices(VALUE_HINT_COLUMNS))
     fewshot_k: int = field(default=0, metadata=minimum(0))  # question/SQL pairs from other databases; 0 = off
     fewshot_pool: str = ""  # JSON list of question/query/db_id records; "" = <data_dir>/train_spider_syn.json
     fewshot_selection: str = field(default="question", metadata=choices(FEWSHOT_SELECTIONS))  # how shots are picked

@@ -32,17 +32,19 @@ class SchemaTexts:
     """Schemas and their prompt texts, read once per database file (shared by the baseline and the loop).
 
     sample_rows > 0 puts that many example rows under each table of every text (PromptOptions.sample_rows);
-    max_value_hints > 0 adds, per question, the stored values it names (prompt_text, PromptOptions.value_hints);
+    max_value_hints > 0 adds, per question, the stored values it names (prompt_text, PromptOptions.value_hints), with
+    unnamed_hints only those whose column it does not name (PromptOptions.value_hint_columns);
     descriptions puts BIRD's column descriptions beside the columns (PromptOptions.column_descriptions);
     sample_tables > 0 shows, after the statements, only the rows of the tables a question is most about (question_text).
     """
 
     def __init__(self, style: str = "create", sample_rows: int = 0, max_value_hints: int = 0,
-                 descriptions: bool = False, sample_tables: int = 0) -> None:
+                 descriptions: bool = False, sample_tables: int = 0, unnamed_hints: bool = False) -> None:
         self.style = style
         self.sample_rows = sample_rows
         self.sample_tables = sample_tables
         self.max_value_hints = max_value_hints
+        self.unnamed_hints = unnamed_hints
         self.descriptions = descriptions
         self._schemas: dict[tuple[str, str], Schema] = {}
         self._texts: dict[tuple[str, str], str] = {}
@@ -53,7 +55,7 @@ class SchemaTexts:
         """The texts a prompt's options ask for: schema_style, sample_rows, sample_tables, value_hints and
         column_descriptions."""
         return cls(options.schema_style, options.sample_rows, options.hint_limit, options.column_descriptions,
-                   options.sample_tables)
+                   options.sample_tables, options.value_hint_columns == "unnamed")
 
     @staticmethod
     def _key(example: OnDatabase) -> tuple[str, str]:
@@ -80,7 +82,7 @@ class SchemaTexts:
         """The stored values of the example's database that the question names; [] when value hints are off."""
         if self.max_value_hints <= 0:
             return []
-        return value_hints(example.db_path, self.schema(example), question, self.max_value_hints)
+        return value_hints(example.db_path, self.schema(example), question, self.max_value_hints, self.unnamed_hints)
 
     def question_text(self, example: OnDatabase, question: str) -> str:
         """The schema text a question's prompt shows: with sample_tables > 0, the statements without rows, then the

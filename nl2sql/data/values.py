@@ -20,7 +20,7 @@ from pathlib import Path
 from nl2sql.sql.db import connect_readonly
 from nl2sql.sql.scanner import quote_identifier
 from nl2sql.sql.schema import Column, Schema
-from nl2sql.sql.words import LINK_STOP_WORDS
+from nl2sql.sql.words import LINK_STOP_WORDS, identifier_words, singular
 
 # The longest run of question words matched against one stored value ("Museum of Modern Art").
 MAX_NGRAM = 6
@@ -118,15 +118,25 @@ def _spans(words: list[str]) -> list[tuple[int, int]]:
     return out
 
 
-def value_hints(db_path: str | Path, schema: Schema, question: str, bound: int = 10) -> list[ValueHint]:
-    """At most `bound` stored values (PER_COLUMN per column) that the question names, in question order.
+def names_column(question: str, column: str) -> bool:
+    """Whether the question says every word of the column's name (singular or plural): "last name" in "whose last
+    names are ..."."""
+    said = {singular(w) for w in _words(question)}
+    return all(w in said for w in identifier_words(column))
+
+
+def value_hints(db_path: str | Path, schema: Schema, question: str, bound: int = 10,
+                unnamed_only: bool = False) -> list[ValueHint]:
+    """At most `bound` stored values (PER_COLUMN per column) that the question names, in question order;
+    unnamed_only: only values whose column the question does not name (a question that names it needs no hint).
 
     Longer matches win: once "new york" matched, "york" alone inside it gives no further hint. Nothing the
     database does (missing, corrupt, locked) raises: it gives no hints.
     """
     if bound <= 0:
         return []
-    columns = tuple((t.name, c.name) for t in schema.tables for c in t.columns if _is_text(c))
+    columns = tuple((t.name, c.name) for t in schema.tables for c in t.columns
+                    if _is_text(c) and not (unnamed_only and names_column(question, c.name)))
     try:
         path = Path(db_path).resolve()
         index = _value_index(str(path), path.stat().st_mtime_ns, columns)

@@ -128,7 +128,8 @@ class AgentState:
         opts = LoopOptions.of(options)
         schema = schema or with_samples(read_schema(example.db_path, example.db_id), example.db_path, opts.sample_rows)
         full = schema_text if schema_text is not None else schema_to_text(schema, opts.schema_style)
-        hints = value_hints(example.db_path, schema, example.question, opts.max_value_hints) if opts.value_hints else []
+        hints = value_hints(example.db_path, schema, example.question, opts.max_value_hints,
+                            opts.value_hint_columns == "unnamed") if opts.value_hints else []
         return cls(example.id, example.db_id, Path(example.db_path), example.question, schema, opts,
                    index=example.index, schema_text_full=full, schema_text_focus=full,
                    focus_tables=list(schema.table_names), value_hints=hints, shots=list(shots), policy=policy)
