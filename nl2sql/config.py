@@ -50,6 +50,7 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
     review_weight: float | None = field(default=None, metadata=minimum(0))  # the vote's review weight
     align_weight: float | None = field(default=None, metadata=minimum(0))  # the vote's alignment weight
     meaning_repair: float | None = field(default=None, metadata=minimum(0))  # respelling by meaning: cosine >= it
+    value_relink: bool | None = None  # the candidate agent's answer: a literal moved to the column that holds it
     prefix_cache_tokens: int | None = field(default=None, metadata=minimum(0, **NO_OUTPUT))  # key/value states kept
     # -- the run -------------------------------------------------------------------------------------------------
     method: str = field(default="loop", metadata=choices(METHODS))  # a registered method (nl2sql.methods.registry)
@@ -69,6 +70,9 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
         if self.view_candidates and self.method != "candidates":
             raise ValueError("RunConfig.view_candidates samples the baseline prompt with the question's linked view: "
                              "use method='candidates'")
+        if self.value_relink and self.method != "candidates":
+            raise ValueError("RunConfig.value_relink rewrites the candidate agent's answer: use method='candidates' "
+                             "(or leave it unset)")
         if self.judge_gate and self.method != "loop":
             raise ValueError("RunConfig.judge_gate acts on the loop's judge_sql verdict: set judge=True with "
                              f"method='loop' (got judge={self.judge}, method={self.method!r})")
@@ -159,7 +163,8 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
 # -- helpers ---------------------------------------------------------------------------------------------------
 _FIELDS = {f.name for f in dataclasses.fields(RunConfig)}
 _METHOD_DEFAULTED = frozenset(f.name for f in dataclasses.fields(RunConfig) if f.name in (
-    "sample_rows", "n_candidates", "review_weight", "align_weight", "meaning_repair", "prefix_cache_tokens"))
+    "sample_rows", "n_candidates", "review_weight", "align_weight", "meaning_repair", "value_relink",
+    "prefix_cache_tokens"))
 # Old manifests only (RunConfig.from_json, the resume check): knobs renamed, with how an old value reads today ...
 RENAMED = {"call_llm_when_forced": ("tool_choice", lambda v: "model" if v in (True, "true", "True") else "open")}
 # ... and knobs retired after they lost on every split (docs/results.md#methods-tried), with the value that was off.

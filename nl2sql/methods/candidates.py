@@ -4,9 +4,10 @@
 
 It sends the baseline's prompt, keeps the greedy answer as the first candidate and samples more; every candidate
 goes through the guardrails and one read-only run, and the vote (nl2sql.methods.vote, docs/reference-loop.md#
-candidates) picks the answer. Its defaults were chosen on the tune splits: 8 candidates, 3 example rows per table,
-the review, the alignment and the respelling by meaning, and a smaller prefix cache than the loop's, since its
-prompt reuse is mostly within a question (1.1 GB less).
+candidates) picks the answer, whose literals are then checked against the database (value relinking). Its defaults
+were chosen on the tune splits: 8 candidates, 3 example rows per table, the review, the alignment, the respelling by
+meaning and the relinking, and a smaller prefix cache than the loop's, since its prompt reuse is mostly within a
+question (1.1 GB less).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from nl2sql.llm.base import LLM
 from nl2sql.methods.baseline import BaselineOptions, Prediction, SingleShot
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.vote import Question, VoteOptions, vote
+from nl2sql.sql.relink import relink_literals
 
 
 @dataclass(frozen=True)
@@ -28,11 +30,12 @@ class CandidateOptions(VoteOptions, BaselineOptions):
     """The candidate agent's knobs: the baseline's and the vote's, with the defaults chosen on the tune splits."""
 
     sample_rows: int = 3
+    value_relink: bool = True
     prefix_cache_tokens: int = field(default=32768, metadata=minimum(0, **NO_OUTPUT))  # shared with the model's
 
 
 def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[LLMRequest], Any, Prediction]:
-    """One question of method "candidates": the baseline prompt's greedy answer, then the vote, the winner as the answer.
+    """One question of method "candidates": the baseline prompt's greedy answer, the vote, the winner relinked.
 
     Every candidate count takes the same path (guardrails, one read-only run, the identifier repair when it is on):
     with n_candidates=1 the vote has the greedy candidate alone, so the knob changes the number of candidates and
@@ -48,6 +51,9 @@ def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[
     if result.winner is not None:
         pred.sql, pred.reject_reason = result.sql, None
     pred.vote = result.to_dict()
+    fix = relink_literals(pred.sql, ex.db_path, q.schema) if ctx.options.value_relink else None
+    if fix is not None:
+        pred.sql, pred.vote["relinked"] = fix.sql, fix.notes  # the trace keeps what moved
     if q.view:
         pred.vote["view"] = view  # the linked view's wording, for the trace
     pred.add_cost(extra)

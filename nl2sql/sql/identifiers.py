@@ -84,7 +84,7 @@ def _aliases(tree: exp.Expression, schema: Schema) -> dict[str, str]:
     return out
 
 
-def _span(node: exp.Identifier, sql: str) -> tuple[int, int] | None:
+def identifier_span(node: exp.Identifier, sql: str) -> tuple[int, int] | None:
     """The identifier's character span in sql, inside any quotes."""
     meta = node.meta or {}
     start, end = meta.get("start"), meta.get("end")
@@ -95,13 +95,14 @@ def _span(node: exp.Identifier, sql: str) -> tuple[int, int] | None:
     return (start, end + 1) if sql[start:end + 1].lower() == node.name.lower() else None
 
 
-def _spans(nodes: list, sql: str) -> list[tuple[int, int]] | None:
+def identifier_spans(nodes: list, sql: str) -> list[tuple[int, int]] | None:
     """The spans of these identifiers, or None when one has none (a rewrite must reach every use or none)."""
-    spans = [_span(n, sql) if isinstance(n, exp.Identifier) else None for n in nodes]
+    spans = [identifier_span(n, sql) if isinstance(n, exp.Identifier) else None for n in nodes]
     return None if None in spans else spans
 
 
-def _edit(sql: str, edits: list[tuple[int, int, str]]) -> str:
+def edit_spans(sql: str, edits: list[tuple[int, int, str]]) -> str:
+    """The text with each (start, end) span replaced, the last first so the earlier spans stay where they were."""
     for start, end, text in sorted(set(edits), reverse=True):
         sql = sql[:start] + text + sql[end:]
     return sql
@@ -132,10 +133,10 @@ def _fix_column(sql: str, tree: exp.Expression, qual: str | None, name: str, sch
                                                                       for c in _columns(schema, t))]
         if owner is not None and holders:
             alias = _spelled(tree, next((a for a in holders if a != aliases[a].lower()), holders[0]))  # the alias
-            spans = _spans([col.args.get("table") for col in targets], sql)
+            spans = identifier_spans([col.args.get("table") for col in targets], sql)
             if spans is None:
                 return None
-            return IdentifierFix(_edit(sql, [(*sp, alias) for sp in spans]), [f"{qual}.{name} -> {alias}.{name}"])
+            return IdentifierFix(edit_spans(sql, [(*sp, alias) for sp in spans]), [f"{qual}.{name} -> {alias}.{name}"])
     pick = closest(name, options) if owner is not None or not qual else None
     how = ""
     if pick is None:
@@ -145,11 +146,11 @@ def _fix_column(sql: str, tree: exp.Expression, qual: str | None, name: str, sch
         # A name the query already uses is another thing the model meant ("SELECT name, title" is not "name, name").
         named = {c.name.lower() for c in tree.find_all(exp.Column)}
         pick, how = meaning(name, [o for o in options if o.lower() not in named]), " (by meaning)"
-    spans = _spans([col.this for col in targets], sql)
+    spans = identifier_spans([col.this for col in targets], sql)
     if pick is None or pick.lower() == name.lower() or spans is None:
         return None
     prefix = f"{qual}." if qual else ""
-    return IdentifierFix(_edit(sql, [(*sp, pick) for sp in spans]), [f"{prefix}{name} -> {prefix}{pick}{how}"])
+    return IdentifierFix(edit_spans(sql, [(*sp, pick) for sp in spans]), [f"{prefix}{name} -> {prefix}{pick}{how}"])
 
 
 _AFTER_FROM = re.compile(r"\s*($|\)|;|(WHERE|GROUP|ORDER|LIMIT|HAVING|UNION|INTERSECT|EXCEPT|JOIN|INNER|LEFT|CROSS|"
@@ -163,7 +164,7 @@ def _end_of_from(sql: str, select: exp.Select) -> int | None:
     last = joins[-1] if joins else frm
     if last is None or last.args.get("using"):
         return None
-    spans = [_span(i, sql) for i in last.find_all(exp.Identifier)]
+    spans = [identifier_span(i, sql) for i in last.find_all(exp.Identifier)]
     if not spans or None in spans:
         return None
     end = max(e for _, e in spans)
@@ -204,7 +205,7 @@ def _join_fix(sql: str, tree: exp.Expression, qual: str | None, name: str, targe
         at = _end_of_from(sql, select)
         if at is None:
             return None
-        spans = _spans([c.args.get("table") if qual else c.this for c in cols], sql)
+        spans = identifier_spans([c.args.get("table") if qual else c.this for c in cols], sql)
         if spans is None:
             return None
         q = quote_identifier
@@ -212,7 +213,7 @@ def _join_fix(sql: str, tree: exp.Expression, qual: str | None, name: str, targe
         edits += [(*sp, q(table)) if qual else (sp[0], sp[0], f"{q(table)}.") for sp in spans]
         notes.append(f"{qual + '.' if qual else ''}{name} -> {table}.{name} (joined {table} on {source}.{col} = "
                      f"{table}.{other})")
-    return IdentifierFix(_edit(sql, edits), list(dict.fromkeys(notes)))
+    return IdentifierFix(edit_spans(sql, edits), list(dict.fromkeys(notes)))
 
 
 def _in_join_condition(node: exp.Expression) -> bool:
@@ -242,8 +243,10 @@ def _fix_table(sql: str, tree: exp.Expression, name: str, schema: Schema,
         pick, how = meaning(name, [t for t in schema.table_names if t.lower() not in read]), " (by meaning)"
     if pick is None:
         return None
-    spans = _spans([t.this for t in tree.find_all(exp.Table) if t.name.lower() == name.lower()], sql)
-    return IdentifierFix(_edit(sql, [(*sp, pick) for sp in spans]), [f"table {name} -> {pick}{how}"]) if spans else None
+    spans = identifier_spans([t.this for t in tree.find_all(exp.Table) if t.name.lower() == name.lower()], sql)
+    if not spans:
+        return None
+    return IdentifierFix(edit_spans(sql, [(*sp, pick) for sp in spans]), [f"table {name} -> {pick}{how}"])
 
 
 def _fix_ambiguous(sql: str, tree: exp.Expression, name: str, schema: Schema) -> IdentifierFix | None:
@@ -253,8 +256,9 @@ def _fix_ambiguous(sql: str, tree: exp.Expression, name: str, schema: Schema) ->
     if owner is None:
         return None
     alias = owner.alias_or_name
-    spans = _spans([c.this for c in tree.find_all(exp.Column) if c.name.lower() == name.lower() and not c.table], sql)
-    return IdentifierFix(_edit(sql, [(sp[0], sp[0], f"{alias}.") for sp in spans]),
+    bare = [c.this for c in tree.find_all(exp.Column) if c.name.lower() == name.lower() and not c.table]
+    spans = identifier_spans(bare, sql)
+    return IdentifierFix(edit_spans(sql, [(sp[0], sp[0], f"{alias}.") for sp in spans]),
                          [f"{name} -> {alias}.{name}"]) if spans else None
 
 

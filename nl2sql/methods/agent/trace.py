@@ -242,6 +242,8 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
             how += f", identifier repair: {'; '.join(c['fixed'])}"
         lines.append(f"  {mark} {c.get('source')}: {how}: {clip_text(' '.join(str(sql).split()), max_chars)}")
     lines.append(f"VOTE: {vote.get('reason')}")
+    if vote.get("relinked"):  # VoteOptions.value_relink: the answer's literals moved to the columns holding them
+        lines.append(f"RELINKED: {'; '.join(vote['relinked'])}")
     return lines
 
 
