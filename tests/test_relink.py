@@ -68,6 +68,15 @@ def test_each_select_reads_its_own_tables(enzymes):
     assert fix.notes == ["medicine.name -> medicine.Trade_Name ('Solian')"]
 
 
+def test_an_unanswered_lookup_is_not_a_no(enzymes, monkeypatch):
+    import nl2sql.sql.relink as relink
+
+    real = relink._holds
+    # The read of Location fails (the deadline, say): Product holding 'Heme' is then not known to be the only one.
+    monkeypatch.setattr(relink, "_holds", lambda conn, t, c, v: None if c == "Location" else real(conn, t, c, v))
+    assert _relink(enzymes, "SELECT name FROM enzyme WHERE Chromosome != 'Heme'") is None
+
+
 def test_a_database_that_cannot_be_read_changes_nothing(enzymes, tmp_path):
     assert relink_literals("SELECT name FROM enzyme WHERE Chromosome = 'Heme'", tmp_path / "none.sqlite",
                            enzymes[1]) is None

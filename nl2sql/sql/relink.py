@@ -92,9 +92,11 @@ def relink_literals(sql: str, db_path: str | Path, schema: Schema | None) -> Ide
                 (col, value), column = pair, home.column(pair[0].name)
                 if column is None or _holds(conn, home.name, column.name, value) is not False:
                     continue  # the column holds the value, or the read failed: nothing to move
-                others = [c for c in home.columns if c is not column and _holds(conn, home.name, c.name, value)]
+                held = {c.name: _holds(conn, home.name, c.name, value) for c in home.columns if c is not column}
+                others = [c for c in home.columns if held.get(c.name)]
                 span = identifier_span(col.this, sql)
-                if len(others) == 1 and span is not None:
+                # "Exactly one" only when every other column answered: a read cut by the deadline is not a no.
+                if len(others) == 1 and None not in held.values() and span is not None:
                     edits.append((*span, quote_identifier(others[0].name)))
                     notes.append(f"{home.name}.{column.name} -> {home.name}.{others[0].name} ({value!r})")
     finally:
