@@ -22,7 +22,7 @@ from pathlib import Path
 from nl2sql.data.dataset import load_dataset
 from nl2sql.eval import evaluate
 from nl2sql.sql.relink import relink_literals
-from nl2sql.sql.schema import read_schema
+from nl2sql.sql.schema import Schema, read_schema
 
 
 def replay(data: str, split: str, run: Path, out: Path) -> dict:
@@ -35,7 +35,7 @@ def replay(data: str, split: str, run: Path, out: Path) -> dict:
                          f"{split}: pass the split the run was made on")
     with (run / "metrics.csv").open(encoding="utf-8") as f:
         before = {r["id"]: int(r["EX"]) for r in csv.DictReader(f) if r["EX"] != ""}
-    schemas: dict[str, object] = {}
+    schemas: dict[str, Schema] = {}
     after = list(preds)
     changed = []
     for i, (ex, sql) in enumerate(zip(examples, preds)):
