@@ -28,7 +28,7 @@ from nl2sql.sql.schema import Schema, read_schema
 def replay(data: str, split: str, run: Path, out: Path) -> dict:
     """One run replayed: writes its folder under out and returns its summary row."""
     ds = load_dataset(data, split)
-    examples = [e for e in ds.examples if e.evaluable]
+    examples = ds.evaluable
     preds = (run / "predictions.sql").read_text(encoding="utf-8").split("\n")[:len(examples)]
     if len(preds) != len(examples):
         raise SystemExit(f"{run}/predictions.sql has {len(preds)} lines for {len(examples)} evaluable questions of "

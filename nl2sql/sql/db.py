@@ -18,7 +18,7 @@ DEFAULT_MEMORY_MB = 1024
 _MB = 1 << 20
 # How many SQLite VM instructions pass between deadline checks: small enough to stop a
 # runaway join within milliseconds, large enough to cost nothing measurable.
-_PROGRESS_EVERY = 2_000
+PROGRESS_EVERY = 2_000
 _MAX_ERROR_CHARS = 500
 
 # Pragmas that only read: some take a table or index name, the rest take nothing. Any
@@ -319,7 +319,7 @@ def execute(
     conn.set_authorizer(_authorizer(denied))
     if deadline is not None:
         # Returning non-zero from the progress handler aborts the running statement at once.
-        conn.set_progress_handler(lambda: int(time.perf_counter() > deadline), _PROGRESS_EVERY)
+        conn.set_progress_handler(lambda: int(time.perf_counter() > deadline), PROGRESS_EVERY)
     try:
         cursor = conn.execute(sql)
         columns = [d[0] for d in cursor.description or ()]

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from sqlglot import exp
 
-from nl2sql.sql.db import connect_readonly
+from nl2sql.sql.db import PROGRESS_EVERY, connect_readonly
 from nl2sql.sql.identifiers import IdentifierFix, edit_spans, identifier_span
 from nl2sql.sql.parsing import parse_one
 from nl2sql.sql.scanner import quote_identifier
@@ -79,7 +79,7 @@ def relink_literals(sql: str, db_path: str | Path, schema: Schema | None) -> Ide
         conn.close()
         return None
     deadline = time.perf_counter() + DEADLINE_S
-    conn.set_progress_handler(lambda: int(time.perf_counter() > deadline), 1000)
+    conn.set_progress_handler(lambda: int(time.perf_counter() > deadline), PROGRESS_EVERY)  # as execute() does
     edits: list[tuple[int, int, str]] = []
     notes: list[str] = []
     try:
