@@ -3,7 +3,7 @@
     .venv/bin/python bench/relink_replay.py --data ../shared/spider tune=results/reference/robustness/tune/candidates \
         tune-nocols=results/reference/robustness/tune-nocols/baseline --out results/reference/relink
 
-Value relinking acts on a finished answer only (CandidateOptions.value_relink rewrites the vote's answer), so a run
+Value relinking acts on a finished answer only (the value_relink knob rewrites a method's final answer), so a run
 replayed through it is exactly the run with the knob on: the same answers, each rewritten where the rule applies.
 For each SPLIT=RUN_DIR (a run folder with predictions.sql and metrics.csv, in the split's order of evaluable
 questions) it writes OUT/SPLIT/METHOD/predictions.sql (re-score it with `python -m nl2sql eval`) and relinked.jsonl

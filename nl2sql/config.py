@@ -50,7 +50,7 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
     review_weight: float | None = field(default=None, metadata=minimum(0))  # the vote's review weight
     align_weight: float | None = field(default=None, metadata=minimum(0))  # the vote's alignment weight
     meaning_repair: float | None = field(default=None, metadata=minimum(0))  # respelling by meaning: cosine >= it
-    value_relink: bool | None = None  # the candidate agent's answer: a literal moved to the column that holds it
+    value_relink: bool | None = None  # the final answer's literal moved to the column that holds it
     prefix_cache_tokens: int | None = field(default=None, metadata=minimum(0, **NO_OUTPUT))  # key/value states kept
     # -- the run -------------------------------------------------------------------------------------------------
     method: str = field(default="loop", metadata=choices(METHODS))  # a registered method (nl2sql.methods.registry)
@@ -70,9 +70,6 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
         if self.view_candidates and self.method != "candidates":
             raise ValueError("RunConfig.view_candidates samples the baseline prompt with the question's linked view: "
                              "use method='candidates'")
-        if self.value_relink and self.method != "candidates":
-            raise ValueError("RunConfig.value_relink rewrites the candidate agent's answer: use method='candidates' "
-                             "(or leave it unset)")
         if self.judge_gate and self.method != "loop":
             raise ValueError("RunConfig.judge_gate acts on the loop's judge_sql verdict: set judge=True with "
                              f"method='loop' (got judge={self.judge}, method={self.method!r})")

@@ -1,4 +1,4 @@
-"""Value relinking (nl2sql.sql.relink, CandidateOptions.value_relink): a literal compared with a column that never holds
+"""Value relinking (nl2sql.sql.relink, the value_relink knob): a literal compared with a column that never holds
 it moves to the one column of its table that does; on real SQLite databases."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from nl2sql.config import RunConfig
 from nl2sql.llm import FunctionLLM
-from nl2sql.methods.agent.trace import vote_lines
+from nl2sql.methods.agent.trace import render_trace
 from nl2sql.runs.runner import run
 from nl2sql.sql.relink import relink_literals
 from nl2sql.sql.schema import read_schema
@@ -84,28 +84,31 @@ def test_a_database_that_cannot_be_read_changes_nothing(enzymes, tmp_path):
 
 
 WRONG = "SELECT name FROM airport WHERE city = 'France'"
+RIGHT = "SELECT name FROM airport WHERE country = 'France'"
 
 
-@pytest.mark.parametrize("relink", [None, False])
-def test_the_candidate_agent_relinks_its_answer(mini_dir, tmp_path, relink):
-    cfg = RunConfig(data_dir=str(mini_dir), method="candidates", n_candidates=1, db_ids=["airline_routes"],
-                    run_id="relink", metrics=["VA"], llm_cache=False, review_weight=0, align_weight=0,
-                    value_relink=relink)
+@pytest.mark.parametrize("method, relink", [("candidates", None), ("candidates", False), ("baseline", None),
+                                            ("baseline", True), ("loop", None), ("loop", True)])
+def test_a_method_relinks_its_answer_when_asked(mini_dir, tmp_path, method, relink):
+    cfg = RunConfig(data_dir=str(mini_dir), method=method, db_ids=["airline_routes"], run_id="relink", metrics=["VA"],
+                    llm_cache=False, value_relink=relink,
+                    **({"n_candidates": 1, "review_weight": 0, "align_weight": 0} if method == "candidates" else {}))
     run(cfg, llm=FunctionLLM(lambda m: WRONG), out_root=tmp_path, progress=False)
     preds = [json.loads(line) for line in (tmp_path / "relink" / "predictions.jsonl").read_text().splitlines()]
     traces = [json.loads(line) for line in (tmp_path / "relink" / "traces.jsonl").read_text().splitlines()]
-    vote = traces[0]["trace"][1]["vote"]
-    if relink is None:  # the candidate agent's default
-        assert {p["sql"] for p in preds} == {"SELECT name FROM airport WHERE country = 'France'"}
-        assert vote["relinked"] == ["airport.city -> airport.country ('France')"]
-        assert vote_lines(vote)[-1] == "RELINKED: airport.city -> airport.country ('France')"
+    entries = [e for e in traces[0]["trace"] if "relinked" in e]
+    if cfg.options().value_relink:  # the candidate agent's default; asked for by the others
+        assert {p["sql"] for p in preds} == {RIGHT}
+        assert [e["relinked"] for e in entries] == [["airport.city -> airport.country ('France')"]]
+        assert entries[0]["sql"] == RIGHT and entries[0] is traces[0]["trace"][-1]  # after the vote or the loop
+        assert "RELINKED: airport.city -> airport.country ('France')" in render_trace(traces[0]).splitlines()
     else:
-        assert {p["sql"] for p in preds} == {WRONG} and "relinked" not in vote
+        assert {p["sql"] for p in preds} == {WRONG} and not entries
 
 
-def test_relinking_belongs_to_the_candidate_agent():
+def test_relinking_is_the_candidate_agents_default_only():
     assert RunConfig(method="candidates").options().value_relink is True
     assert RunConfig(method="candidates", value_relink=False).options().value_relink is False
-    assert not hasattr(RunConfig(method="baseline").options(), "value_relink")
-    with pytest.raises(ValueError, match="value_relink.*method='candidates'"):
-        RunConfig(method="loop", value_relink=True)
+    assert RunConfig(method="baseline").options().value_relink is False
+    assert RunConfig(method="loop").options().value_relink is False
+    assert RunConfig(method="loop", value_relink=True).options().value_relink is True

@@ -24,6 +24,7 @@ from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.prompts import baseline_prompt
 from nl2sql.sql.guardrails import run_guardrails
 from nl2sql.sql.options import GuardrailOptions
+from nl2sql.sql.relink import relink_literals
 
 
 @dataclass
@@ -43,6 +44,7 @@ class Prediction:
     latency_s: float = 0.0
     llm_calls: int = 1
     vote: dict | None = None  # method "candidates": every candidate, its cluster and score, the winner
+    relinked: list[str] = field(default_factory=list)  # value_relink: the literals it moved ("t.a -> t.b ('v')")
     llm_error: str | None = None  # the backend failed on this question's prompt (a rerun generates it again)
 
     def rows(self) -> tuple[dict, dict]:
@@ -57,7 +59,8 @@ class Prediction:
             "latency_s": round(self.latency_s, 3),
         }
         trace = {"id": self.id, "index": self.index, "db_id": self.db_id, "question": self.question,
-                 "trace": [{"step": 0, "llm": self.raw}] + ([{"step": 0, "vote": self.vote}] if self.vote else []),
+                 "trace": [{"step": 0, "llm": self.raw}] + ([{"step": 0, "vote": self.vote}] if self.vote else [])
+                 + ([{"step": 0, "relinked": self.relinked, "sql": self.sql}] if self.relinked else []),
                  "decision_log": [], "guardrails": self.guardrails,
                  "reject_reason": self.reject_reason}
         return row, trace
@@ -112,6 +115,13 @@ class SingleShot:
                           guard.to_dict()["steps"], comp.prompt_tokens, comp.completion_tokens, comp.latency_s,
                           llm_error=comp.error if comp.finish_reason == "error" else None)
 
+    def relink(self, ex: Example, pred: Prediction) -> Prediction:
+        """With value_relink, the answer's literals moved to the columns that hold them (nl2sql.sql.relink)."""
+        fix = relink_literals(pred.sql, ex.db_path, self.texts.schema(ex)) if self.options.value_relink else None
+        if fix is not None:
+            pred.sql, pred.relinked = fix.sql, fix.notes  # the trace keeps what moved
+        return pred
+
     @classmethod
     def setup(cls, examples: Sequence[Example], options: BaselineOptions) -> "SingleShot":
         """The shared part of a single-shot call; retrieved examples (fewshot_k > 0) picked before the first batch."""
@@ -119,8 +129,8 @@ class SingleShot:
 
 
 def single_shot(ex: Example, ctx: SingleShot) -> Generator[LLMRequest, Completion, Prediction]:
-    """One baseline question: its prompt, one greedy answer, the guardrails."""
-    return ctx.predict(ex, (yield LLMRequest(ctx.prompt(ex), "baseline")))
+    """One baseline question: its prompt, one greedy answer, the guardrails (and the value relinking, when on)."""
+    return ctx.relink(ex, ctx.predict(ex, (yield LLMRequest(ctx.prompt(ex), "baseline"))))
 
 
 def run_baseline(examples: Sequence[Example], llm: LLM, options: Any = None,

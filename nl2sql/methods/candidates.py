@@ -22,7 +22,6 @@ from nl2sql.llm.base import LLM
 from nl2sql.methods.baseline import BaselineOptions, Prediction, SingleShot
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.vote import Question, VoteOptions, vote
-from nl2sql.sql.relink import relink_literals
 
 
 @dataclass(frozen=True)
@@ -51,9 +50,7 @@ def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[
     if result.winner is not None:
         pred.sql, pred.reject_reason = result.sql, None
     pred.vote = result.to_dict()
-    fix = relink_literals(pred.sql, ex.db_path, q.schema) if ctx.options.value_relink else None
-    if fix is not None:
-        pred.sql, pred.vote["relinked"] = fix.sql, fix.notes  # the trace keeps what moved
+    ctx.relink(ex, pred)
     if q.view:
         pred.vote["view"] = view  # the linked view's wording, for the trace
     pred.add_cost(extra)

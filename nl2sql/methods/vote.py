@@ -46,9 +46,6 @@ class VoteOptions(Options):
     # candidates sampled, in the first round, from the question's linked view (#linked-view): each word the schema
     # lacks swapped for the name it means (nl2sql.data.meanings.linked_view); 0 = off
     view_candidates: int = field(default=0, metadata=minimum(0, "(0 = off)"))
-    # the candidate agent's answer: a string literal compared with a column that never holds it moves to the one column
-    # of its table that does (nl2sql.sql.relink, docs/reference-loop.md#value-relink); the candidate agent's default
-    value_relink: bool = False
     reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
     candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
     identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name

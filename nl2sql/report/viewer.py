@@ -172,6 +172,9 @@ def transcript(trace: list[dict], max_chars: int = MAX_OBS_CHARS) -> list[dict]:
         elif "vote" in e:
             steps.append({"step": step, "kind": "vote", "head": "VOTE",
                           "body": "\n".join(vote_lines(e["vote"], max_chars))})
+        elif "relinked" in e:
+            steps.append({"step": step, "kind": "policy", "head": "RELINKED",
+                          "body": f"no model call: {'; '.join(e['relinked'])}"})
         elif "decided" in e:
             steps.append({"step": step, "kind": "policy", "head": f"POLICY {e.get('decided_action')}",
                           "body": f"no model call; rule {e.get('rule')}: {e.get('reason')}"})

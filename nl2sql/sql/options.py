@@ -21,12 +21,16 @@ MULTI_STATEMENTS = ("first", "reject")
 
 @dataclass(frozen=True)
 class GuardrailOptions(Options):
-    """The guardrail pipeline (nl2sql.sql.guardrails) after generate_sql, repair_sql and every single-shot answer."""
+    """The guardrail pipeline (nl2sql.sql.guardrails) after generate_sql, repair_sql and every single-shot answer,
+    and the value relinking of a method's final answer."""
 
     guardrails: list[str] = field(default_factory=lambda: list(GUARDRAIL_STEPS), metadata=none_means([]))
     multi_statement: str = field(default="first", metadata=choices(  # a reply of several SQL statements
         MULTI_STATEMENTS, "(keep the first statement of a reply, or reject the reply)"))  # "reject": the reference
     projection_reorder: bool = False  # the projection contract also orders the columns as the question does (reference)
+    # the final answer: a string literal compared with a column that never holds it moves to the one other column of its
+    # table that does (nl2sql.sql.relink, docs/reference-loop.md#value-relink); the candidate agent's default, else off
+    value_relink: bool = False
 
     def check(self) -> None:
         steps = {s.strip().lower() for s in self.guardrails}

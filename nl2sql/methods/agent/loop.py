@@ -50,6 +50,7 @@ from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import Observation, Outcome, Tool, apply_observation, call_tool, error
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.prompts import action_line
+from nl2sql.sql.relink import relink_literals
 
 
 def _bootstrap(example: Example, env: Env) -> AgentState:
@@ -230,7 +231,7 @@ def _question(example: Example, env: Env) -> Generator[LLMRequest, Completion | 
         state = _bootstrap(example, env)
         yield from _steps(state, env, end)
         yield from _last_call(state, env, end)
-        sql = yield from _answer(state, env, end)
+        sql = _relinked(state, (yield from _answer(state, env, end)))
     except Stopped:
         end.reason = "stopped"
         sql = state.last_sql or "" if state is not None else ""
@@ -323,6 +324,16 @@ def _answer(state: AgentState, env: Env, end: _Ending) -> Generator[LLMRequest, 
                                           {"sql": state.last_sql, **(end.over or {})}))
     end.fallback_used = True
     return (yield from fallback(state, env, state.step + 1))
+
+
+def _relinked(state: AgentState, sql: str) -> str:
+    """The answer, with LoopOptions.value_relink its literals moved to the columns that hold them (off by default:
+    docs/reference-loop.md#value-relink); the trace keeps what moved."""
+    fix = relink_literals(sql, state.db_path, state.schema) if state.options.value_relink else None
+    if fix is None:
+        return sql
+    state.record({"step": state.step + 1, "relinked": fix.notes, "sql": fix.sql})
+    return fix.sql
 
 
 def _result(example: Example, state: AgentState | None, end: _Ending, sql: str, err: str | None) -> AgentResult:

@@ -242,9 +242,12 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
             how += f", identifier repair: {'; '.join(c['fixed'])}"
         lines.append(f"  {mark} {c.get('source')}: {how}: {clip_text(' '.join(str(sql).split()), max_chars)}")
     lines.append(f"VOTE: {vote.get('reason')}")
-    if vote.get("relinked"):  # VoteOptions.value_relink: the answer's literals moved to the columns holding them
-        lines.append(f"RELINKED: {'; '.join(vote['relinked'])}")
     return lines
+
+
+def relinked_line(entry: dict) -> str:
+    """A value_relink entry: the final answer's literals moved to the columns holding them (no model call)."""
+    return f"RELINKED: {'; '.join(entry['relinked'])}"
 
 
 def llm_tag(entry: dict) -> str:
@@ -290,6 +293,8 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
             lines += [f"     {b}" for b in body[1:]]
         elif "vote" in e:
             lines += vote_lines(e["vote"], max_chars)
+        elif "relinked" in e:
+            lines.append(relinked_line(e))
         elif "decided" in e:
             lines.append(f"POLICY {e['decided_action']} (no model call; rule {e['rule']}): {e.get('reason')}")
         elif "forced_action" in e:

@@ -40,7 +40,7 @@ for nc, orig_split in (("tune-nocols", "tune"), ("confirm-nocols", "confirm")):
         t = time.perf_counter()
         preds = run_candidates(exs, llm, opts)
         ex = [bool(s.ex) for s in evaluate(exs, [p.sql for p in preds], metrics=("EX",), tables=ds.tables).scores]
-        res[name] = {"sql": [p.sql for p in preds], "ex": ex, "relinked": [(p.vote or {}).get("relinked") for p in preds],
+        res[name] = {"sql": [p.sql for p in preds], "ex": ex, "relinked": [p.relinked for p in preds],
                      "s": round(time.perf_counter() - t)}
         print(nc, name, f"{sum(ex)}/{len(ex)} right, {sum(bool(r) for r in res[name]['relinked'])} answers relinked, {res[name]['s']} s", flush=True)
     g = sum(b and not a_ for a_, b in zip(res["A"]["ex"], res["B"]["ex"])); l = sum(a_ and not b for a_, b in zip(res["A"]["ex"], res["B"]["ex"]))
