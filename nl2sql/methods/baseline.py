@@ -60,6 +60,7 @@ class Prediction:
         }
         trace = {"id": self.id, "index": self.index, "db_id": self.db_id, "question": self.question,
                  "trace": [{"step": 0, "llm": self.raw}] + ([{"step": 0, "vote": self.vote}] if self.vote else [])
+                 # the loop's shape (agent.trace.relinked_entry): what value_relink moved, and the SQL it made
                  + ([{"step": 0, "relinked": self.relinked, "sql": self.sql}] if self.relinked else []),
                  "decision_log": [], "guardrails": self.guardrails,
                  "reject_reason": self.reject_reason}

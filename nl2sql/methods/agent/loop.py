@@ -332,7 +332,7 @@ def _relinked(state: AgentState, sql: str) -> str:
     fix = relink_literals(sql, state.db_path, state.schema) if state.options.value_relink else None
     if fix is None:
         return sql
-    state.record({"step": state.step + 1, "relinked": fix.notes, "sql": fix.sql})
+    state.record(tr.relinked_entry(state.step + 1, fix.notes, fix.sql))
     return fix.sql
 
 

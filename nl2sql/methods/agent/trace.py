@@ -54,6 +54,11 @@ def decided_entry(step: int, action: str, rule: str, reason: str) -> dict:
     return {"step": step, "decided": "policy", "decided_action": action, "rule": rule, "reason": reason}
 
 
+def relinked_entry(step: int, notes: list[str], sql: str) -> dict:
+    """The final answer's value relink (value_relink): what moved ("t.a -> t.b ('v')") and the SQL it made."""
+    return {"step": step, "relinked": notes, "sql": sql}
+
+
 def decision(step: int, decision_: str, reason: str | None, status: str, data: dict | None = None) -> dict:
     """A compact decision-log entry."""
     return {"step": step, "decision": decision_, "reason": reason, "status": status, "data": data or {}}
