@@ -250,11 +250,6 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
     return lines
 
 
-def relinked_line(entry: dict) -> str:
-    """A value_relink entry: the final answer's literals moved to the columns holding them (no model call)."""
-    return f"RELINKED: {'; '.join(entry['relinked'])}"
-
-
 def llm_tag(entry: dict) -> str:
     """How a raw LLM output entry is labelled: the step's reply, a re-ask, a tool retry, the demand, the fallback."""
     if entry.get("fallback"):
@@ -298,8 +293,8 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
             lines += [f"     {b}" for b in body[1:]]
         elif "vote" in e:
             lines += vote_lines(e["vote"], max_chars)
-        elif "relinked" in e:
-            lines.append(relinked_line(e))
+        elif "relinked" in e:  # value_relink moved the final answer's literals (no model call)
+            lines.append(f"RELINKED: {'; '.join(e['relinked'])}")
         elif "decided" in e:
             lines.append(f"POLICY {e['decided_action']} (no model call; rule {e['rule']}): {e.get('reason')}")
         elif "forced_action" in e:

@@ -19,8 +19,6 @@ from nl2sql.llm import load  # noqa: E402
 from nl2sql.methods.candidates import CandidateOptions, run_candidates  # noqa: E402
 from nl2sql.sql.schema import Schema  # noqa: E402
 
-out, split, name = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
-out.mkdir(parents=True, exist_ok=True)
 orig = ST.with_samples
 
 
@@ -37,17 +35,20 @@ def text_rows(schema, db_path, n):
     return Schema(s.db_id, tables, list(s.foreign_keys))
 
 
-if name == "textrows":
-    ST.with_samples = text_rows
-base = RunConfig(data_dir="../shared/spider", method="candidates", llm_cache=False, split=split)
-llm = load(**base.llm_options())
-ds = load_dataset("../shared/spider", split)
-exs = list(ds.evaluable)
-t0 = time.perf_counter()
-preds = run_candidates(exs, llm, CandidateOptions.of(base))
-secs = round(time.perf_counter() - t0)
-ex = [bool(s.ex) for s in evaluate(exs, [p.sql for p in preds], metrics=("EX",), tables=ds.tables).scores]
-(out / f"{split}-{name}.json").write_text(json.dumps({
-    "split": split, "variant": name, "ids": [e.id for e in exs], "sql": [p.sql for p in preds], "ex": ex,
-    "seconds": secs, "prompt_tokens": sum(p.prompt_tokens for p in preds)}, indent=1))
-print(split, name, f"EX {100 * sum(ex) / len(ex):.1f} ({sum(ex)}/{len(ex)}), {secs} s", flush=True)
+if __name__ == "__main__":
+    out, split, name = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
+    out.mkdir(parents=True, exist_ok=True)
+    if name == "textrows":
+        ST.with_samples = text_rows
+    base = RunConfig(data_dir="../shared/spider", method="candidates", llm_cache=False, split=split)
+    llm = load(**base.llm_options())
+    ds = load_dataset("../shared/spider", split)
+    exs = list(ds.evaluable)
+    t0 = time.perf_counter()
+    preds = run_candidates(exs, llm, CandidateOptions.of(base))
+    secs = round(time.perf_counter() - t0)
+    ex = [bool(s.ex) for s in evaluate(exs, [p.sql for p in preds], metrics=("EX",), tables=ds.tables).scores]
+    (out / f"{split}-{name}.json").write_text(json.dumps({
+        "split": split, "variant": name, "ids": [e.id for e in exs], "sql": [p.sql for p in preds], "ex": ex,
+        "seconds": secs, "prompt_tokens": sum(p.prompt_tokens for p in preds)}, indent=1))
+    print(split, name, f"EX {100 * sum(ex) / len(ex):.1f} ({sum(ex)}/{len(ex)}), {secs} s", flush=True)
