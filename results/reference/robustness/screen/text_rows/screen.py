@@ -10,7 +10,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[6]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
 import nl2sql.data.schema_texts as ST  # noqa: E402
 from nl2sql.config import RunConfig  # noqa: E402
 from nl2sql.data.dataset import load_dataset  # noqa: E402

@@ -6,7 +6,7 @@ three whose numeric columns are dropped (screen.py's text_rows). Writes schema_t
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[6]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from screen import text_rows  # noqa: E402
 from transformers import AutoTokenizer  # noqa: E402

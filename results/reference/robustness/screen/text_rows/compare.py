@@ -1,0 +1,24 @@
+"""The text_rows screen's pairs, re-scored from the committed runs: EX of each variant, the paired difference (gained,
+lost, exact McNemar p), the SQL both wrote alike, seconds and prompt tokens per question.
+
+    .venv/bin/python results/reference/robustness/screen/text_rows/compare.py
+"""
+import json
+from math import comb
+from pathlib import Path
+
+HERE = Path(__file__).parent
+
+for split in ("tune", "tune-syn", "tune-hard"):
+    a, b = (json.loads((HERE / f"{split}-{name}.json").read_text()) for name in ("default", "textrows"))
+    assert a["ids"] == b["ids"], f"{split}: the two runs answer different questions"
+    n = len(a["ids"])
+    gained = sum(y and not x for x, y in zip(a["ex"], b["ex"]))
+    lost = sum(x and not y for x, y in zip(a["ex"], b["ex"]))
+    m = gained + lost
+    p = min(1.0, 2 * sum(comb(m, i) for i in range(min(gained, lost) + 1)) / 2 ** m) if m else 1.0
+    same = sum(x == y for x, y in zip(a["sql"], b["sql"]))
+    print(f"{split}: EX {100 * sum(a['ex']) / n:.1f} -> {100 * sum(b['ex']) / n:.1f} "
+          f"({100 * (gained - lost) / n:+.1f}; {gained} gained, {lost} lost, McNemar p {p:.2f}), same SQL {same}/{n}, "
+          f"{a['seconds']} -> {b['seconds']} s ({b['seconds'] / a['seconds'] - 1:+.1%}), "
+          f"prompt tokens/question {a['prompt_tokens'] / n:.0f} -> {b['prompt_tokens'] / n:.0f}")
