@@ -4,8 +4,11 @@ lost, exact McNemar p), the SQL both wrote alike, seconds and prompt tokens per 
     .venv/bin/python results/reference/robustness/screen/text_rows/compare.py
 """
 import json
-from math import comb
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+from nl2sql.report.stats import mcnemar_exact  # noqa: E402
 
 HERE = Path(__file__).parent
 
@@ -13,10 +16,8 @@ for split in ("tune", "tune-syn", "tune-hard"):
     a, b = (json.loads((HERE / f"{split}-{name}.json").read_text()) for name in ("default", "textrows"))
     assert a["ids"] == b["ids"], f"{split}: the two runs answer different questions"
     n = len(a["ids"])
-    gained = sum(y and not x for x, y in zip(a["ex"], b["ex"]))
-    lost = sum(x and not y for x, y in zip(a["ex"], b["ex"]))
-    m = gained + lost
-    p = min(1.0, 2 * sum(comb(m, i) for i in range(min(gained, lost) + 1)) / 2 ** m) if m else 1.0
+    test = mcnemar_exact(a["ex"], b["ex"])
+    gained, lost, p = test.only_b, test.only_a, test.p_value
     same = sum(x == y for x, y in zip(a["sql"], b["sql"]))
     print(f"{split}: EX {100 * sum(a['ex']) / n:.1f} -> {100 * sum(b['ex']) / n:.1f} "
           f"({100 * (gained - lost) / n:+.1f}; {gained} gained, {lost} lost, McNemar p {p:.2f}), same SQL {same}/{n}, "

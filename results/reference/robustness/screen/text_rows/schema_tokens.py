@@ -1,7 +1,7 @@
 """The tune databases' schema texts in tokens of the default model: without example rows, with three, and with
 three whose numeric columns are dropped (screen.py's text_rows). Writes schema_tokens.txt beside this file.
 
-    .venv/bin/python results/reference/robustness/screen/tune-syn/text_rows/schema_tokens.py
+    .venv/bin/python results/reference/robustness/screen/text_rows/schema_tokens.py
 """
 import sys
 from pathlib import Path
