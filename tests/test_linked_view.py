@@ -32,9 +32,16 @@ def test_a_word_no_name_has_is_read_as_the_name_it_means(campus):
     assert linked_view("Earnings of each instructor?", schema) == "Salary of each instructor?"  # capital kept
 
 
+def test_a_word_is_swapped_only_near_enough_and_ahead_enough(campus):
+    _, schema = campus
+    assert linked_view(NLQ, schema, floor=1.01) == NLQ  # no name is that near
+    assert linked_view(NLQ, schema, margin=1.0) == NLQ  # no name leads the runner-up by that much
+    assert linked_view(NLQ, schema, floor=0.0, margin=0.0) == "What are the salary of each instructor?"
+
+
 @pytest.mark.parametrize("question", [
     "How many students enrolled in 2021?",  # a form of a name's word (enrollment_year)
-    "Which instructors earn 'earnings'?",  # a quoted value
+    "Which instructors are called 'earnings'?",  # a quoted value
     "List the students from Springfield.",  # a capitalised value
     "How many departments are there?",  # every word a name or a stop word
 ])

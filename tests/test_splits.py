@@ -67,6 +67,13 @@ def test_a_question_is_reworded_everywhere_but_inside_quotes(words):
     assert words.reword("How many students?", "other_db") == "How many students?"  # no synonyms: unchanged
 
 
+def test_the_swaps_a_question_gets_are_listed_once_in_order(words):
+    q = "Which teacher teaches the students named 'Student' and which students have no name?"
+    assert [(s.name, s.synonym) for s in words.applied(q, "school")] == [("teacher", "educator"),
+                                                                       ("student", "pupil"), ("name", "appellation")]
+    assert words.applied("Where do the 'students' live?", "school") == []  # quoted values are never swapped
+
+
 def test_plurals():
     assert [plural(w) for w in ("city", "class", "day", "box", "match", "pupil")] == [
         "cities", "classes", "days", "boxes", "matches", "pupils"]

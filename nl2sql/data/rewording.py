@@ -100,6 +100,12 @@ class SchemaSynonyms:
             last = m.end()
         return "".join(pieces) + _swap_all(question[last:], swaps)
 
+    def applied(self, question: str, db_id: str) -> list[Swap]:
+        """The swaps reword() makes in the question, once each, in the order of their first mention."""
+        unquoted = _QUOTED.sub(lambda m: " " * len(m.group(0)), question)  # values blanked, positions kept
+        found = sorted(_mentions(unquoted, self.swaps(db_id)), key=lambda m: m[0])
+        return list(dict.fromkeys(s for _, _, s in found))
+
     def _choose(self, db_id: str) -> list[Swap]:
         entry, schema = self.synonyms.get(db_id), self.tables.get(db_id)
         if not entry or not schema:
@@ -167,19 +173,23 @@ def _stem_shared(a: str, b: str) -> bool:
     return a.startswith(b) or b.startswith(a) or (len(a) >= STEM and a[:STEM] == b[:STEM])
 
 
-def _swap_all(text: str, swaps: list[Swap]) -> str:
-    """Every whole-word mention of a name (singular or plural, any case) replaced, longest names first, no overlaps."""
-    taken: list[tuple[int, int, str]] = []
+def _mentions(text: str, swaps: list[Swap]) -> list[tuple[int, int, Swap]]:
+    """Every whole-word mention of a name (singular or plural, any case), longest names first, no overlaps."""
+    taken: list[tuple[int, int, Swap]] = []
     for s in swaps:
         pattern = re.compile(rf"\b({re.escape(s.name)}|{re.escape(_plural_phrase(s.name))})\b", re.I)
         for m in pattern.finditer(text):
-            if any(m.start() < b and a < m.end() for a, b, _ in taken):
-                continue
-            said = m.group(0)
-            new = _plural_phrase(s.synonym) if said.lower() != s.name else s.synonym
-            taken.append((m.start(), m.end(), new[:1].upper() + new[1:] if said[:1].isupper() else new))
-    for a, b, new in sorted(taken, reverse=True):
-        text = text[:a] + new + text[b:]
+            if not any(m.start() < b and a < m.end() for a, b, _ in taken):
+                taken.append((m.start(), m.end(), s))
+    return taken
+
+
+def _swap_all(text: str, swaps: list[Swap]) -> str:
+    """Every mention of a name replaced by its synonym, in the number and case the question said it."""
+    for a, b, s in sorted(_mentions(text, swaps), key=lambda m: m[0], reverse=True):
+        said = text[a:b]
+        new = _plural_phrase(s.synonym) if said.lower() != s.name else s.synonym
+        text = text[:a] + (new[:1].upper() + new[1:] if said[:1].isupper() else new) + text[b:]
     return text
 
 
