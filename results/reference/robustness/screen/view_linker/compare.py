@@ -1,8 +1,11 @@
-"""The looser linked view's runs against the default runs made on the same kind of CPU (../text_rows/*-default.json):
-EX, oracle, the paired difference (gained, lost, exact McNemar p), seconds; and on the questions the view changed.
+"""The looser linked view's runs against the default runs made on the same kind of CPU (../text_rows/*-default.json)
+or, on the confirm splits, against the committed reference runs (results/reference/confirm/SPLIT/candidates): EX,
+oracle, the paired difference (gained, lost, exact McNemar p), seconds; the questions the view changed; and, of those
+it did not, how many got the default's SQL (how comparable the two runs' numerics are).
 
     .venv/bin/python results/reference/robustness/screen/view_linker/compare.py
 """
+import csv
 import json
 import sys
 from pathlib import Path
@@ -11,19 +14,38 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
 from nl2sql.report.stats import mcnemar_exact  # noqa: E402
 
 HERE = Path(__file__).parent
+REFERENCE = HERE.parents[2] / "confirm"  # results/reference/confirm
 
-for split in ("tune-hard", "tune-syn", "tune"):
+
+def default_run(split: str) -> dict:
+    """The default run to pair with: the same CPU kind's scratch run on tune splits, the reference run on confirm."""
+    if not split.startswith("confirm"):
+        return json.loads((HERE.parent / "text_rows" / f"{split}-default.json").read_text())
+    run = REFERENCE / split / "candidates"
+    rows = list(csv.DictReader(open(run / "metrics.csv", encoding="utf-8")))
+    sqls = (run / "predictions.sql").read_text(encoding="utf-8").splitlines()
+    cost = json.loads((run / "cost.json").read_text())
+    return {"ids": [r["id"] for r in rows], "ex": [r["EX"] == "1" for r in rows], "sql": sqls,
+            "scored": [r["EX"] != "" for r in rows], "seconds": round(cost["seconds_per_question"] * len(rows))}
+
+
+for split in ("tune-hard", "tune-syn", "tune", "confirm-syn", "confirm-hard", "confirm"):
     path = HERE / f"{split}-loose.json"
     if not path.is_file():
         print(f"{split}: not run")
         continue
-    a, b = json.loads((HERE.parent / "text_rows" / f"{split}-default.json").read_text()), json.loads(path.read_text())
+    a, b = default_run(split), json.loads(path.read_text())
     assert a["ids"] == b["ids"], f"{split}: the two runs answer different questions"
-    n = len(a["ids"])
+    keep = [i for i, ok in enumerate(a.get("scored", [True] * len(a["ids"]))) if ok]  # gold that runs
+    a, b = ({**r, "ex": [r["ex"][i] for i in keep], "sql": [r["sql"][i] for i in keep]} for r in (a, b))
+    b["view"], b["oracle"] = [b["view"][i] for i in keep], [b["oracle"][i] for i in keep]
+    n = len(keep)
     test = mcnemar_exact(a["ex"], b["ex"])
     viewed = [i for i, v in enumerate(b["view"]) if v]
+    plain = [i for i, v in enumerate(b["view"]) if not v]
     va, vb = sum(a["ex"][i] for i in viewed), sum(b["ex"][i] for i in viewed)
     print(f"{split}: EX {100 * sum(a['ex']) / n:.1f} -> {100 * sum(b['ex']) / n:.1f} "
           f"({100 * (test.only_b - test.only_a) / n:+.1f}; {test.only_b} gained, {test.only_a} lost, McNemar p "
           f"{test.p_value:.2f}); oracle {100 * sum(b['oracle']) / n:.1f}; {a['seconds']} -> {b['seconds']} s "
-          f"({b['seconds'] / a['seconds'] - 1:+.0%}); the {len(viewed)} questions with a view: {va} -> {vb} right")
+          f"({b['seconds'] / a['seconds'] - 1:+.0%}); the {len(viewed)} questions with a view: {va} -> {vb} right; "
+          f"without: {sum(a['sql'][i] == b['sql'][i] for i in plain)} of {len(plain)} the same SQL")
