@@ -7,6 +7,7 @@ reference run of the tune and confirm splits; each changed answer scored before 
 """
 import csv
 import sys
+from functools import cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
@@ -51,13 +52,19 @@ def dropped(sql: str, db_path: Path, schema) -> tuple[str, list[str]] | None:
     return (tree.sql(dialect="sqlite"), notes) if notes else None
 
 
+@cache
+def schema_of(db_path: Path, db_id: str):
+    """Each database's schema, read once for all runs."""
+    return read_schema(db_path, db_id)
+
+
 def replay(run: Path, ds) -> tuple[list, list[str], list[str], dict]:
     """Each evaluable question's answer after relinking, and after the drop, with what was dropped."""
     rows = list(csv.DictReader(open(run / "metrics.csv", encoding="utf-8")))
     answer = dict(zip((r["id"] for r in rows), (run / "predictions.sql").read_text(encoding="utf-8").splitlines()))
     exs, before, after, notes = [], [], [], {}
     for ex in ds.evaluable:
-        schema = read_schema(ex.db_path, ex.db_id)
+        schema = schema_of(ex.db_path, ex.db_id)
         sql = answer[ex.id]
         fix = relink_literals(sql, ex.db_path, schema)
         sql = fix.sql if fix else sql
