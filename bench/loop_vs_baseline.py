@@ -5,16 +5,24 @@
     .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --split tune --sample 60 --choices model,policy
     .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --split tune --sample 100 --candidates 8
 
+The cost guard (docs/benchmarks.md#the-cost-guard): the three methods on 100 tune questions in the dtype the CPU runs
+(add --set dtype=float32 on any CPU for the path of CPUs without bf16), checked against the goals, exit 1 on a miss:
+
+    .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --split tune --sample 100 --choices policy \
+        --candidates 8 --check candidates=2.5,loop=1.6,rss=3 --out results/reference/tune/cost-bench/float32 \
+        --set dtype=float32
+
 For the baseline, each loop variant (RunConfig.tool_choice values) and the candidate agent (method
 "candidates", nl2sql.methods.candidates, when --candidates is given): wall time, seconds per question, LLM calls,
 prompt and completion tokens per question, the time inside the LLM (split into prefill and decode where the backend
 reports it) and outside it (tools, SQL, guardrails, the driver), the peak RSS while each ran (the model
-included), EX and VA, and the wall-time ratio to the baseline (the candidate agent's too); for each loop variant, the share of questions whose SQL equals the first variant's. The
+included), EX and VA, and the wall-time ratio to the baseline (the candidate agent's too); for each loop variant,
+the share of questions whose SQL equals the first variant's; the dtype, the CPU and its bf16 units. The
 completion cache is off so the times are real. As in a run (nl2sql.runs.prepare), the one-off setup is timed apart
 from every method: the model is loaded, and the embedding model warmed where a method's options use it, before any
 timing; both are printed and kept in summary.json (setup_s). With --repeats N every method runs N times in turn and
 reports its median run (each run's wall time is kept): on 2 cores one run's wall time varies by 5-10%. Writes
-summary.json and the predictions under --out.
+summary.json and each method's SQL, one line a question (baseline.sql, loop-policy.sql, candidates-8.sql), under --out.
 """
 
 from __future__ import annotations
@@ -31,6 +39,8 @@ from nl2sql.data.dataset import load_dataset
 from nl2sql.data.linking import default_embedder
 from nl2sql.eval import evaluate
 from nl2sql.llm import DEFAULT_MODEL, load
+from nl2sql.llm.device import cpu_features
+from nl2sql.llm.heap import trim
 from nl2sql.methods.agent import react_sql_batch, results_summary
 from nl2sql.methods.agent.options import TOOL_CHOICES
 from nl2sql.methods.baseline import run_baseline
@@ -43,14 +53,10 @@ from nl2sql.store.provenance import git_state
 def _peak_rss_reset() -> None:
     """Start a new peak-RSS window for this process (Linux: VmHWM back to the current RSS), after handing the memory
     the previous run freed back to the system, so its leftovers do not count toward the next run's peak."""
-    import ctypes
     import gc
 
     gc.collect()
-    try:
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):
-        pass  # not glibc: the freed memory may stay counted
+    trim()  # not glibc: the freed memory may stay counted
     try:
         Path("/proc/self/clear_refs").write_text("5")
     except OSError:
@@ -95,7 +101,7 @@ def _measure(llm: Any, job: Callable[[], list]) -> tuple[list, dict]:
     return out, fig
 
 
-def main() -> None:
+def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     data, split = default_bench_data()  # Spider's tune split where present: no speed rule is shaped on dev
     ap.add_argument("--data", default=str(data))
@@ -111,6 +117,8 @@ def main() -> None:
                     help="also run method 'candidates' with this many candidates per question (0: skip)")
     ap.add_argument("--out", default="results/bench-loop-vs-baseline")
     ap.add_argument("--set", nargs="*", default=[], help="RunConfig overrides for every variant, key=value")
+    ap.add_argument("--check", default="",
+                    help='goals to check, e.g. "candidates=2.5,loop=1.6,rss=3"; exit 1 when one is missed')
     ap.add_argument("--repeats", type=int, default=1,
                     help="run every method this many times, in turn; each reports its median run (use an odd count)")
     args = ap.parse_args()
@@ -124,8 +132,10 @@ def main() -> None:
     t0 = time.perf_counter()
     llm = load(**base.llm_options())  # llm_cache is off in base: every completion is generated
     setup_s = {"model": round(time.perf_counter() - t0, 1)}
-    print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name}; batch {base.batch_size}",
-          flush=True)
+    cpu, dtype = cpu_features(), getattr(llm, "dtype_name", None)
+    print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name} in {dtype}; batch "
+          f"{base.batch_size}; CPU {cpu['model']}, {cpu['cores']} cores, torch threads {torch_threads()}, bf16 "
+          f"{'AMX' if cpu['amx_bf16'] else 'AVX512_BF16' if cpu['avx512_bf16'] else 'none'}", flush=True)
 
     def configure(cfg: RunConfig) -> None:
         """The method's own rows and prefix-cache budget, as a run of it has (the candidate agent sets its own)."""
@@ -208,12 +218,44 @@ def main() -> None:
                  "" if name == "baseline" else f"{f['same_sql_as_first_loop']:.2f}",
                  " / ".join(f"{w:.0f}" for w in f["wall_s_runs"])]
         print("| " + " | ".join(cells) + " |")
-    (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "split": ds.split, "argv": sys.argv[1:],
+    for name, got in sqls.items():  # each method's answers, to show a change that should not move them did not
+        slug = name.replace("tool_choice=", "").replace(" n=", "-").replace(" ", "-")  # loop-policy, candidates-8
+        (out / f"{slug}.sql").write_text("".join(" ".join(s.split()) + "\n" for s in got), encoding="utf-8")
+    (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "dtype": dtype, "cpu": cpu,
+                                                  "threads": torch_threads(), "split": ds.split, "argv": sys.argv[1:],
                                                   "git": git_state(), "batch_size": base.batch_size, "repeats": args.repeats,
                                                   "setup_s": setup_s, "runs": rows},
                                                  indent=2) + "\n", encoding="utf-8")
     print(f"\nwrote {out / 'summary.json'}")
+    return 1 if guard(rows, args.check) else 0
+
+
+def torch_threads() -> int:
+    import torch
+
+    return torch.get_num_threads()
+
+
+def guard(rows: dict[str, dict], goals: str) -> bool:
+    """Print each goal of --check ("candidates=2.5,loop=1.6,rss=3": a method's most times the baseline, the most peak
+    RSS in GB of any method but the baseline) against this run; True when one is missed."""
+    missed = False
+    for goal in filter(None, (g.strip() for g in goals.split(","))):
+        key, _, limit = goal.partition("=")
+        if key == "rss":
+            for name, f in rows.items():
+                if name != "baseline" and f["peak_rss_gb"] is not None:
+                    ok = f["peak_rss_gb"] <= float(limit)
+                    missed |= not ok
+                    print(f"goal {name} peak RSS <= {limit} GB: {f['peak_rss_gb']:.2f} {'met' if ok else 'MISSED'}")
+            continue
+        for name, f in rows.items():
+            if name.split()[0] == key:
+                ok = f["ratio"] <= float(limit)
+                missed |= not ok
+                print(f"goal {name} <= {limit}x the baseline: {f['ratio']:.2f}x {'met' if ok else 'MISSED'}")
+    return missed
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

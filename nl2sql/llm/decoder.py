@@ -19,6 +19,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from nl2sql.llm.growing_layer import ROOM, ROW_ROOM, growing_layer
+from nl2sql.llm.heap import trim
 from nl2sql.llm.pickers import argmax, pick_all
 from nl2sql.llm.prefix_attention import Prefixes, continued_prompt, prefixes, use_prefix_attention
 from nl2sql.llm.prefix_cache import PrefixCache
@@ -93,7 +94,7 @@ class Decoder:
         stops = list(is_stopped) if isinstance(is_stopped, (list, tuple)) else [is_stopped] * n
         keeps = [keep_outputs] * n if isinstance(keep_outputs, bool) else list(keep_outputs)
         rows: list[_Row] = []
-        t0 = time.perf_counter()
+        t0, computed = time.perf_counter(), cache.computed
         shared: dict[bytes, tuple[list, Any, int | None]] = {}  # prompt ids -> (states, last logits, cache key)
         with torch.inference_mode():
             for r, p in enumerate(prompts):
@@ -131,6 +132,8 @@ class Decoder:
                 row.replaces = None if held and not keeps[r] else cache.put(ids, row.kv, replaces=key if full else None)
                 shared[ids.tobytes()] = (row.kv, out.logits[0, -1], row.replaces)
                 self._first(row, f if f is not None else row.pick(out.logits[0, -1]))
+            if cache.computed > computed:
+                trim()  # the prefill's activations are freed: their pages go back before the batch grows
             self._join([row for row in rows if not row.done])
         cache.prefill_s += time.perf_counter() - t0
         return rows

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import platform
 import re
 from pathlib import Path
 
@@ -11,13 +13,25 @@ _DTYPE_NAMES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16",
                 "float16": "float16", "fp16": "float16", "half": "float16"}
 
 
-def cpu_supports_bf16() -> bool:
-    """True when the CPU has native bf16 arithmetic (AVX512_BF16 or AMX), where bf16 beats fp32."""
+def cpu_features() -> dict:
+    """The CPU a run's speed depends on: its model name, cores, and the vector units the engines choose paths by."""
     try:
-        flags = Path("/proc/cpuinfo").read_text()
+        info = Path("/proc/cpuinfo").read_text()
     except OSError:
-        flags = ""
-    if re.search(r"\b(avx512_bf16|amx_bf16)\b", flags):
+        info = ""
+    name = re.search(r"^model name\s*:\s*(.+)$", info, re.M)
+    listed = re.search(r"^flags\s*:(.*)$", info, re.M)
+    flags = set(listed.group(1).split()) if listed else set()
+    return {"model": name.group(1).strip() if name else platform.processor() or platform.machine(),
+            "cores": os.cpu_count(), "avx2": "avx2" in flags, "avx512": "avx512f" in flags,
+            "avx512_bf16": "avx512_bf16" in flags, "amx_bf16": "amx_bf16" in flags}
+
+
+def cpu_supports_bf16() -> bool:
+    """True when the CPU has native bf16 arithmetic (AVX512_BF16 or AMX), where bf16 beats fp32 (on an AMD EPYC
+    with AVX512_BF16 and no AMX: 2x the prefill of fp32, results/reference/tune/cost-bench)."""
+    cpu = cpu_features()
+    if cpu["avx512_bf16"] or cpu["amx_bf16"]:
         return True
     try:  # non-Linux fallback: torch reports the best ISA it dispatches to
         import torch

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from nl2sql.data.dataset import Dataset, question_files
+from nl2sql.llm.device import cpu_features
 from nl2sql.paths import REPO_ROOT, sha256_file
 
 PACKAGES = ("nl2sql", "torch", "transformers", "tokenizers", "accelerate", "safetensors", "gguf",
@@ -58,6 +59,6 @@ def git_state(repo: Path = REPO_ROOT) -> dict:
 
 
 def environment() -> dict:
-    """Python, platform, package versions, git commit."""
-    return {"python": sys.version.split()[0], "platform": platform.platform(), "packages": package_versions(),
-            "git": git_state()}
+    """Python, platform, the CPU, package versions, git commit."""
+    return {"python": sys.version.split()[0], "platform": platform.platform(), "cpu": cpu_features(),
+            "packages": package_versions(), "git": git_state()}
