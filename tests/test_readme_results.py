@@ -199,25 +199,34 @@ def test_the_paired_gains_are_the_committed_comparison():
 
 # -- the cost table -------------------------------------------------------------------------------------------------
 
-def test_the_cost_table_is_the_committed_bench():
-    name = re.findall(r"cost-bench/(summary-[0-9a-f]+\.json)", RESULTS)
-    assert name and len(set(name)) == 1, name
-    summary = json.loads((DEV / "cost-bench" / name[0]).read_text(encoding="utf-8"))
-    assert summary["git"]["commit"][:7] in name[0] and f"--repeats {summary['repeats']}" in RESULTS
-    assert f"same {summary['n']} dev questions" in RESULTS
-    runs = {next(k for k in summary["runs"] if k.startswith(folder)): row for row, folder in DEV_ROWS.items()}
-    table = table_with(RESULTS, "s / question")
+COST = REFERENCE / "tune" / "cost-bench"
+DTYPES = {"float32": "float32", "bf16": "bfloat16"}  # the README's column prefix -> the committed folder
+
+
+def test_the_cost_table_is_the_committed_cost_guard():
+    """The README's cost table: each dtype's columns are its committed cost-guard run on 100 tune questions."""
+    table = table_with(RESULTS, "float32 x baseline")
     assert set(table) == set(DEV_ROWS)
-    n = summary["n"]
-    for key, row in runs.items():
-        r, cells = summary["runs"][key], table[row]
-        assert cells["s / question"] == f"{r['wall_s'] / n:.2f}", row
-        assert cells["x baseline"] == f"{r['ratio']:.2f}", row
-        assert cells["LLM calls / question"] == f"{r['calls'] / n:.2f}", row
-        assert cells["peak RSS"] == f"{r['peak_rss_gb']:.2f} GB", row
-    # the reference runs' cost.json take their seconds from the same file
+    for prefix, folder in DTYPES.items():
+        assert f"results/reference/tune/cost-bench/{folder}/summary.json" in RESULTS
+        summary = json.loads((COST / folder / "summary.json").read_text(encoding="utf-8"))
+        assert (summary["dtype"], summary["split"], summary["n"]) == (folder, "tune", 100)
+        assert summary["cpu"]["model"] in RESULTS  # the README says which CPU
+        n = summary["n"]
+        for row, method in DEV_ROWS.items():
+            r, cells = summary["runs"][next(k for k in summary["runs"] if k.startswith(method))], table[row]
+            assert cells[f"{prefix} s / question"] == f"{r['wall_s'] / n:.2f}", (prefix, row)
+            assert cells[f"{prefix} x baseline"] == f"{r['ratio']:.2f}", (prefix, row)
+            assert cells[f"{prefix} peak RSS"] == f"{r['peak_rss_gb']:.2f} GB", (prefix, row)
+        for method in ("baseline", "loop-policy", "candidates-8"):  # each method's answers, to compare commits with
+            assert len((COST / folder / f"{method}.sql").read_text(encoding="utf-8").splitlines()) == n
+
+
+def test_the_dev_runs_cost_comes_from_the_committed_dev_bench():
     for folder in DEV_ROWS.values():
-        assert name[0] in json.loads((DEV / folder / "cost.json").read_text(encoding="utf-8"))["source"]
+        source = json.loads((DEV / folder / "cost.json").read_text(encoding="utf-8"))["source"]
+        name = re.search(r"summary-[0-9a-f]+\.json", source).group(0)
+        assert (DEV / "cost-bench" / name).is_file(), source
 
 
 # -- the robustness tables --------------------------------------------------------------------------------------------
