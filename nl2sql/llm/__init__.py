@@ -9,8 +9,8 @@
 
 Holds: base (the interface, Completion, GenParams, Usage), hf (transformers; hf_loading: where a model loads from,
 hf_batch: calls decoded as they come, decoder: the decoding batch, prefix_cache: the states kept, growing_layer and
-prefix_attention: the batch's states and attention, stops: when a row stops, pickers, greedy_paths), chat_template
-(prompts and tool calls of the in-process backends), openai (HTTP; http_replies: its faults), openvino (optional: int8 on OpenVINO GenAI), replay and function (tests), cache, failures (a model whose
+prefix_attention: the batch's states and attention, heap: a prefill's freed memory handed back, stops: when a row
+stops, pickers, greedy_paths), chat_template (prompts and tool calls of the in-process backends), openai (HTTP; http_replies: its faults), openvino (optional: int8 on OpenVINO GenAI), replay and function (tests), cache, failures (a model whose
 failing prompts fail alone), the offline model registry (registry, models, gguf, device), options (ModelOptions,
 SamplingOptions: their knobs).
 May import: layer 0 only: nl2sql.paths, nl2sql.knobs, nl2sql.registry, nl2sql.text (docs/architecture.md#layers).
