@@ -56,7 +56,7 @@ def _peak_rss_reset() -> None:
     import gc
 
     gc.collect()
-    trim()  # not glibc: the freed memory may stay counted
+    trim()  # where there is no glibc the freed memory stays counted
     try:
         Path("/proc/self/clear_refs").write_text("5")
     except OSError:
