@@ -10,9 +10,9 @@ Each component owns a dataclass of its knobs and their defaults: which questions
 model (llm.options.ModelOptions), the prompt (data.options.PromptOptions), the guardrails (sql.options), sampling
 (llm.options.SamplingOptions), the vote (methods.vote.VoteOptions), the loop (methods.agent.options.LoopOptions) and
 scoring (eval.options.ScoringOptions); a method's options class combines those it reads
-(nl2sql.methods.registry.Method.options). RunConfig is their union plus the run's own three knobs. A knob whose
-default depends on the method (sample_rows: 3 for the candidate agent, 0 for the others) is None here until the
-method's options fill it. Field metadata says whether a knob can change a question's generated SQL:
+(nl2sql.methods.registry.Method.options). RunConfig is their union plus the run's own three knobs; it declares none
+of theirs again. A knob whose default depends on the method (declared by_method: sample_rows is 3 for the candidate
+agent, 0 for the others) is None here until the method's options fill it (their METHOD_DEFAULTS). Field metadata says whether a knob can change a question's generated SQL:
 RunConfig.output_knobs() decides what a resumed run must match and what names a run (store.runstore).
 """
 
@@ -23,15 +23,15 @@ import difflib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping, TypeVar
+from typing import Any, ClassVar, Iterable, Mapping, TypeVar
 
 from nl2sql.data.options import DataOptions
 from nl2sql.eval.options import ScoringOptions
-from nl2sql.knobs import NO_OUTPUT, Options, choices, defaults, minimum
+from nl2sql.knobs import NO_OUTPUT, Options, choices, minimum
 from nl2sql.llm.options import ModelOptions
 from nl2sql.methods.agent.options import LoopOptions
 from nl2sql.methods.candidates import CandidateOptions
-from nl2sql.methods.registry import METHODS, get_method
+from nl2sql.methods.registry import DEFAULT_METHOD, METHODS, get_method
 
 T = TypeVar("T", bound=Options)
 
@@ -44,35 +44,23 @@ ALIASES = {"react_max_steps": "max_steps", "react_max_new_tokens": "max_new_toke
 class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, DataOptions):
     """Every knob of a run: the components' (see the module's docstring) and the run's own."""
 
-    # -- knobs whose default is the method's: None until its options fill them (cfg.options()) ------------------
-    sample_rows: int | None = None  # example rows per table in the schema text, 0..3
-    n_candidates: int | None = field(default=None, metadata=minimum(1, "or None"))  # SQL candidates per generation
-    review_weight: float | None = field(default=None, metadata=minimum(0))  # the vote's review weight
-    align_weight: float | None = field(default=None, metadata=minimum(0))  # the vote's alignment weight
-    meaning_repair: float | None = field(default=None, metadata=minimum(0))  # respelling by meaning: cosine >= it
-    value_relink: bool | None = None  # the final answer's literal moved to the column that holds it
-    prefix_cache_tokens: int | None = field(default=None, metadata=minimum(0, **NO_OUTPUT))  # key/value states kept
-    # -- the run -------------------------------------------------------------------------------------------------
-    method: str = field(default="loop", metadata=choices(METHODS))  # a registered method (nl2sql.methods.registry)
+    FILLS_METHOD_DEFAULTS: ClassVar[bool] = False  # by_method knobs stay None: the method's options fill them
+
+    method: str = field(default=DEFAULT_METHOD, metadata=choices(METHODS))  # a registered method (nl2sql.methods.registry)
     run_id: str | None = field(default=None, metadata=NO_OUTPUT)
     # Memory of one SQL execution (loop tools and scoring): half is SQLite's heap cap, a quarter the rows' bytes.
     exec_memory_mb: int = field(default=1024, metadata=minimum(16, "(MB of memory per SQL execution)"))
 
     def check(self) -> None:
-        """The rules across components: knobs that only some methods read."""
-        if self.method == "baseline" and (self.n_candidates or 1) > 1:
-            raise ValueError("method 'baseline' is single-shot: use method='candidates' for n_candidates > 1")
-        if self.judge and self.method == "baseline":
-            raise ValueError("RunConfig.judge needs method 'loop' or 'candidates': the single-shot baseline has no "
-                             "step or vote for a verdict to act on")
-        if (self.review_weight or self.align_weight) and self.method != "candidates":
-            raise ValueError("RunConfig.review_weight and align_weight weigh the vote: use method='candidates'")
-        if self.view_candidates and self.method != "candidates":
-            raise ValueError("RunConfig.view_candidates samples the baseline prompt with the question's linked view: "
-                             "use method='candidates'")
-        if self.judge_gate and self.method != "loop":
-            raise ValueError("RunConfig.judge_gate acts on the loop's judge_sql verdict: set judge=True with "
-                             f"method='loop' (got judge={self.judge}, method={self.method!r})")
+        """The rule across components: a knob the method does not read stays at its off value (off_unless_read)."""
+        method = get_method(self.method).options
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if "off" not in f.metadata or value is None or value == f.metadata["off"] or _reads(method, f.name):
+                continue
+            readers = " or ".join(repr(n) for n, m in METHODS.items() if _reads(m.options, f.name))
+            raise ValueError(f"{f.name}={value!r} needs method {readers}: method {self.method!r} does not read it "
+                             f"(leave {f.name} at {f.metadata['off']!r})")
         self.options()  # the method's own checks
 
     # -- what the components receive -------------------------------------------------------------------------------
@@ -84,16 +72,12 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
             unknown = sorted(f.name for f in dataclasses.fields(cls) if f.name not in _FIELDS)
             raise ValueError(f"{cls.__name__} names knobs RunConfig does not have: {', '.join(unknown)}; a method's "
                              "options may only combine the components' knobs (nl2sql.config)")
-        own = any(m.options is cls for m in METHODS.values())
-        fallback = defaults(cls if own else get_method(self.method).options)
-        kw = {}
-        for f in dataclasses.fields(cls):
-            value = getattr(self, f.name)
-            if value is None and f.name in _METHOD_DEFAULTED:
-                if f.name not in fallback:
-                    continue  # the class's own default
-                value = fallback[f.name]
-            kw[f.name] = value
+        own = any(m.options is cls for m in METHODS.values())  # a method's options fill their own defaults
+        fallback = get_method(self.method).options.METHOD_DEFAULTS
+        kw = {f.name: getattr(self, f.name) for f in dataclasses.fields(cls)}
+        for name, value in kw.items():
+            if value is None and not own and name in fallback:
+                kw[name] = fallback[name]
         return cls(**kw)
 
     def options(self) -> Any:
@@ -159,9 +143,16 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
 
 # -- helpers ---------------------------------------------------------------------------------------------------
 _FIELDS = {f.name for f in dataclasses.fields(RunConfig)}
-_METHOD_DEFAULTED = frozenset(f.name for f in dataclasses.fields(RunConfig) if f.name in (
-    "sample_rows", "n_candidates", "review_weight", "align_weight", "meaning_repair", "value_relink",
-    "prefix_cache_tokens"))
+
+
+def _votes(method: Any) -> bool:
+    """Whether a method samples candidates by default (its options' n_candidates > 1)."""
+    return str(method) in METHODS and getattr(METHODS[str(method)].options(), "n_candidates", 1) > 1
+
+
+def _reads(options: type, name: str) -> bool:
+    """Whether a method with these options reads the knob: one of their fields, and not one it leaves off."""
+    return name in {f.name for f in dataclasses.fields(options)} and name not in options.LEFT_OFF
 # Old manifests only (RunConfig.from_json, the resume check): knobs renamed, with how an old value reads today ...
 RENAMED = {"call_llm_when_forced": ("tool_choice", lambda v: "model" if v in (True, "true", "True") else "open")}
 # ... and knobs retired after they lost on every split (docs/results.md#methods-tried), with the value that was off.
@@ -226,7 +217,7 @@ def output_knob_diff(saved: Mapping[str, Any], current: Mapping[str, Any]) -> di
     """Knobs that change outputs and differ: {knob: (saved, current)}; a knob absent from an old file is its default."""
     saved, current = upgrade(saved), upgrade(current)
     base = RunConfig().to_dict()
-    sampled = any(c.get("do_sample") or (c.get("n_candidates") or 1) > 1 or c.get("method") == "candidates"
+    sampled = any(c.get("do_sample") or (c.get("n_candidates") or 1) > 1 or _votes(c.get("method", base["method"]))
                   or ((c.get("fewshot_k") or 0) > 0 and c.get("fewshot_selection") == "random")  # seeded shots
                   for c in (saved, current))
     skip = RunConfig.non_output_knobs() | (frozenset() if sampled else RunConfig.sampling_knobs())

@@ -10,7 +10,7 @@ import pytest
 from nl2sql.config import RunConfig, upgrade
 from nl2sql.data.options import DataOptions, PromptOptions
 from nl2sql.eval.options import ScoringOptions
-from nl2sql.knobs import defaults
+from nl2sql.knobs import Options
 from nl2sql.llm.options import ModelOptions, SamplingOptions
 from nl2sql.methods.agent.options import LoopOptions
 from nl2sql.methods.baseline import BaselineOptions
@@ -26,22 +26,60 @@ COMPONENTS = (DataOptions, PromptOptions, GuardrailOptions, ModelOptions, Sampli
 RUN_KNOBS = {"method", "run_id", "exec_memory_mb"}  # the run's own, in no component
 
 
-def test_every_knob_has_one_home_and_one_name():
+def _subclasses(cls: type) -> set[type]:
+    return {c for sub in cls.__subclasses__() for c in (sub, *_subclasses(sub))}
+
+
+def test_every_knob_is_declared_once():
+    # A declaration is a field written in a class's own body; a method's options inherit the components' fields and
+    # name their own defaults in METHOD_DEFAULTS (a ClassVar, no field), and RunConfig only adds the run's own.
+    declared: dict[str, list[str]] = {}
+    for cls in _subclasses(Options) - {RunConfig}:
+        if cls.__module__.startswith("nl2sql."):
+            own = set(getattr(cls, "__annotations__", {})) if "__annotations__" in cls.__dict__ else set()
+            for f in dataclasses.fields(cls):
+                if f.name in own:
+                    declared.setdefault(f.name, []).append(cls.__name__)
+    assert {k: v for k, v in declared.items() if len(v) > 1} == {}
+    own = {f.name for f in dataclasses.fields(RunConfig) if f.name in RunConfig.__dict__.get("__annotations__", {})}
+    assert own == RUN_KNOBS
+    assert {f.name for f in dataclasses.fields(RunConfig)} == set(declared) | RUN_KNOBS
     owned = {f.name for cls in COMPONENTS for f in dataclasses.fields(cls)}
-    fields = {f.name for f in dataclasses.fields(RunConfig)}
-    assert fields == owned | RUN_KNOBS
-    assert not any(isinstance(getattr(RunConfig, name, None), property) for name in fields)  # no twin accessor
+    assert owned | RUN_KNOBS == {f.name for f in dataclasses.fields(RunConfig)}
+    assert not any(isinstance(getattr(RunConfig, name, None), property) for name in declared)  # no twin accessor
+
+
+def test_method_defaults_name_knobs_declared_by_method_and_no_method_is_named_in_the_config():
+    by_method = {f.name for f in dataclasses.fields(RunConfig) if "by_method" in f.metadata}
+    assert {"sample_rows", "n_candidates", "review_weight", "value_relink", "prefix_cache_tokens"} <= by_method
+    assert all(getattr(RunConfig(), name) is None for name in by_method)  # "the method's" until it fills them
+    for m in METHODS.values():
+        assert set(m.options.METHOD_DEFAULTS) <= by_method, m.name
+        assert m.options.LEFT_OFF <= {f.name for f in dataclasses.fields(m.options)}, m.name
+    source = (REPO_ROOT / "nl2sql" / "config.py").read_text(encoding="utf-8")
+    assert not [name for name in METHODS if f'"{name}"' in source or f"'{name}'" in source]
+
+
+def test_a_knob_a_method_does_not_read_must_stay_off():
+    with pytest.raises(ValueError, match="n_candidates=4 needs method 'loop' or 'candidates': method 'baseline'"):
+        RunConfig(method="baseline", n_candidates=4)
+    with pytest.raises(ValueError, match="review_weight=0.4 needs method 'candidates': method 'loop'"):
+        RunConfig(method="loop", review_weight=0.4)
+    with pytest.raises(ValueError, match="view_candidates=6 needs method 'candidates'"):
+        RunConfig(method="baseline", view_candidates=6)
+    assert RunConfig(method="baseline", n_candidates=1, judge=False, review_weight=0).options()
+    assert RunConfig(method="candidates", review_weight=0.4).options().review_weight == 0.4
 
 
 @pytest.mark.parametrize("name", sorted(METHODS))
 def test_each_method_reads_its_options_and_the_flat_view_agrees_with_their_defaults(name):
     cls = METHODS[name].options
     assert dataclasses.is_dataclass(cls)
-    flat = defaults(RunConfig)
-    for knob, default in defaults(cls).items():
+    built, flat = cls(), RunConfig()
+    for f in dataclasses.fields(cls):
         # The flat view holds the same default, or None: "the method's", filled by cfg.options().
-        assert flat[knob] in (default, None), (name, knob, flat[knob], default)
-        assert getattr(RunConfig(method=name).options(), knob) == default, (name, knob)
+        assert getattr(flat, f.name) in (getattr(built, f.name), None), (name, f.name)
+    assert RunConfig(method=name).options() == built
     assert type(RunConfig(method=name).options()) is cls
 
 

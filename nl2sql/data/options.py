@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from nl2sql.data.dataset import FORMATS, Dataset, load_dataset
-from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, choices, minimum
+from nl2sql.knobs import NO_OUTPUT, Options, SeedOptions, by_method, choices, minimum
 from nl2sql.paths import BUNDLED_DIR
 from nl2sql.sql.schema import MAX_SAMPLE_ROWS
 
@@ -21,14 +21,19 @@ FEWSHOT_SELECTIONS = ("question", "skeleton", "random")  # MiniLM similarity, DA
 
 
 @dataclass(frozen=True)
-class DataOptions(Options):
-    """Which questions: a Spider-style folder, a split, and a selection of it (finished questions stay valid)."""
+class FolderOptions(Options):
+    """The benchmark folder: its questions and databases, and the retrieved examples' default pool."""
 
     data_dir: str = field(default=str(BUNDLED_DIR), metadata=NO_OUTPUT)  # contents compared by hash instead
+
+
+@dataclass(frozen=True)
+class DataOptions(FolderOptions, SeedOptions):
+    """Which questions: a Spider-style folder, a split, and a selection of it (finished questions stay valid)."""
+
     split: str = "dev"
     limit: int | None = field(default=None, metadata=minimum(1, "or None (every question)", **NO_OUTPUT))  # first N
     sample: int | None = field(default=None, metadata=minimum(1, "or None (every question)", **NO_OUTPUT))  # N random
-    seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # greedy: it only picks the sample (a selection)
     db_ids: list[str] | None = field(default=None, metadata=NO_OUTPUT)
     shard: str | None = field(default=None, metadata=NO_OUTPUT)  # "K/N": shard K of N (nl2sql.store.shards); None = all
     # The folder's layout: "auto" reads BIRD's where it has BIRD's files (nl2sql.data.bird), else Spider's.
@@ -45,15 +50,14 @@ class DataOptions(Options):
 
 
 @dataclass(frozen=True)
-class PromptOptions(Options):
+class PromptOptions(FolderOptions, SeedOptions):
     """What a SQL prompt shows of a database and a question: the schema text's style, example rows, value hints,
     column descriptions, retrieved examples, BIRD's evidence (nl2sql.data.schema_texts, nl2sql.data.values,
     nl2sql.data.examples, nl2sql.data.bird)."""
 
-    data_dir: str = field(default=str(BUNDLED_DIR), metadata=NO_OUTPUT)  # shared: the examples' default pool
-    seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # shared: "random" examples are drawn with it
     schema_style: str = field(default="create", metadata=choices(SCHEMA_STYLES))
-    sample_rows: int = 0  # example rows per table under its CREATE TABLE, 0..3
+    # example rows per table under its CREATE TABLE, 0..3; None: the method's (3 for the candidate agent, else 0)
+    sample_rows: int | None = field(default=None, metadata=by_method(0))
     # single-shot prompts: only the example rows of the k tables the question is most about (MiniLM), after the
     # statements (nl2sql.data.schema_texts); 0 = rows under every table
     sample_tables: int = field(default=0, metadata=minimum(0, "(0 = every table)"))

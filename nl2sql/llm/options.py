@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, choices, minimum
+from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, SeedOptions, by_method, choices, minimum
 from nl2sql.llm import resolve_backend
 from nl2sql.llm.registry import DEFAULT_MODEL
 
@@ -30,8 +30,9 @@ class ModelOptions(Options):
     http_timeout_s: float = field(default=300.0, metadata=NO_OUTPUT)  # seconds one request may take
     http_outage_s: float = field(default=900.0, metadata=minimum(0, "seconds", **NO_OUTPUT))  # wait out a silent server
     llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
-    # transformers: key/value states kept for shared prompt prefixes; 0 = off
-    prefix_cache_tokens: int = field(default=PREFIX_CACHE_TOKENS, metadata=minimum(0, **NO_OUTPUT))
+    # transformers: key/value states kept for shared prompt prefixes, 0 = off; None: the method's (else PREFIX_CACHE_TOKENS)
+    prefix_cache_tokens: int | None = field(default=None, metadata=by_method(PREFIX_CACHE_TOKENS,
+                                                                             **minimum(0, **NO_OUTPUT)))
     dtype: str = field(default="auto", metadata=choices(DTYPES))  # transformers: "auto" = bf16 if supported, else fp32
 
     def check(self) -> None:
@@ -55,13 +56,12 @@ class ModelOptions(Options):
 
 
 @dataclass(frozen=True)
-class SamplingOptions(Options):
+class SamplingOptions(SeedOptions):
     """Greedy or sampled: how a method's own calls are generated (the reference loop's REACT_DO_SAMPLE and kin)."""
 
     do_sample: bool = False
     temperature: float = field(default=0.2, metadata=SAMPLED_OUTPUT)
     top_p: float = field(default=0.9, metadata=SAMPLED_OUTPUT)
-    seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # shared: sampled calls draw from it
 
     def check(self) -> None:
         if self.do_sample and not self.temperature > 0:

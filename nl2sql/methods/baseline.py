@@ -17,10 +17,10 @@ from nl2sql.data.dataset import Example
 from nl2sql.data.examples import Shot, select_shots
 from nl2sql.data.options import PromptOptions
 from nl2sql.data.schema_texts import SchemaTexts
-from nl2sql.knobs import NO_OUTPUT, minimum
+from nl2sql.knobs import minimum
 from nl2sql.llm.base import LLM, Completion, GenParams, Message
 from nl2sql.llm.options import SamplingOptions
-from nl2sql.methods.driver import LLMRequest, drive
+from nl2sql.methods.driver import BatchOptions, LLMRequest, drive
 from nl2sql.methods.prompts import baseline_prompt
 from nl2sql.sql.guardrails import run_guardrails
 from nl2sql.sql.options import GuardrailOptions
@@ -77,11 +77,10 @@ class Prediction:
 
 
 @dataclass(frozen=True)
-class BaselineOptions(SamplingOptions, GuardrailOptions, PromptOptions):
+class BaselineOptions(SamplingOptions, GuardrailOptions, PromptOptions, BatchOptions):
     """The single-shot baseline's knobs: the prompt's schema text and examples, the guardrails, its one call."""
 
     baseline_max_new_tokens: int = field(default=200, metadata=minimum(1))  # the reference (model-weights.md)
-    batch_size: int = field(default=8, metadata=minimum(1, **NO_OUTPUT))  # questions in flight, their calls batched
 
     def gen_params(self) -> GenParams:
         """Generation parameters of the single-shot call."""

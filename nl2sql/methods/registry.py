@@ -52,6 +52,7 @@ def _loop(examples: Sequence[Example], llm: LLM, options: LoopOptions, *, on_res
 
 
 METHODS: Registry[Method] = Registry("method")
+DEFAULT_METHOD = "loop"  # what RunConfig runs unless told otherwise
 METHODS.add("loop", Method("loop", "the tool-driven ReAct loop (docs/reference-loop.md)", _loop, LoopOptions))
 METHODS.add("baseline", Method("baseline", "single-shot: one prompt, one greedy answer", _baseline, BaselineOptions))
 METHODS.add("candidates", Method("candidates", "the baseline's prompt, several candidates voted on by their results",

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Generator, Sequence
 
 from nl2sql.data.meanings import alignment, meaning_respeller
-from nl2sql.knobs import SAMPLED_OUTPUT, Options, minimum
+from nl2sql.knobs import SeedOptions, by_method, minimum, off_unless_read
 from nl2sql.llm.base import LLM, Completion, GenParams, LLMError
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.judge import parse_verdict
@@ -32,27 +32,31 @@ REVIEW_WEIGHT = 0.4
 
 
 @dataclass(frozen=True)
-class VoteOptions(Options):
+class VoteOptions(SeedOptions):
     """The vote's knobs, at the candidate agent's defaults (chosen on the tune splits; the loop's generate_sql and
-    repair_sql vote with n_candidates > 1 and leave the review, the alignment and the respelling by meaning off)."""
+    repair_sql vote with n_candidates > 1 and leave the review, the alignment and the respelling by meaning off:
+    LoopOptions.METHOD_DEFAULTS)."""
 
-    n_candidates: int = field(default=8, metadata=minimum(1))  # the greedy one + n-1 sampled
+    # the greedy one + n-1 sampled; None: the method's, else 8
+    n_candidates: int | None = field(default=None, metadata=by_method(8, **minimum(1), **off_unless_read(1)))
     candidate_temperature: float = 0.7
     candidate_top_p: float = 0.95
     candidate_agree_stop: int = field(default=2, metadata=minimum(0))  # draw the rest on disagreement; 0 = all at once
-    # x log p(question | SQL) (#review); None: REVIEW_WEIGHT where the backend can score text, else no review
-    review_weight: float | None = field(default=None, metadata=minimum(0))
-    align_weight: float = field(default=14.0, metadata=minimum(0))  # x cos(question, SQL in words) (#alignment)
+    # x log p(question | SQL) (#review); None: the method's, else REVIEW_WEIGHT where the backend can score text
+    review_weight: float | None = field(default=None, metadata=by_method(None, **minimum(0), **off_unless_read(0)))
+    # x cos(question, SQL in words) (#alignment); None: the method's, else 14
+    align_weight: float | None = field(default=None, metadata=by_method(14.0, **minimum(0), **off_unless_read(0)))
     # candidates sampled, in the first round, from the question's linked view (#linked-view): each word the schema
     # lacks swapped for the name it means (nl2sql.data.meanings.linked_view); 0 = off
-    view_candidates: int = field(default=0, metadata=minimum(0, "(0 = off)"))
+    view_candidates: int = field(default=0, metadata=minimum(0, "(0 = off)", **off_unless_read(0)))
     reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
     candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
     identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name
-    meaning_repair: float = field(default=0.5, metadata=minimum(0))  # ... or, cosine >= it, the one it means; 0 = off
-    judge: bool = False  # a contested vote's leading clusters are judged (a yes: JUDGE_BONUS); the loop: judge_sql
+    # ... or, cosine >= it, the one it means; 0 = off; None: the method's, else 0.5
+    meaning_repair: float | None = field(default=None, metadata=by_method(0.5, **minimum(0)))
+    # a contested vote's leading clusters are judged (a yes: JUDGE_BONUS); the loop: judge_sql
+    judge: bool = field(default=False, metadata=off_unless_read(False))
     exec_timeout_s: float = field(default=10.0, metadata=minimum(0, "seconds", op=">"))  # shared: per SQL execution
-    seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # shared: the samples draw from it
 
     def check(self) -> None:
         if not self.candidate_temperature > 0 or not 0 < self.candidate_top_p <= 1:

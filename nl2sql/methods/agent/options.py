@@ -11,12 +11,14 @@ n_candidates > 1, the identifier repair respells in repair_sql).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping
 
 from nl2sql.data.options import PromptOptions
-from nl2sql.knobs import NO_OUTPUT, minimum
+from nl2sql.knobs import NO_OUTPUT, minimum, off_unless_read
 from nl2sql.knobs import choices as one_of
 from nl2sql.llm.base import GenParams
 from nl2sql.llm.options import SamplingOptions
+from nl2sql.methods.driver import BatchOptions
 from nl2sql.methods.vote import VoteOptions
 from nl2sql.sql.options import GuardrailOptions
 
@@ -32,15 +34,15 @@ LOOP_STOP = ("\nObservation:",)
 
 
 @dataclass(frozen=True)
-class LoopOptions(VoteOptions, SamplingOptions, GuardrailOptions, PromptOptions):
+class LoopOptions(VoteOptions, SamplingOptions, GuardrailOptions, PromptOptions, BatchOptions):
     """The tool-driven ReAct loop's knobs; its generate_sql votes only with n_candidates > 1, without the review,
     the alignment or the respelling by meaning unless asked."""
 
-    # -- the vote inside generate_sql and repair_sql: off unless asked -------------------------------------------
-    n_candidates: int = field(default=1, metadata=minimum(1))
-    review_weight: float | None = field(default=0.0, metadata=minimum(0))
-    align_weight: float = field(default=0.0, metadata=minimum(0))
-    meaning_repair: float = field(default=0.0, metadata=minimum(0))
+    # The vote inside generate_sql and repair_sql: off unless asked; the review, the alignment and the linked view's
+    # samples weigh the candidate agent's vote only.
+    METHOD_DEFAULTS: ClassVar[Mapping[str, Any]] = {"n_candidates": 1, "review_weight": 0.0, "align_weight": 0.0,
+                                                    "meaning_repair": 0.0}
+    LEFT_OFF: ClassVar[frozenset[str]] = frozenset({"review_weight", "align_weight", "view_candidates"})
     # -- docs/reference-loop.md#parameters (REACT_MAX_STEPS, ..., MAX_CLEAN_REJECT_RETRIES) -------------------
     max_steps: int = field(default=8, metadata=minimum(1))
     max_new_tokens: int = field(default=256, metadata=minimum(1))
@@ -67,7 +69,8 @@ class LoopOptions(VoteOptions, SamplingOptions, GuardrailOptions, PromptOptions)
     action_format: str = field(default="bracket", metadata=one_of(ACTION_FORMATS, "(the ReAct prompt's action shape)"))
     specific_instructions: str = ""  # appended to the ReAct system prompt (a domain's policy); "" = nothing
     final_answer_demand: bool = False  # after max_steps: one last call demanding a FINAL_ANSWER, then the fallback
-    judge_gate: bool = False  # with judge: a "no" forces one repair_sql with the judge's reason; finish waits for it
+    # with judge: a "no" forces one repair_sql with the judge's reason; finish waits for it
+    judge_gate: bool = field(default=False, metadata=off_unless_read(False))
     # -- limits from other ReAct agents (docs/reference-loop.md#other-agents); a Tool's own `timeout` wins --
     tool_timeout_s: float | None = field(default=30.0, metadata=minimum(0, "seconds or None (no limit)", op=">"))
     tool_timeout_covers_llm: bool = False  # a tool's time limit also covers its model call (generate_sql, repair_sql)
@@ -84,7 +87,6 @@ class LoopOptions(VoteOptions, SamplingOptions, GuardrailOptions, PromptOptions)
     allow_input_pruning: bool = True  # unknown argument keys are dropped; False: they are an error the model fixes
     max_retrieval_calls: int = field(default=3, metadata=minimum(0))  # retrieve_tables calls per question
     max_validation_attempts: int = field(default=4, metadata=minimum(0))  # runs of each validation tool per question
-    batch_size: int = field(default=8, metadata=minimum(1, **NO_OUTPUT))  # greedy batched == one by one (the contract)
 
     def check(self) -> None:
         name = type(self).__name__
