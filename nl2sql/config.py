@@ -47,6 +47,7 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
     FILLS_METHOD_DEFAULTS: ClassVar[bool] = False  # by_method knobs stay None: the method's options fill them
 
     method: str = field(default=DEFAULT_METHOD, metadata=choices(METHODS))  # a registered method (nl2sql.methods.registry)
+    # results/<run_id>/; None: <method>-<model>-<hash of the output knobs>
     run_id: str | None = field(default=None, metadata=NO_OUTPUT)
     # Memory of one SQL execution (loop tools and scoring): half is SQLite's heap cap, a quarter the rows' bytes.
     exec_memory_mb: int = field(default=1024, metadata=minimum(16, "(MB of memory per SQL execution)"))

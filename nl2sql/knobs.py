@@ -21,6 +21,9 @@ a question's generated SQL (what a resumed run must match, nl2sql.store.runstore
 from __future__ import annotations
 
 import dataclasses
+import inspect
+import io
+import tokenize
 import types
 import typing
 from collections.abc import Mapping
@@ -117,6 +120,41 @@ class SeedOptions(Options):
     calls and the vote's samples."""
 
     seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # greedy runs: it only picks the sample
+
+
+def knob_docs(cls: type) -> dict[str, str]:
+    """Each knob's one-line doc, read from its declaration: the comment on its line, else the comments just above."""
+    docs: dict[str, str] = {}
+    for klass in reversed(cls.__mro__):
+        own = klass.__dict__.get("__annotations__", {})
+        if own and dataclasses.is_dataclass(klass):
+            docs.update({k: v for k, v in _declaration_comments(klass).items() if k in own})
+    return {f.name: docs.get(f.name, "") for f in dataclasses.fields(cls)}
+
+
+def _declaration_comments(klass: type) -> dict[str, str]:
+    """{field: its comment} over a class body's logical lines; a blank line or a "# --" header ends a comment."""
+    source = inspect.getsource(klass)
+    out: dict[str, str] = {}
+    above: list[str] = []
+    inline: list[str] = []
+    code: list[tokenize.TokenInfo] = []
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type == tokenize.COMMENT:
+            text = tok.string.lstrip("#").strip()
+            (inline if code else above).append(text)
+            if not code and text.startswith("--"):
+                above.clear()
+        elif tok.type == tokenize.NL and not code:
+            if not tok.line.strip():
+                above.clear()
+        elif tok.type == tokenize.NEWLINE:
+            if len(code) > 1 and code[0].type == tokenize.NAME and code[1].string == ":":
+                out[code[0].string] = "; ".join(" ".join(part) for part in (above, inline) if part)
+            above, inline, code = [], [], []
+        elif tok.type not in (tokenize.INDENT, tokenize.DEDENT, tokenize.NL):
+            code.append(tok)
+    return out
 
 
 def field_default(f: dataclasses.Field) -> Any:

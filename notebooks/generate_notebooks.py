@@ -9,103 +9,29 @@ or, for 01-03 in one go, `python -m nl2sql notebooks --limit 20` (what `make run
 
 from __future__ import annotations
 
-import json
+import dataclasses
 import sys
 from pathlib import Path
-from typing import Any
 
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from nl2sql.config import RunConfig
+from nl2sql.data.options import DataOptions
 from nl2sql.runs.ablation import DEFAULT_GRID
+from nl2sql.runs.parameters import literal, parameters_cell
 
 HERE = Path(__file__).resolve().parent
 KERNEL = {"name": "nl2sql", "display_name": "Python (nl2sql)", "language": "python"}
-D = RunConfig()  # every default below is the config's own
 
 
-def lit(value: Any) -> str:
-    """A Python literal as the parameters cells write it: double-quoted strings, lists inline."""
-    if isinstance(value, str):
-        return json.dumps(value)
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(lit(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{lit(k)}: {lit(v)}" for k, v in value.items()) + "}"
-    return repr(value)
-
-
-DATA_PARAMS = f'''\
-data_dir = None  # a Spider folder (dev.json, tables.json, database/) or a BIRD one (dev.json, dev_tables.json,
-# dev_databases/); None: the bundled mini set
-split = {lit(D.split)}
-limit = {lit(D.limit)}  # keep the first N questions (after db_ids and sample)
-sample = {lit(D.sample)}  # a seeded random sample of N questions, kept in dataset order
-seed = {lit(D.seed)}
-db_ids = {lit(D.db_ids)}  # e.g. ["concert_singer", "pets_1"]'''
-
-MODEL_PARAMS = f'''\
-model = {lit(D.model)}  # a named offline model, a folder, a GGUF, a server model id, a replay file
-backend = {lit(D.backend)}  # auto, transformers, openai, replay, or function (tests; model names a Python callable)
-base_url = {lit(D.base_url)}  # OpenAI-compatible server (vLLM, llama.cpp, Ollama), e.g. "http://127.0.0.1:8000/v1"
-llm_cache = {lit(D.llm_cache)}  # reuse completions of identical prompts (an identical rerun costs no model time)
-batch_size = {lit(D.batch_size)}  # questions in flight; their LLM calls go out as one batch'''
-
-EVAL_PARAMS = f'''\
-metrics = {lit(D.metrics)}  # e.g. "VA,EX,EM,TS"; None: the dataset's (Spider: VA,EX,EM,TS; BIRD: VA,EX,R-VES,Soft-F1)
-comparator = {lit(D.comparator)}  # multiset (official Spider EX) | set (BIRD) | float; None: the dataset's
-ts_k = {lit(D.ts_k)}  # test-suite replicas per database; None: the evaluator's default'''
-
+# Every knob of a run, generated from the option dataclasses (nl2sql.runs.parameters): a knob a component declares
+# is a parameter of 02-04 under its own name, with its default and its doc.
 RUN_PARAMS = '''\
+# -- The notebook session
 run_id = "mini"  # results/<run_id>/ holds this session's runs, tables, plots and executed notebooks
 results_dir = None  # None: <repo>/results'''
-
-LOOP_PARAMS = f'''\
-# The reference loop's parameters (docs/reference-loop.md#parameters), under their upper-case names
-REACT_MAX_STEPS = {lit(D.max_steps)}
-REACT_MAX_NEW_TOKENS = {lit(D.max_new_tokens)}
-REACT_DO_SAMPLE = {lit(D.do_sample)}
-REACT_TEMPERATURE = {lit(D.temperature)}
-REACT_TOP_P = {lit(D.top_p)}
-USE_LINK_SCHEMA = {lit(D.use_link_schema)}
-MAX_CLEAN_REJECT_RETRIES = {lit(D.max_clean_reject_retries)}
-# Loop policy switches (the ablation knobs)
-force_constraints = {lit(D.force_constraints)}  # force extract_constraints before generating
-guardrails = {lit(",".join(D.guardrails))}  # guardrail steps run after generate_sql and repair_sql; an empty string for none
-retrieval = {lit(D.retrieval)}  # keyword | embedding (retrieve_tables)
-schema_style = {lit(D.schema_style)}  # create | compact'''
-
-# Where the loop departs from the reference (docs/reference-loop.md#departures): each knob's reference value in
-# its comment. The gates are reference behaviour; off, the compliance flags show what each one stops.
-DEPARTURE_PARAMS = f'''\
-# Departures from the reference loop (docs/reference-loop.md#departures); the reference value after "ref:"
-tool_choice = {lit(D.tool_choice)}  # ref: "model" (the model picks every step); "open" in between
-prompt_style = {lit(D.prompt_style)}  # ref: "joined"
-next_action_hint = {lit(D.next_action_hint)}  # ref: False
-force_after_repeat = {lit(D.force_after_repeat)}  # ref: False
-stop_on_unchanged_repair = {lit(D.stop_on_unchanged_repair)}  # ref: False
-identifier_repair = {lit(D.identifier_repair)}  # ref: False (every repair is the model's)
-fallback_policy = {lit(D.fallback_policy)}  # ref: "seed"; "vanilla_first" in between
-multi_statement = {lit(D.multi_statement)}  # ref: "reject"
-projection_reorder = {lit(D.projection_reorder)}  # ref: True
-max_reasks = {lit(D.max_reasks)}  # ref: 0
-tool_timeout_s = {lit(D.tool_timeout_s)}  # ref: None
-max_observation_chars = {lit(D.max_observation_chars)}  # ref: no cut (a large value)
-max_observation_rows = {lit(D.max_observation_rows)}  # ref: every row (up to 1000)
-max_retrieval_calls = {lit(D.max_retrieval_calls)}  # ref: no limit (a large value)
-max_validation_attempts = {lit(D.max_validation_attempts)}  # ref: no limit (a large value)
-# The gates (reference behaviour: on); off, a model that picks its steps can skip them
-run_gate = {lit(D.run_gate)}
-finish_gate = {lit(D.finish_gate)}'''
-
-DEPARTURE_KW = ("tool_choice=tool_choice, prompt_style=prompt_style, next_action_hint=next_action_hint,\n    "
-                "force_after_repeat=force_after_repeat, stop_on_unchanged_repair=stop_on_unchanged_repair,\n    "
-                "identifier_repair=identifier_repair, fallback_policy=fallback_policy, multi_statement=multi_statement, "
-                "projection_reorder=projection_reorder,\n    max_reasks=max_reasks, tool_timeout_s=tool_timeout_s, "
-                "max_observation_chars=max_observation_chars,\n    max_observation_rows=max_observation_rows, "
-                "max_retrieval_calls=max_retrieval_calls,\n    max_validation_attempts=max_validation_attempts, "
-                "run_gate=run_gate, finish_gate=finish_gate,\n    ")
+DATA_ONLY = {f.name for f in dataclasses.fields(RunConfig)} - {f.name for f in dataclasses.fields(DataOptions)}
 
 IMPORTS = '''\
 from pathlib import Path
@@ -113,18 +39,9 @@ from pathlib import Path
 from IPython.display import Image, Markdown, display
 
 from nl2sql.report import writer
-from nl2sql.config import RunConfig
-from nl2sql.paths import BUNDLED_DIR, RESULTS_DIR
+from nl2sql.paths import RESULTS_DIR
+from nl2sql.runs.parameters import notebook_config
 from nl2sql.runs.runner import run'''
-
-DATA_KW = ("data_dir=data_dir or str(BUNDLED_DIR), split=split, limit=limit, sample=sample, seed=seed, "
-           "db_ids=db_ids,\n    ")
-MODEL_KW = "model=model, backend=backend, base_url=base_url, llm_cache=llm_cache, batch_size=batch_size,\n    "
-EVAL_KW = "metrics=metrics, comparator=comparator, ts_k=ts_k,\n    "
-LOOP_KW = ("max_steps=REACT_MAX_STEPS, max_new_tokens=REACT_MAX_NEW_TOKENS, do_sample=REACT_DO_SAMPLE,\n    "
-           "temperature=REACT_TEMPERATURE, top_p=REACT_TOP_P, use_link_schema=USE_LINK_SCHEMA,\n    "
-           "max_clean_reject_retries=MAX_CLEAN_REJECT_RETRIES, force_constraints=force_constraints, "
-           "guardrails=guardrails,\n    retrieval=retrieval, schema_style=schema_style,\n    ")
 
 RUN_CELL = '''\
 result = run(cfg, out_root=results_dir or RESULTS_DIR)
@@ -159,16 +76,18 @@ def schema_prep() -> nbformat.NotebookNode:
         ("md", "# 01 · Schema preparation\n\nThe dataset and its databases: statistics, the schema texts the "
                "prompts are built from, schema linking on one question, and the test suites that TS evaluates "
                "on. Everything below calls `nl2sql`; the first code cell holds the papermill parameters."),
-        ("code", f"{DATA_PARAMS}\nshow_db = None  # the database whose schema texts are shown; None: the first\n"
+        ("code", f"{parameters_cell(exclude=DATA_ONLY)}\n# -- This notebook's own\n"
+                 "show_db = None  # the database whose schema texts are shown; None: the first\n"
                  "link_max_tables = 2  # how far linking prunes in the illustration below\n"
                  "build_test_suites = True  # build (or load from the cache) the TS replicas of every database\n"
                  f"ts_k = None  # replicas per database; None: the evaluator's default\n{RUN_PARAMS}"),
         ("code", "from pathlib import Path\n\nfrom IPython.display import Image, Markdown, display\n\n"
-                 "from nl2sql.report import dataset_stats, plots, tables\nfrom nl2sql.data.dataset import load_dataset\n"
-                 "from nl2sql.data.linking import link_schema\nfrom nl2sql.paths import BUNDLED_DIR, RESULTS_DIR\n"
+                 "from nl2sql.report import dataset_stats, plots, tables\nfrom nl2sql.data.linking import link_schema\n"
+                 "from nl2sql.data.options import DataOptions\nfrom nl2sql.paths import RESULTS_DIR\n"
+                 "from nl2sql.runs.parameters import notebook_config\n"
                  "from nl2sql.sql.schema import read_schema, schema_to_text\n\n"
-                 "dataset = load_dataset(data_dir or BUNDLED_DIR, split, db_ids=db_ids, limit=limit, sample=sample, "
-                 "seed=seed)\nout = Path(results_dir or RESULTS_DIR) / run_id / \"schema\"\n"
+                 "dataset = notebook_config(globals()).part(DataOptions).dataset()\n"
+                 "out = Path(results_dir or RESULTS_DIR) / run_id / \"schema\"\n"
                  "out.mkdir(parents=True, exist_ok=True)\n"
                  "print(f\"{dataset.root} [{split}, {dataset.format}]: {len(dataset)} questions, \"\n"
                  "      f\"{len(dataset.evaluable)} evaluable, {len(dataset.db_ids)} databases\")"),
@@ -206,12 +125,8 @@ def baseline() -> nbformat.NotebookNode:
         ("md", "# 02 · Single-shot baseline\n\nOne prompt per question (the schema's CREATE TABLE statements, the "
                "question, one instruction), the same guardrails as the loop, greedy decoding. The run is resumable: "
                "rerunning with the same `run_id` skips finished questions."),
-        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\nbaseline_max_new_tokens = {lit(D.baseline_max_new_tokens)}\n"
-                 f"guardrails = {lit(','.join(D.guardrails))}\nschema_style = {lit(D.schema_style)}\n"
-                 f"{EVAL_PARAMS}\n{RUN_PARAMS}"),
-        ("code", f"{IMPORTS}\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}{MODEL_KW}method=\"baseline\", "
-                 "baseline_max_new_tokens=baseline_max_new_tokens, guardrails=guardrails,\n    "
-                 f"schema_style=schema_style, {EVAL_KW}run_id=f\"{{run_id}}/baseline\",\n)\ncfg"),
+        ("code", f"{parameters_cell(exclude={'method', 'run_id'})}\n{RUN_PARAMS}"),
+        ("code", f"{IMPORTS}\n\ncfg = notebook_config(globals(), method=\"baseline\", run_id=f\"{{run_id}}/baseline\")\ncfg"),
         ("code", RUN_CELL),
         ("md", "## Accuracy (VA, EX, EM, TS; on BIRD VA, EX, R-VES, Soft-F1) by hardness (BIRD: difficulty), 95% "
                "bootstrap intervals"),
@@ -229,11 +144,11 @@ def agentic_eval() -> nbformat.NotebookNode:
                "check, exit fallback) over the dataset, then the candidate agent (several SQL candidates voted on by "
                "their results), both scored with VA, EX, EM and TS and compared with the baseline of notebook 02 "
                "when it ran in the same session."),
-        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{DEPARTURE_PARAMS}\n{EVAL_PARAMS}\n{RUN_PARAMS}\n"
+        ("code", f"{parameters_cell(exclude={'method', 'run_id'})}\n{RUN_PARAMS}\n"
                  "candidate_agent = True  # also run the candidate agent (method \"candidates\", "
                  "docs/reference-loop.md#candidates)"),
-        ("code", f"{IMPORTS}\nfrom nl2sql.report import traces\nfrom nl2sql.runs.ablation import compare_session\n\ncfg = RunConfig.from_dict(\n    {DATA_KW}"
-                 f"{MODEL_KW}method=\"loop\",\n    {LOOP_KW}{DEPARTURE_KW}{EVAL_KW}run_id=f\"{{run_id}}/loop\",\n)\ncfg"),
+        ("code", f"{IMPORTS}\nfrom nl2sql.report import traces\nfrom nl2sql.runs.ablation import compare_session\n\n"
+                 "cfg = notebook_config(globals(), method=\"loop\", run_id=f\"{run_id}/loop\")\ncfg"),
         ("code", RUN_CELL),
         ("md", "## Accuracy by hardness (BIRD: difficulty), cost per question and compliance"),
         ("code", SHOW_RUN),
@@ -266,21 +181,6 @@ def agentic_eval() -> nbformat.NotebookNode:
     ])
 
 
-CANDIDATE_PARAMS = f'''method = "loop"  # loop | baseline | candidates: the base configuration's method
-# The candidate agent (docs/reference-loop.md#candidates); n_candidates None keeps the method's default
-n_candidates = {lit(D.n_candidates)}
-reflection = {lit(D.reflection)}
-fewshot_k = {lit(D.fewshot_k)}
-value_hints = {lit(D.value_hints)}
-sample_rows = {lit(D.sample_rows)}
-candidate_repair = {lit(D.candidate_repair)}
-identifier_repair = {lit(D.identifier_repair)}  # docs/reference-loop.md#identifier-repair
-judge = {lit(D.judge)}'''
-CANDIDATE_KW = ("n_candidates=n_candidates, reflection=reflection, fewshot_k=fewshot_k, value_hints=value_hints,\n"
-                "    sample_rows=sample_rows, candidate_repair=candidate_repair, identifier_repair=identifier_repair,\n"
-                "    judge=judge,\n    ")
-
-
 def ablations() -> nbformat.NotebookNode:
     return _nb("04_ablations", [
         ("md", "# 04 · Ablations\n\nOne knob at a time away from the base configuration (the "
@@ -292,16 +192,16 @@ def ablations() -> nbformat.NotebookNode:
                "Each variant is its own resumable run under `results/<run_id>/ablation/`; "
                "every variant is compared with the base on the same questions "
                "(EX difference with a paired bootstrap interval, McNemar's exact p)."),
-        ("code", f"{DATA_PARAMS}\n{MODEL_PARAMS}\n{LOOP_PARAMS}\n{CANDIDATE_PARAMS}\n{EVAL_PARAMS}\n"
+        ("code", f"{parameters_cell(exclude={'run_id'})}\n# -- The ablation\n"
                  "# knob -> values tried, each one alone against the base; or \"components\" (each part of the\n"
                  "# candidate agent switched in turn: nl2sql.runs.ablation.COMPONENT_GRID, with method = \"candidates\")\n"
                  "grid = {\n"
-                 + "".join(f"    {lit(k)}: {lit(v)},\n" for k, v in DEFAULT_GRID.items()) + "}\n"
+                 + "".join(f"    {literal(k)}: {literal(v)},\n" for k, v in DEFAULT_GRID.items()) + "}\n"
                  "mode = \"one-at-a-time\"  # or \"full\": every combination\n"
                  f"compare_metrics = \"EX,TS\"\n{RUN_PARAMS}\n"
                  "reference = \"spider-dev\"  # a folder of results/reference/ whose analysis is shown at the end"),
-        ("code", f"{IMPORTS}\nfrom nl2sql.runs.ablation import ablation_configs, run_ablation\n\nbase = RunConfig.from_dict(\n"
-                 f"    {DATA_KW}{MODEL_KW}method=method,\n    {LOOP_KW}{CANDIDATE_KW}{EVAL_KW}\n)\n"
+        ("code", f"{IMPORTS}\nfrom nl2sql.runs.ablation import ablation_configs, run_ablation\n\n"
+                 "base = notebook_config(globals(), run_id=None)  # each variant names its own run\n"
                  "variants = ablation_configs(base, grid, mode)\nlist(variants)"),
         ("code", "ablation = run_ablation(base, grid, f\"{run_id}/ablation\", mode=mode, "
                  "out_root=results_dir or RESULTS_DIR,\n"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -12,8 +13,11 @@ import nbformat
 import pandas as pd
 import pytest
 
+from nl2sql.config import RunConfig
+from nl2sql.knobs import knob_docs
 from nl2sql.paths import REPO_ROOT
 from nl2sql.runs.notebooks import NOTEBOOKS, execute_notebooks, notebook_parameters
+from nl2sql.runs.parameters import notebook_config, parameters_cell, renamed
 
 TESTS = Path(__file__).resolve().parent
 NB_DIR = REPO_ROOT / "notebooks"
@@ -37,6 +41,35 @@ def test_committed_notebooks_have_no_outputs_and_a_parameters_cell(name):
         assert {"model", "backend"} <= set(params)
 
 
+@pytest.mark.parametrize("name", ["02_baseline", "03_agentic_eval", "04_ablations"])
+def test_every_knob_is_a_notebook_parameter(name):
+    # Generated from the option dataclasses: a knob added to a component is a parameter at once, under its own name.
+    params = notebook_parameters(NB_DIR / f"{name}.ipynb")
+    fixed = {"method"} if name != "04_ablations" else set()  # 02 runs the baseline, 03 the loop (and candidates)
+    assert {f.name for f in dataclasses.fields(RunConfig)} - fixed <= set(params)
+    assert not [p for p in params if p != p.lower()]  # no upper-case twins
+    assert params["use_evidence"] is True or params["use_evidence"] == "True"
+
+
+def test_notebook_config_reads_knobs_and_old_names_with_a_warning():
+    ns = {"max_steps": 8, "data_dir": None, "tool_timeout_s": None, "show_db": "x", "Path": Path, "judge": True}
+    cfg = notebook_config(ns, method="loop")
+    assert (cfg.max_steps, cfg.tool_timeout_s, cfg.judge) == (8, None, True)
+    assert cfg.data_dir == RunConfig().data_dir  # None keeps a knob that cannot be None at its default
+    with pytest.warns(FutureWarning, match="REACT_MAX_STEPS is the old name of max_steps: set max_steps instead"):
+        assert notebook_config({**ns, "REACT_MAX_STEPS": 4}).max_steps == 4  # injected after the cell: it wins
+    with pytest.warns(FutureWarning, match="USE_LINK_SCHEMA is the old name of use_link_schema"):
+        assert renamed({"USE_LINK_SCHEMA": False, "grid": {}}) == {"use_link_schema": False, "grid": {}}
+
+
+def test_every_parameter_line_carries_its_knobs_doc():
+    cell = parameters_cell()
+    docs = knob_docs(RunConfig)
+    assert all(docs.values())  # every knob declares a comment
+    for name in docs:
+        assert f"\n{name} = " in f"\n{cell}", name
+
+
 def test_notebooks_match_their_generator():
     r = subprocess.run([sys.executable, str(NB_DIR / "generate_notebooks.py"), "--check"], capture_output=True,
                        text=True)
@@ -53,8 +86,9 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir, monkeypatch):
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]))
     params = {"data_dir": str(mini_dir), "sample": 6, "seed": 3, "backend": "function", "model": "scripted_llm:answer",
               "grid": {"method": ["baseline"], "REACT_MAX_STEPS": [4]}, "compare_metrics": "EX",
-              "build_test_suites": True}
-    paths = execute_notebooks("nb", params, NOTEBOOKS, out_root=tmp_path)
+              "build_test_suites": True, "REACT_MAX_STEPS": 6}
+    with pytest.warns(FutureWarning, match="REACT_MAX_STEPS is the old name of max_steps"):
+        paths = execute_notebooks("nb", params, NOTEBOOKS, out_root=tmp_path)
     session = tmp_path / "nb"
     assert paths == [session / "notebooks" / f"{n}.ipynb" for n in NOTEBOOKS]
     for p in paths:
@@ -76,7 +110,7 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir, monkeypatch):
     for run in ("baseline", "loop"):
         out = session / run
         cfg = json.loads((out / "config.json").read_text())
-        assert cfg["config"]["method"] == run and cfg["config"]["sample"] == 6
+        assert cfg["config"]["method"] == run and cfg["config"]["sample"] == 6 and cfg["config"]["max_steps"] == 6
         assert len(pd.read_csv(out / "metrics.csv")) == 6
         assert "| all | 6 |" in (out / "tables.md").read_text()
         assert len(list((out / "plots").glob("*.png"))) == 4
@@ -100,8 +134,9 @@ def test_unknown_parameter_is_a_clear_error(tmp_path):
 
 
 def test_notebooks_run_on_a_bird_folder(tmp_path, bird_dir, monkeypatch):
-    # The same notebooks through their data parameter on a BIRD folder: difficulty instead of hardness, BIRD's
-    # metrics in the tables, the evidence in the prompts; 05 compares the baseline with and without the evidence.
+    # The same notebooks through their data parameter on a BIRD folder, the evidence ablated (use_evidence=False in
+    # every notebook, 04 included): difficulty instead of hardness, BIRD's metrics in the tables; 05 compares the
+    # baseline without the evidence with one run with it.
     import scripted_llm
 
     from nl2sql.config import RunConfig
@@ -110,7 +145,8 @@ def test_notebooks_run_on_a_bird_folder(tmp_path, bird_dir, monkeypatch):
 
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]))
     params = {"data_dir": str(bird_dir), "sample": 6, "seed": 3, "backend": "function", "model": "scripted_llm:answer",
-              "grid": {"method": ["baseline"]}, "compare_metrics": "EX,TS", "build_test_suites": False}
+              "grid": {"method": ["baseline"]}, "compare_metrics": "EX,TS", "build_test_suites": False,
+              "use_evidence": False}
     paths = execute_notebooks("bird", params, NOTEBOOKS[:4], out_root=tmp_path)
     for p in paths:
         assert not [o for o in _outputs(p) if o.get("output_type") == "error"], p.name
@@ -120,10 +156,11 @@ def test_notebooks_run_on_a_bird_folder(tmp_path, bird_dir, monkeypatch):
     md = (session / "tables.md").read_text()
     assert "| Level | n | VA | EX | R-VES | Soft-F1 |" in md and "| challenging |" in md and "(BIRD format)" in md
     assert "Not compared: TS (no run was scored with it)." in md and "ΔEX by level" in md
-    cfg = RunConfig(data_dir=str(bird_dir), sample=6, seed=3, method="baseline", use_evidence=False,
-                    run_id="noev/baseline")
+    for run_dir in ("baseline", "loop", "ablation/base", "ablation/method=baseline"):
+        assert json.loads((session / run_dir / "config.json").read_text())["config"]["use_evidence"] is False
+    cfg = RunConfig(data_dir=str(bird_dir), sample=6, seed=3, method="baseline", run_id="ev/baseline")
     run(cfg, llm=FunctionLLM(scripted_llm.answer), out_root=tmp_path, progress=False)
-    [robust] = execute_notebooks("bird", {"original": "bird/baseline", "variants": {"no evidence": "noev/baseline"},
+    [robust] = execute_notebooks("bird", {"original": "ev/baseline", "variants": {"no evidence": "bird/baseline"},
                                           "metrics": ["EX"]}, ["05"], out_root=tmp_path)
     assert not [o for o in _outputs(robust) if o.get("output_type") == "error"]
     assert "no evidence" in (session / "robustness" / "robustness.md").read_text()

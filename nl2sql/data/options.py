@@ -24,16 +24,18 @@ FEWSHOT_SELECTIONS = ("question", "skeleton", "random")  # MiniLM similarity, DA
 class FolderOptions(Options):
     """The benchmark folder: its questions and databases, and the retrieved examples' default pool."""
 
-    data_dir: str = field(default=str(BUNDLED_DIR), metadata=NO_OUTPUT)  # contents compared by hash instead
+    # a Spider folder (dev.json, tables.json, database/) or a BIRD one; a run compares its contents by hash, not its path
+    data_dir: str = field(default=str(BUNDLED_DIR), metadata=NO_OUTPUT)
 
 
 @dataclass(frozen=True)
 class DataOptions(FolderOptions, SeedOptions):
     """Which questions: a Spider-style folder, a split, and a selection of it (finished questions stay valid)."""
 
-    split: str = "dev"
+    split: str = "dev"  # the split: dev, train, or a derived one (tune, tune-syn, ...: nl2sql.data.splits)
     limit: int | None = field(default=None, metadata=minimum(1, "or None (every question)", **NO_OUTPUT))  # first N
     sample: int | None = field(default=None, metadata=minimum(1, "or None (every question)", **NO_OUTPUT))  # N random
+    # only these databases, e.g. ["concert_singer", "pets_1"]; None = all
     db_ids: list[str] | None = field(default=None, metadata=NO_OUTPUT)
     shard: str | None = field(default=None, metadata=NO_OUTPUT)  # "K/N": shard K of N (nl2sql.store.shards); None = all
     # The folder's layout: "auto" reads BIRD's where it has BIRD's files (nl2sql.data.bird), else Spider's.
@@ -55,6 +57,7 @@ class PromptOptions(FolderOptions, SeedOptions):
     column descriptions, retrieved examples, BIRD's evidence (nl2sql.data.schema_texts, nl2sql.data.values,
     nl2sql.data.examples, nl2sql.data.bird)."""
 
+    # the schema text: CREATE TABLE statements, or one compact line per table
     schema_style: str = field(default="create", metadata=choices(SCHEMA_STYLES))
     # example rows per table under its CREATE TABLE, 0..3; None: the method's (3 for the candidate agent, else 0)
     sample_rows: int | None = field(default=None, metadata=by_method(0))
@@ -62,6 +65,7 @@ class PromptOptions(FolderOptions, SeedOptions):
     # statements (nl2sql.data.schema_texts); 0 = rows under every table
     sample_tables: int = field(default=0, metadata=minimum(0, "(0 = every table)"))
     value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
+    # value hints per question at most
     max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
     # which value hints: "all", or "unnamed", only the values whose column the question does not name (a question
     # reworded without its column names, Spider-Realistic's kind, needs them; the others' prompts stay as they were)

@@ -21,14 +21,17 @@ PREFIX_CACHE_TOKENS = 131072  # about 1.5 GB of key/value states in bf16 for the
 class ModelOptions(Options):
     """The model and its backend (nl2sql.llm.load): transformers in-process, an OpenAI-compatible server, replay."""
 
-    model: str = DEFAULT_MODEL
+    model: str = DEFAULT_MODEL  # a named offline model, a folder, a GGUF file, a server's model id or a replay file
+    # auto, transformers, openai, openvino, replay, or function (tests: model names a Python callable)
     backend: str = "auto"
+    # an OpenAI-compatible server (vLLM, llama.cpp, Ollama), e.g. "http://127.0.0.1:8000/v1"
     base_url: str | None = None
     concurrency: int = field(default=8, metadata=minimum(1, "(requests in flight)", **NO_OUTPUT))  # openai backend
     http_retries: int = field(default=4, metadata=NO_OUTPUT)  # openai: retries after a connection error, 408/429/5xx
     http_backoff_s: float = field(default=0.5, metadata=NO_OUTPUT)  # first wait, doubling to 20 s (or Retry-After)
     http_timeout_s: float = field(default=300.0, metadata=NO_OUTPUT)  # seconds one request may take
     http_outage_s: float = field(default=900.0, metadata=minimum(0, "seconds", **NO_OUTPUT))  # wait out a silent server
+    # reuse completions of identical prompts (an identical rerun costs no model time)
     llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
     # transformers: key/value states kept for shared prompt prefixes, 0 = off; None: the method's (else PREFIX_CACHE_TOKENS)
     prefix_cache_tokens: int | None = field(default=None, metadata=by_method(PREFIX_CACHE_TOKENS,
@@ -59,9 +62,9 @@ class ModelOptions(Options):
 class SamplingOptions(SeedOptions):
     """Greedy or sampled: how a method's own calls are generated (the reference loop's REACT_DO_SAMPLE and kin)."""
 
-    do_sample: bool = False
-    temperature: float = field(default=0.2, metadata=SAMPLED_OUTPUT)
-    top_p: float = field(default=0.9, metadata=SAMPLED_OUTPUT)
+    do_sample: bool = False  # sample the method's own calls (the reference's REACT_DO_SAMPLE); False: greedy
+    temperature: float = field(default=0.2, metadata=SAMPLED_OUTPUT)  # with do_sample
+    top_p: float = field(default=0.9, metadata=SAMPLED_OUTPUT)  # with do_sample
 
     def check(self) -> None:
         if self.do_sample and not self.temperature > 0:

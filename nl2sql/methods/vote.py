@@ -39,8 +39,8 @@ class VoteOptions(SeedOptions):
 
     # the greedy one + n-1 sampled; None: the method's, else 8
     n_candidates: int | None = field(default=None, metadata=by_method(8, **minimum(1), **off_unless_read(1)))
-    candidate_temperature: float = 0.7
-    candidate_top_p: float = 0.95
+    candidate_temperature: float = 0.7  # the sampled candidates' temperature
+    candidate_top_p: float = 0.95  # the sampled candidates' top_p
     candidate_agree_stop: int = field(default=2, metadata=minimum(0))  # draw the rest on disagreement; 0 = all at once
     # x log p(question | SQL) (#review); None: the method's, else REVIEW_WEIGHT where the backend can score text
     review_weight: float | None = field(default=None, metadata=by_method(None, **minimum(0), **off_unless_read(0)))

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from nl2sql.paths import REPO_ROOT, RESULTS_DIR
+from nl2sql.runs.parameters import renamed
 from nl2sql.store.runstore import run_dir
 
 NOTEBOOKS = ("01_schema_prep", "02_baseline", "03_agentic_eval", "04_ablations")  # one session's, in order
@@ -51,7 +52,8 @@ def execute_notebooks(
     """Run numbered notebooks through papermill into results/<run_id>/notebooks/, in order.
 
     Each notebook receives the parameters its `parameters` cell declares (others are skipped, so one
-    dict can drive all of them), plus run_id and results_dir.
+    dict can drive all of them), plus run_id and results_dir; an old upper-case twin (REACT_MAX_STEPS) is renamed
+    to its knob with a warning.
     """
     import papermill
 
@@ -65,7 +67,7 @@ def execute_notebooks(
         if not src.is_file():
             raise FileNotFoundError(f"notebook {src} not found: choose from {', '.join(known)}")
         sources.append((src, notebook_parameters(src)))
-    given = {**dict(parameters or {}), "run_id": run_id, "results_dir": str(Path(out_root).resolve())}
+    given = {**renamed(parameters or {}), "run_id": run_id, "results_dir": str(Path(out_root).resolve())}
     unknown = sorted(set(given) - {k for _, declared in sources for k in declared})
     if unknown:  # a typo would otherwise be ignored silently and the run would use the default
         raise ValueError(f"{', '.join(unknown)}: not a parameter of {', '.join(s.stem for s, _ in sources)}; "

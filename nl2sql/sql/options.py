@@ -24,6 +24,7 @@ class GuardrailOptions(Options):
     """The guardrail pipeline (nl2sql.sql.guardrails) after generate_sql, repair_sql and every single-shot answer,
     and the value relinking of a method's final answer."""
 
+    # the steps run after every SQL-writing call, in pipeline order; [] or None for none
     guardrails: list[str] = field(default_factory=lambda: list(GUARDRAIL_STEPS), metadata=none_means([]))
     multi_statement: str = field(default="first", metadata=choices(  # a reply of several SQL statements
         MULTI_STATEMENTS, "(keep the first statement of a reply, or reject the reply)"))  # "reject": the reference

@@ -44,17 +44,19 @@ class LoopOptions(VoteOptions, SamplingOptions, GuardrailOptions, PromptOptions,
                                                     "meaning_repair": 0.0}
     LEFT_OFF: ClassVar[frozenset[str]] = frozenset({"review_weight", "align_weight", "view_candidates"})
     # -- docs/reference-loop.md#parameters (REACT_MAX_STEPS, ..., MAX_CLEAN_REJECT_RETRIES) -------------------
-    max_steps: int = field(default=8, metadata=minimum(1))
-    max_new_tokens: int = field(default=256, metadata=minimum(1))
-    use_link_schema: bool = True
+    max_steps: int = field(default=8, metadata=minimum(1))  # REACT_MAX_STEPS: model steps per question
+    max_new_tokens: int = field(default=256, metadata=minimum(1))  # REACT_MAX_NEW_TOKENS: tokens per loop call
+    use_link_schema: bool = True  # USE_LINK_SCHEMA: the bootstrap links the schema to the question
+    # MAX_CLEAN_REJECT_RETRIES: regenerations after the clean step rejects
     max_clean_reject_retries: int = field(default=1, metadata=minimum(0))
     # -- the policy (ablation switches) ------------------------------------------------------------------------
-    force_constraints: bool = True
+    force_constraints: bool = True  # force extract_constraints before generating
     run_gate: bool = True  # off: a model picking its own steps may run SQL before both validations passed (#gates)
     finish_gate: bool = True  # off: it may finish before a successful run; the compliance flags record either
-    link_max_tables: int = field(default=6, metadata=minimum(0))
+    link_max_tables: int = field(default=6, metadata=minimum(0))  # tables schema linking keeps at most
+    # how retrieve_tables ranks tables: keyword or embedding (MiniLM)
     retrieval: str = field(default="keyword", metadata=one_of(RETRIEVALS))
-    retrieval_top_k: int = field(default=5, metadata=minimum(0))
+    retrieval_top_k: int = field(default=5, metadata=minimum(0))  # tables retrieve_tables returns
     native_tools: bool = False  # tools as OpenAI tool schemas, calls as tool_calls (#native-tool-calls); text works too
     # who picks each step's tool: "model" (the reference: a call every step), "open" (none where an override decides)
     tool_choice: str = field(default="policy", metadata=one_of(TOOL_CHOICES))  # "policy": the model writes only SQL
@@ -66,12 +68,14 @@ class LoopOptions(VoteOptions, SamplingOptions, GuardrailOptions, PromptOptions,
     stop_on_unchanged_repair: bool = True  # repair_sql returning the failed SQL unchanged ends the loop (fallback)
     fallback_policy: str = field(default="verified_first", metadata=one_of(FALLBACK_POLICIES))  # exit fallback rule
     prompt_style: str = field(default="chat", metadata=one_of(PROMPT_STYLES))  # how the transcript reaches the model
+    # how the ReAct prompt asks for actions (ACTION_FORMATS; every one parses)
     action_format: str = field(default="bracket", metadata=one_of(ACTION_FORMATS, "(the ReAct prompt's action shape)"))
     specific_instructions: str = ""  # appended to the ReAct system prompt (a domain's policy); "" = nothing
     final_answer_demand: bool = False  # after max_steps: one last call demanding a FINAL_ANSWER, then the fallback
     # with judge: a "no" forces one repair_sql with the judge's reason; finish waits for it
     judge_gate: bool = field(default=False, metadata=off_unless_read(False))
     # -- limits from other ReAct agents (docs/reference-loop.md#other-agents); a Tool's own `timeout` wins --
+    # seconds a tool may take; None: no limit (the reference)
     tool_timeout_s: float | None = field(default=30.0, metadata=minimum(0, "seconds or None (no limit)", op=">"))
     tool_timeout_covers_llm: bool = False  # a tool's time limit also covers its model call (generate_sql, repair_sql)
     max_observation_chars: int = field(default=12000, metadata=minimum(1))  # longer observations are cut

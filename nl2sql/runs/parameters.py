@@ -1,0 +1,107 @@
+"""Notebook parameters from the knobs: every RunConfig knob, under its own name, with its default and its doc.
+
+    print(parameters_cell(exclude={"method", "run_id"}))   # a papermill `parameters` cell, grouped by component
+    cfg = notebook_config(globals(), method="baseline")     # the knobs a notebook's namespace sets, then `fixed`
+
+The cells are generated from the option dataclasses (nl2sql.knobs.knob_docs reads each knob's comment), so a knob
+added to a component is a notebook parameter at once. The upper-case twins of older notebooks (REACT_MAX_STEPS,
+USE_LINK_SCHEMA...) still work, with a warning naming the knob to use.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import textwrap
+import typing
+import warnings
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from nl2sql.config import ALIASES, RunConfig
+from nl2sql.knobs import coerce, knob_docs
+from nl2sql.paths import REPO_ROOT
+
+WIDTH = 118  # a parameter line with its comment; a longer doc goes on comment lines above it
+# The parameters cell's sections, in this order: the components by the class that declares their knobs (a class
+# not named here, a plugin's, comes before the run's own).
+SECTIONS = ("FolderOptions", "DataOptions", "SeedOptions", "ModelOptions", "PromptOptions", "GuardrailOptions",
+            "SamplingOptions", "BatchOptions", "BaselineOptions", "VoteOptions", "LoopOptions", "ScoringOptions")
+_FIELDS = {f.name: f for f in dataclasses.fields(RunConfig)}
+_HINTS = typing.get_type_hints(RunConfig)
+
+
+def literal(value: Any) -> str:
+    """A Python literal as a parameters cell writes it: double-quoted strings, lists and dicts inline."""
+    if isinstance(value, str):
+        return json.dumps(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(literal(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{literal(k)}: {literal(v)}" for k, v in value.items()) + "}"
+    return repr(value)
+
+
+def knob_sections(exclude: Iterable[str] = ()) -> list[tuple[type, list[str]]]:
+    """RunConfig's knobs grouped by the class that declares each (one declaration per knob), in SECTIONS order."""
+    skip = set(exclude)
+    groups: dict[type, list[str]] = {}
+    for name in _FIELDS:
+        if name not in skip:
+            owner = next(c for c in RunConfig.__mro__ if name in c.__dict__.get("__annotations__", {}))
+            groups.setdefault(owner, []).append(name)
+    rank = {name: i for i, name in enumerate(SECTIONS)}
+    return sorted(groups.items(), key=lambda g: (g[0] is RunConfig, rank.get(g[0].__name__, len(rank))))
+
+
+def parameters_cell(exclude: Iterable[str] = ()) -> str:
+    """Every knob but `exclude` as `name = default  # doc`, a comment line heading each component's knobs."""
+    docs, defaults = knob_docs(RunConfig), RunConfig()
+    lines: list[str] = []
+    for owner, names in knob_sections(exclude):
+        summary = re.split(r"[:;.]\s| \(", " ".join((owner.__doc__ or "").split()))[0]
+        lines.append(f"# -- {'The run' if owner is RunConfig else summary} ({owner.__name__})")
+        for name in names:
+            value, doc = getattr(defaults, name), docs[name]
+            if isinstance(value, str) and Path(value).is_absolute():  # a path of this machine: None stands for it
+                rel = Path(value).relative_to(REPO_ROOT) if Path(value).is_relative_to(REPO_ROOT) else value
+                value, doc = None, f"{doc}; None: {rel}" if doc else f"None: {rel}"
+            line = f"{name} = {literal(value)}"
+            if doc and len(line) + len(doc) + 4 <= WIDTH and "=" not in doc:  # papermill: one "=" a line
+                lines.append(f"{line}  # {doc}")
+            else:
+                lines += [f"# {part}" for part in textwrap.wrap(doc, WIDTH - 2)] + [line]
+    return "\n".join(lines)
+
+
+def knob_of(key: str) -> str | None:
+    """The knob a notebook name sets: the knob itself, an old twin (REACT_MAX_STEPS, MAX_TABLES...), or None."""
+    low = key.lower()
+    name = key if key in _FIELDS else low if low in _FIELDS else ALIASES.get(low)
+    return name
+
+
+def renamed(parameters: Mapping[str, Any]) -> dict[str, Any]:
+    """Parameters under today's names: an old twin becomes its knob, with a warning that names it."""
+    out: dict[str, Any] = {}
+    for key, value in parameters.items():
+        name = knob_of(key)
+        if name is not None and name != key:
+            warnings.warn(f"notebook parameter {key} is the old name of {name}: set {name} instead", FutureWarning,
+                          stacklevel=3)
+            out[name] = value
+        else:
+            out.setdefault(key, value)
+    return out
+
+
+def notebook_config(namespace: Mapping[str, Any], **fixed: Any) -> RunConfig:
+    """The RunConfig of a notebook's namespace: each knob it holds (an old twin, injected after the cell, wins with a
+    warning), then `fixed`. None for a knob that cannot be None (data_dir) keeps the knob's default."""
+    names = {k: v for k, v in namespace.items() if isinstance(k, str) and not k.startswith("_") and knob_of(k)}
+    knobs = renamed({**{k: v for k, v in names.items() if k in _FIELDS}, **{k: v for k, v in names.items()
+                                                                               if k not in _FIELDS}})
+    knobs = {k: v for k, v in knobs.items() if v is not None or coerce(None, _HINTS[k])[0]}
+    return RunConfig.from_dict({**knobs, **fixed})
