@@ -3,7 +3,7 @@
 The notebooks hold parameters, calls into nl2sql and displays, nothing else; edit them here so the
 committed .ipynb files stay output-free and reviewable (tests/test_notebooks.py checks they match).
 Each starts with a cell tagged `parameters`, so papermill can set any of its names:
-    python -m papermill notebooks/03_agentic_eval.ipynb out.ipynb -k nl2sql -p limit 20 -p REACT_MAX_STEPS 4
+    python -m papermill notebooks/03_agentic_eval.ipynb out.ipynb -k nl2sql -p limit 20 -p max_steps 4
 or, for 01-03 in one go, `python -m nl2sql notebooks --limit 20` (what `make run` calls).
 """
 

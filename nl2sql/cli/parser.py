@@ -222,7 +222,7 @@ def _add_notebooks_parser(sub) -> None:
     p.add_argument("--backend")
     p.add_argument("--base-url")
     p.add_argument("--param", action="append", metavar="NAME=VALUE",
-                   help="any parameters-cell name, repeatable: --param REACT_MAX_STEPS=4")
+                   help="any parameters-cell name (every knob), repeatable: --param max_steps=4")
     p.add_argument("--kernel", default=None, help="Jupyter kernel (default: nl2sql if registered, else python3)")
     p.add_argument("--results", default=None)
     p.add_argument("--quiet", action="store_true", help="do not stream the notebooks' output")
