@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Iterable, Mapping, TypeVar
 
 from nl2sql.data.options import DataOptions
 from nl2sql.eval.options import ScoringOptions
-from nl2sql.knobs import NO_OUTPUT, Options, choices, minimum
+from nl2sql.knobs import NO_OUTPUT, Options, choices, field_default, minimum
 from nl2sql.llm.options import ModelOptions
 from nl2sql.methods.agent.options import LoopOptions
 from nl2sql.methods.candidates import CandidateOptions
@@ -59,9 +59,9 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
             value = getattr(self, f.name)
             if "off" not in f.metadata or value is None or value == f.metadata["off"] or _reads(method, f.name):
                 continue
-            readers = " or ".join(repr(n) for n, m in METHODS.items() if _reads(m.options, f.name))
-            raise ValueError(f"{f.name}={value!r} needs method {readers}: method {self.method!r} does not read it "
-                             f"(leave {f.name} at {f.metadata['off']!r})")
+            readers = " or ".join(f"method={n!r}" for n, m in METHODS.items() if _reads(m.options, f.name))
+            raise ValueError(f"{f.name}={value!r}: method {self.method!r} does not read it; use {readers} or leave "
+                             f"{f.name} at {f.metadata['off']!r}")
         self.options()  # the method's own checks
 
     # -- what the components receive -------------------------------------------------------------------------------
@@ -76,9 +76,12 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
         own = any(m.options is cls for m in METHODS.values())  # a method's options fill their own defaults
         fallback = get_method(self.method).options.METHOD_DEFAULTS
         kw = {f.name: getattr(self, f.name) for f in dataclasses.fields(cls)}
-        for name, value in kw.items():
-            if value is None and not own and name in fallback:
-                kw[name] = fallback[name]
+        for f in dataclasses.fields(cls):
+            if kw[f.name] is None and "by_method" in _META[f.name]:
+                if not own and f.name in fallback:
+                    kw[f.name] = fallback[f.name]
+                elif own and "by_method" not in f.metadata:  # options that declare the knob again: their default
+                    kw[f.name] = field_default(f)
         return cls(**kw)
 
     def options(self) -> Any:
@@ -144,6 +147,7 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
 
 # -- helpers ---------------------------------------------------------------------------------------------------
 _FIELDS = {f.name for f in dataclasses.fields(RunConfig)}
+_META = {f.name: f.metadata for f in dataclasses.fields(RunConfig)}
 
 
 def _votes(method: Any) -> bool:

@@ -124,7 +124,7 @@ def test_judge_sql_is_offered_only_with_the_judge_knob():
 
 def test_knobs_are_checked():
     assert not RunConfig().judge and not RunConfig().judge_gate
-    with pytest.raises(ValueError, match="judge=True needs method 'loop' or 'candidates': method 'baseline' does not read it"):
+    with pytest.raises(ValueError, match="judge=True: method 'baseline' does not read it; use method='loop' or method='candidates'"):
         RunConfig(method="baseline", judge=True)
     with pytest.raises(ValueError, match="judge_gate acts on the loop's judge_sql verdict"):
         RunConfig(judge_gate=True)

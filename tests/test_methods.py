@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any, ClassVar, Mapping
 
 import pytest
 
@@ -40,8 +41,9 @@ def test_every_method_has_its_options_and_its_defaults_there():
     assert list(METHODS)[:3] == ["loop", "baseline", "candidates"]
     assert all(dataclasses.is_dataclass(m.options) for m in METHODS.values())
     cand = get_method("candidates").options()
-    assert (cand.n_candidates, cand.sample_rows, cand.prefix_cache_tokens, cand.review_weight, cand.align_weight,
-            cand.meaning_repair) == (8, 3, 32768, None, 14, 0.5)
+    assert (cand.n_candidates, cand.sample_rows, cand.review_weight, cand.align_weight, cand.meaning_repair) == (
+        8, 3, None, 14, 0.5)
+    assert get_method("candidates").options.METHOD_DEFAULTS["prefix_cache_tokens"] == 32768  # the model's knob
     loop = get_method("loop").options()
     assert (loop.n_candidates, loop.sample_rows, loop.review_weight, loop.align_weight, loop.meaning_repair) == (
         1, 0, 0, 0, 0)
@@ -65,7 +67,14 @@ def test_methods_metrics_and_tools_refuse_a_taken_name_alike():
 class ConstantOptions(BaselineOptions):
     """A method's options: the knobs it reads, with its own defaults."""
 
-    sample_rows: int = 1
+    METHOD_DEFAULTS: ClassVar[Mapping[str, Any]] = {"sample_rows": 1}
+
+
+@dataclasses.dataclass(frozen=True)
+class RedeclaredOptions(BaselineOptions):
+    """Options that declare a method-defaulted knob again (an older plugin's way): their default still fills it."""
+
+    sample_rows: int = 2
 
 
 def test_a_registered_method_runs_through_the_runner(mini_dir, tmp_path):
@@ -82,10 +91,13 @@ def test_a_registered_method_runs_through_the_runner(mini_dir, tmp_path):
         cfg = RunConfig(method="constant", data_dir=str(mini_dir), limit=3, run_id="c", metrics=["EX"])
         assert cfg.options() == ConstantOptions(data_dir=str(mini_dir))  # its defaults fill the knobs left at None
         assert cfg.options().sample_rows == 1 and cfg.sample_rows is None
+        register_method(Method("redeclared", "answers SELECT 1", constant, RedeclaredOptions))
+        assert RunConfig(method="redeclared").options().sample_rows == 2
         res = run(cfg, llm=FunctionLLM(echo), out_root=tmp_path, progress=False)
         assert [p["sql"] for p in res.predictions] == ["SELECT 1"] * 3
     finally:
         METHODS.remove("constant")
+        METHODS.remove("redeclared")
     with pytest.raises(ValueError, match="RunConfig.method must be one of"):
         RunConfig(method="constant")
 

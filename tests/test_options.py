@@ -61,11 +61,11 @@ def test_method_defaults_name_knobs_declared_by_method_and_no_method_is_named_in
 
 
 def test_a_knob_a_method_does_not_read_must_stay_off():
-    with pytest.raises(ValueError, match="n_candidates=4 needs method 'loop' or 'candidates': method 'baseline'"):
+    with pytest.raises(ValueError, match="n_candidates=4: method 'baseline' does not read it; use method='loop' or method='candidates'"):
         RunConfig(method="baseline", n_candidates=4)
-    with pytest.raises(ValueError, match="review_weight=0.4 needs method 'candidates': method 'loop'"):
+    with pytest.raises(ValueError, match="review_weight=0.4: method 'loop' does not read it; use method='candidates' or leave"):
         RunConfig(method="loop", review_weight=0.4)
-    with pytest.raises(ValueError, match="view_candidates=6 needs method 'candidates'"):
+    with pytest.raises(ValueError, match="view_candidates=6: method 'baseline' does not read it; use method='candidates'"):
         RunConfig(method="baseline", view_candidates=6)
     assert RunConfig(method="baseline", n_candidates=1, judge=False, review_weight=0).options()
     assert RunConfig(method="candidates", review_weight=0.4).options().review_weight == 0.4
