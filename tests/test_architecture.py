@@ -167,3 +167,10 @@ def test_few_functions_run_long():
                     long.append(f"{path.relative_to(PACKAGE).as_posix()} {node.name} ({n} lines)")
     assert len(long) <= MAX_LONG_FUNCTIONS, (
         f"{len(long)} functions over {LONG_FUNCTION} lines, at most {MAX_LONG_FUNCTIONS}:\n" + "\n".join(sorted(long)))
+
+
+def test_no_code_under_results():
+    """results/ holds outputs only; the scripts that made them live in screens/ (screens/README.md)."""
+    repo = Path(__file__).resolve().parents[1]
+    code = sorted(p.relative_to(repo).as_posix() for p in (repo / "results").rglob("*.py"))
+    assert not code, f"move these scripts to screens/: {code}"

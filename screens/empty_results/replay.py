@@ -3,14 +3,16 @@ stores, that comparison dropped (the model filtering on a question word it took 
 WHERE Class = 'Skippers'), kept when the query then returns rows. Applied after value relinking to every committed
 reference run of the tune and confirm splits; each changed answer scored before and after (EX).
 
-    .venv/bin/python results/reference/robustness/screen/empty-results/replay.py [DATA_DIR] > replay.txt
+    .venv/bin/python screens/empty_results/replay.py [DATA_DIR] > \
+        results/reference/robustness/screen/empty-results/replay.txt
 """
 import csv
 import sys
 from functools import cache
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
 from sqlglot import exp  # noqa: E402
 
 from nl2sql.data.dataset import load_dataset  # noqa: E402
@@ -20,7 +22,7 @@ from nl2sql.sql.parsing import parse_one  # noqa: E402
 from nl2sql.sql.relink import _compared, _holds, _home, _tables, relink_literals  # noqa: E402
 from nl2sql.sql.schema import read_schema  # noqa: E402
 
-RUNS = Path(__file__).resolve().parents[3]  # results/reference
+RUNS = ROOT / "results" / "reference"
 SPLITS = ["tune", "tune-syn", "tune-hard", "tune-nocols", "confirm", "confirm-syn", "confirm-hard", "confirm-nocols"]
 METHODS = ["baseline", "candidates", "loop"]
 

@@ -1,9 +1,10 @@
 """Scratch screen: two candidates that agree on an empty result do not stop the draw (the vote samples the rest, as
 it does on disagreement). Only the questions whose committed reference vote stopped at two candidates on an empty
 answer can change, so the default and the variant are run on those, one after the other in one process, and paired.
-Writes SPLIT.json (ids; each run's SQL, EX, seconds; the variant's clusters: members, rows, score).
+Writes SPLIT.json (ids; each run's SQL, EX, seconds; the variant's clusters: members, rows, score) in
+results/reference/robustness/screen/empty-results/.
 
-    .venv/bin/python results/reference/robustness/screen/empty-results/screen.py SPLIT [DATA_DIR]
+    .venv/bin/python screens/empty_results/screen.py SPLIT [DATA_DIR]
 """
 import csv
 import json
@@ -11,7 +12,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
 import nl2sql.methods.candidates as C  # noqa: E402
 from nl2sql.config import RunConfig  # noqa: E402
 from nl2sql.data.dataset import load_dataset  # noqa: E402
@@ -20,8 +22,8 @@ from nl2sql.llm import load  # noqa: E402
 from nl2sql.methods import ranking  # noqa: E402
 from nl2sql.sql.db import execute  # noqa: E402
 
-HERE = Path(__file__).parent
-RUNS = HERE.parents[2]  # results/reference
+HERE = ROOT / "results/reference/robustness/screen/empty-results"  # its outputs, SPLIT.json
+RUNS = ROOT / "results" / "reference"
 DEFAULT_AGREE = ranking.Vote.agree
 
 

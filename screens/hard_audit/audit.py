@@ -1,18 +1,20 @@
 """The -hard splits' swaps judged by hand (does the synonym keep the schema word's sense?), and each method's drop on
 the questions whose swaps all keep it, from the committed reference runs.
 
-    .venv/bin/python results/reference/robustness/hard-audit/audit.py              # swaps.csv + runs -> audit.txt
-    .venv/bin/python results/reference/robustness/hard-audit/audit.py swaps ../shared/spider  # rebuild swaps.csv
+    .venv/bin/python screens/hard_audit/audit.py              # swaps.csv + runs -> audit.txt
+    .venv/bin/python screens/hard_audit/audit.py swaps ../shared/spider  # rebuild swaps.csv
 
 `swaps` lists every (name, synonym) pair nl2sql.data.rewording applies to a tune or confirm question, with the
 questions it changes, keeping the judgement already in swaps.csv (a new pair gets none: judge it by hand).
+swaps.csv and audit.txt live in results/reference/robustness/hard-audit/.
 """
 import csv
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[4]))
-HERE = Path(__file__).parent
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
+HERE = ROOT / "results/reference/robustness/hard-audit"  # swaps.csv and audit.txt
 RUNS = HERE.parents[1]  # results/reference
 PAIRS = {"tune": ("robustness/tune", "robustness/tune-hard"), "confirm": ("confirm/confirm", "confirm/confirm-hard")}
 FIELDS = ["name", "synonym", "sense", "databases", "tune", "confirm"]

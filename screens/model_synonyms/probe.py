@@ -1,8 +1,10 @@
 """Probe: can the default model propose synonyms for schema names (to annotate the schema text with, issue #41)?
 
 40 columns drawn at random (seed 0) from the databases of the tune split, key columns left out; for each, the model
-is asked greedily for three other words a person could use for it. Writes probe.jsonl (table, column, reply) beside
-this file. Run from the repository root: .venv/bin/python results/reference/robustness/screen/model-synonyms/probe.py
+is asked greedily for three other words a person could use for it. Writes probe.jsonl (table, column, reply) in
+results/reference/robustness/screen/model-synonyms/. Run from the repository root:
+
+    .venv/bin/python screens/model_synonyms/probe.py
 """
 import json
 import random
@@ -10,7 +12,8 @@ import re
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
 from nl2sql.config import RunConfig  # noqa: E402
 from nl2sql.data.dataset import load_dataset  # noqa: E402
 from nl2sql.llm import GenParams, load  # noqa: E402
@@ -38,7 +41,7 @@ prompts = [[{"role": "user", "content": f"In a database, the table '{t}' has a c
              f"other words a person could use for {words(c)} here, as a comma-separated list and nothing else."}]
            for _, t, c in picked]
 replies = llm.generate(prompts, GenParams(max_new_tokens=24))
-with open(Path(__file__).with_name("probe.jsonl"), "w") as f:
+with open(ROOT / "results/reference/robustness/screen/model-synonyms/probe.jsonl", "w") as f:
     for (db, t, c), r in zip(picked, replies):
         f.write(json.dumps({"db_id": db, "table": t, "column": c, "reply": r.text}) + "\n")
         print(f"{t}.{c} -> {' | '.join(r.text.split(chr(10)))}")

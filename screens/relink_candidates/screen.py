@@ -6,7 +6,9 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[4]))
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
+RESULTS = ROOT / "results/reference/relink/candidates-screen"  # its output, screen.json
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.eval import evaluate
@@ -46,4 +48,4 @@ for nc, orig_split in (("tune-nocols", "tune"), ("confirm-nocols", "confirm")):
     g = sum(b and not a_ for a_, b in zip(res["A"]["ex"], res["B"]["ex"])); l = sum(a_ and not b for a_, b in zip(res["A"]["ex"], res["B"]["ex"]))
     print(nc, f"B vs A: gained {g} lost {l}", flush=True)
     out[nc] = {"ids": [e.id for e in exs], **res}
-json.dump(out, open(Path(__file__).with_name("screen.json"), "w"), indent=1)
+json.dump(out, open(RESULTS / "screen.json", "w"), indent=1)

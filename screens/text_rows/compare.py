@@ -1,16 +1,17 @@
 """The text_rows screen's pairs, re-scored from the committed runs: EX of each variant, the paired difference (gained,
 lost, exact McNemar p), the SQL both wrote alike, seconds and prompt tokens per question.
 
-    .venv/bin/python results/reference/robustness/screen/text_rows/compare.py
+    .venv/bin/python screens/text_rows/compare.py
 """
 import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
 from nl2sql.report.stats import mcnemar_exact  # noqa: E402
 
-HERE = Path(__file__).parent
+HERE = ROOT / "results/reference/robustness/screen/text_rows"  # the runs' JSON files
 
 for split in ("tune", "tune-syn", "tune-hard"):
     a, b = (json.loads((HERE / f"{split}-{name}.json").read_text()) for name in ("default", "textrows"))

@@ -1,14 +1,15 @@
 """Where the time of the text_rows cut goes: the candidate agent at its defaults and with text-only example rows,
 twice each in turns, on 100 tune questions in one process (batch_size 8, the prefix cache kept between runs): wall
-seconds, LLM calls, prompt tokens computed and reused, prefill and decode seconds, EX. Output in profile.txt.
+seconds, LLM calls, prompt tokens computed and reused, prefill and decode seconds, EX. Output (the console's) in
+results/reference/robustness/screen/text_rows/profile.txt.
 
-    .venv/bin/python results/reference/robustness/screen/text_rows/profile.py
+    .venv/bin/python screens/text_rows/profile.py > results/reference/robustness/screen/text_rows/profile.txt
 """
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from screen import text_rows  # noqa: E402
 

@@ -1,12 +1,14 @@
 """The tune databases' schema texts in tokens of the default model: without example rows, with three, and with
-three whose numeric columns are dropped (screen.py's text_rows). Writes schema_tokens.txt beside this file.
+three whose numeric columns are dropped (screen.py's text_rows). Writes schema_tokens.txt in
+results/reference/robustness/screen/text_rows/.
 
-    .venv/bin/python results/reference/robustness/screen/text_rows/schema_tokens.py
+    .venv/bin/python screens/text_rows/schema_tokens.py
 """
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from screen import text_rows  # noqa: E402
 from transformers import AutoTokenizer  # noqa: E402
@@ -29,5 +31,5 @@ for e in examples.values():
 lines = [f"{len(examples)} tune databases, schema-text tokens (Qwen2.5-Coder tokenizer):"]
 lines += [f"{k}: {v}" for k, v in count.items()]
 lines.append(f"numeric columns dropped / 3 rows: {count['3 rows, numeric columns dropped'] / count['3 rows']:.3f}")
-Path(__file__).with_name("schema_tokens.txt").write_text("\n".join(lines) + "\n")
+(ROOT / "results/reference/robustness/screen/text_rows/schema_tokens.txt").write_text("\n".join(lines) + "\n")
 print("\n".join(lines))

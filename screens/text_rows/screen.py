@@ -2,7 +2,9 @@
 databases), the candidate agent on a whole split, one process. Paired later against a default run of the same
 split. Writes OUT/SPLIT-NAME.json (ids, SQL, EX, seconds, prompt tokens).
 
-    .venv/bin/python screen.py OUT SPLIT NAME      # NAME: textrows | default
+    .venv/bin/python screens/text_rows/screen.py OUT SPLIT NAME      # NAME: textrows | default
+
+The committed runs are in results/reference/robustness/screen/text_rows/ (OUT).
 """
 import json
 import sys
@@ -10,7 +12,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 import nl2sql.data.schema_texts as ST  # noqa: E402
 from nl2sql.config import RunConfig  # noqa: E402
 from nl2sql.data.dataset import load_dataset  # noqa: E402

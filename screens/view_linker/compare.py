@@ -1,20 +1,23 @@
-"""The looser linked view's runs against the default runs made on the same kind of CPU (../text_rows/*-default.json)
-or, on the confirm splits, against the committed reference runs (results/reference/confirm/SPLIT/candidates): EX,
-oracle, the paired difference (gained, lost, exact McNemar p), seconds; the questions the view changed; and, of those
-it did not, how many got the default's SQL (how comparable the two runs' numerics are).
+"""The looser linked view's runs against the default runs made on the same kind of CPU
+(results/reference/robustness/screen/text_rows/*-default.json) or, on the confirm splits, against the committed
+reference runs (results/reference/confirm/SPLIT/candidates): EX, oracle, the paired difference (gained, lost, exact
+McNemar p), seconds; the questions the view changed; and, of those it did not, how many got the default's SQL (how
+comparable the two runs' numerics are). The looser view's runs, SPLIT-loose.json, are in
+results/reference/robustness/screen/view_linker/.
 
-    .venv/bin/python results/reference/robustness/screen/view_linker/compare.py
+    .venv/bin/python screens/view_linker/compare.py > results/reference/robustness/screen/view_linker/compare.txt
 """
 import csv
 import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
 from nl2sql.report.stats import mcnemar_exact  # noqa: E402
 
-HERE = Path(__file__).parent
-REFERENCE = HERE.parents[2] / "confirm"  # results/reference/confirm
+HERE = ROOT / "results/reference/robustness/screen/view_linker"  # the looser view's runs, SPLIT-loose.json
+REFERENCE = ROOT / "results" / "reference" / "confirm"
 
 
 def default_run(split: str) -> dict:

@@ -2,7 +2,7 @@
 tune-hard replaced in a tune question, whether the view of the reworded question says the original words again, by
 the view's cosine floor and margin; and how many original tune questions the view changes. MiniLM only, no LLM.
 
-    .venv/bin/python results/reference/robustness/screen/view_linker/linker.py      # writes linker.txt beside it
+    .venv/bin/python screens/view_linker/linker.py   # writes results/reference/robustness/screen/view_linker/linker.txt
 
 tune-hard's synonyms were kept only at MiniLM cosine 0.5 or more to the name, so its rates flatter a MiniLM linker;
 tune-syn's rewording was made without MiniLM.
@@ -12,7 +12,8 @@ import re
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
 from nl2sql.data.dataset import load_dataset  # noqa: E402
 from nl2sql.data.meanings import linked_view  # noqa: E402
 from nl2sql.methods.baseline import SingleShot  # noqa: E402
@@ -57,5 +58,5 @@ for margin in (0.15, 0.1, 0.05, 0.0):
             cells.append(f"{split} restored {got}/{n} ({100 * got / n:.0f}%)")
         changed = sum(linked_view(e.question, ctx.texts.schema(e), floor, margin) != e.question for e in tune.values())
         lines.append(f"margin {margin} floor {floor}: " + "; ".join(cells) + f"; tune questions changed {changed}/300")
-(Path(__file__).parent / "linker.txt").write_text("\n".join(lines) + "\n")
+(ROOT / "results/reference/robustness/screen/view_linker/linker.txt").write_text("\n".join(lines) + "\n")
 print("\n".join(lines))

@@ -3,9 +3,12 @@ whole split, one process. The view swaps a question word for the schema name Min
 more, MARGIN ahead of the next (the package's view: 0.6 and 0.15). Writes OUT/SPLIT-NAME.json (ids, SQL, EX, the
 oracle: some candidate EX-right, seconds, prompt tokens, the view of each question).
 
-    .venv/bin/python screen.py OUT SPLIT NAME [FLOOR MARGIN]   # NAME: a label; no FLOOR: the view off (the default)
+    .venv/bin/python screens/view_linker/screen.py OUT SPLIT NAME [FLOOR MARGIN]
 
-N=10 in the environment runs the split's first 10 questions only (a smoke test).
+NAME: a label; no FLOOR: the view off (the default).
+
+N=10 in the environment runs the split's first 10 questions only (a smoke test). The committed runs are in
+results/reference/robustness/screen/view_linker/ (OUT).
 """
 import json
 import os
@@ -14,7 +17,7 @@ import time
 from functools import partial
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 import nl2sql.methods.candidates as C  # noqa: E402
 from nl2sql.config import RunConfig  # noqa: E402
 from nl2sql.data.dataset import load_dataset  # noqa: E402

@@ -1,19 +1,22 @@
 """The view_candidates=6 run's votes on tune-hard re-ranked offline: the linked view's votes weighted 0 to 1 and a
 bonus for a result that both readings of the question reach, against the default run on the same CPU. Reads only
-committed files (votes.jsonl beside it: each question's results with their EX, sources, checks, review and
-alignment; ../../text_rows/tune-hard-default.json: the default's EX). Writes rerank.txt beside it.
+committed files: votes.jsonl in results/reference/robustness/screen/tune-hard/view_candidates=6-rerank/ (each question's
+results with their EX, sources, checks, review and alignment) and
+results/reference/robustness/screen/text_rows/tune-hard-default.json (the default's EX). Writes rerank.txt
+beside votes.jsonl.
 
-    .venv/bin/python results/reference/robustness/screen/tune-hard/view_candidates=6-rerank/rerank.py
+    .venv/bin/python screens/view_rerank/rerank.py
 """
 import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
 from nl2sql.methods.ranking import CHECK_BONUS, ROWS_BONUS  # noqa: E402
 from nl2sql.methods.vote import REVIEW_WEIGHT, VoteOptions  # noqa: E402
 
-HERE = Path(__file__).parent
+HERE = ROOT / "results/reference/robustness/screen/tune-hard/view_candidates=6-rerank"  # votes.jsonl and rerank.txt
 ALIGN_WEIGHT = VoteOptions().align_weight
 
 

@@ -1,19 +1,22 @@
 """The view_candidates=6 votes on tune-hard re-ranked with the review and the alignment read on the question's linked
 view as well as on its words: does the view tell the right result where the votes do not?
 
-    .venv/bin/python results/reference/robustness/screen/tune-hard/view_candidates=6-rerank/view_review.py score
-    .venv/bin/python results/reference/robustness/screen/tune-hard/view_candidates=6-rerank/view_review.py
+    .venv/bin/python screens/view_rerank/view_review.py score
+    .venv/bin/python screens/view_rerank/view_review.py
 
-`score` (the default model, ../shared/spider) writes view_reviews.jsonl beside it: each question's linked view and,
+Inputs and outputs live in results/reference/robustness/screen/tune-hard/view_candidates=6-rerank/.
+`score` (the default model, ../shared/spider) writes view_reviews.jsonl there: each question's linked view and,
 where two or more results compete, each result's review log p(wording | its SQL) on the question and on the view.
 Without it, the rules are re-scored from that file, votes.jsonl and the packaged MiniLM (the alignment on the view),
-against the default run on the same CPU (../../text_rows/tune-hard-default.json); output in view_review.txt.
+against the default run on the same CPU (results/reference/robustness/screen/text_rows/tune-hard-default.json); output
+in view_review.txt.
 """
 import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[5]))
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+sys.path.insert(0, str(ROOT))
 from nl2sql.data.dataset import load_dataset  # noqa: E402
 from nl2sql.data.meanings import alignment, linked_view  # noqa: E402
 from nl2sql.methods.baseline import SingleShot  # noqa: E402
@@ -21,7 +24,7 @@ from nl2sql.methods.candidates import CandidateOptions  # noqa: E402
 from nl2sql.methods.ranking import CHECK_BONUS, ROWS_BONUS  # noqa: E402
 from nl2sql.methods.vote import REVIEW_WEIGHT, VoteOptions  # noqa: E402
 
-HERE = Path(__file__).parent
+HERE = ROOT / "results/reference/robustness/screen/tune-hard/view_candidates=6-rerank"  # votes.jsonl and the outputs
 DATA = "../shared/spider"
 votes = {v["id"]: v for v in map(json.loads, (HERE / "votes.jsonl").read_text().splitlines())}
 examples = {e.id: e for e in load_dataset(DATA, "tune-hard").evaluable}
