@@ -71,3 +71,8 @@ def test_documented_example_runs(where, mini_dir, tmp_path, monkeypatch):
             METHODS.remove(name)
         for name in set(TOOLS) - registered["tools"]:
             TOOLS.remove(name)
+
+
+def test_the_readme_stays_a_readable_length():
+    # Depth goes to docs/; the README teaches the first hour.
+    assert len(README.read_text(encoding="utf-8").splitlines()) <= 350
