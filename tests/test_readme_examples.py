@@ -1,5 +1,5 @@
 """The documentation's examples run as written and check their own result: every python block of the README, and
-every python block of docs/extending.md's "## Add a ..." sections."""
+every python block of docs/extending.md's "## Add a ..." sections (what they register is taken out again)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ import re
 
 import pytest
 
+from nl2sql.data.formats import FORMATS
 from nl2sql.eval import scorer
+from nl2sql.llm import BACKENDS
 from nl2sql.methods.agent.tools import TOOLS
 from nl2sql.methods.registry import METHODS
 from nl2sql.paths import REPO_ROOT
@@ -42,7 +44,8 @@ EXAMPLES = {
 
 def test_the_extension_sections_are_there():
     found = add_a_sections(EXTENDING.read_text(encoding="utf-8"))
-    assert {"Add a tool", "Add a backend", "Add a metric", "Add a method"} <= set(found), sorted(found)
+    assert {"Add a tool", "Add a backend", "Add a metric", "Add a method", "Add a dataset format"} <= set(found), \
+        sorted(found)
     assert all(found.values()), {k: len(v) for k, v in found.items()}
     assert any(k.startswith("README.md") for k in EXAMPLES), "the README's options example is gone"
 
@@ -57,7 +60,8 @@ def test_the_readme_has_no_extension_guides_left():
 def test_documented_example_runs(where, mini_dir, tmp_path, monkeypatch):
     monkeypatch.chdir(REPO_ROOT)
     monkeypatch.setenv("NL2SQL_CACHE", str(tmp_path / "cache"))  # nothing written to the user's cache
-    registered = {"metrics": set(scorer.CUSTOM_METRICS), "methods": set(METHODS), "tools": set(TOOLS)}
+    registered = {"metrics": set(scorer.CUSTOM_METRICS), "methods": set(METHODS), "tools": set(TOOLS),
+                  "formats": set(FORMATS), "backends": set(BACKENDS)}
     try:
         for code in EXAMPLES[where]:
             tree = ast.parse(code)
@@ -71,6 +75,10 @@ def test_documented_example_runs(where, mini_dir, tmp_path, monkeypatch):
             METHODS.remove(name)
         for name in set(TOOLS) - registered["tools"]:
             TOOLS.remove(name)
+        for name in set(FORMATS) - registered["formats"]:
+            FORMATS.remove(name)
+        for name in set(BACKENDS) - registered["backends"]:
+            BACKENDS.remove(name)
 
 
 def test_the_readme_stays_a_readable_length():

@@ -16,12 +16,14 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point: parse, run, turn user errors into one clear line and exit code 2 (--debug: the traceback)."""
     from nl2sql.data.dataset import DatasetError
     from nl2sql.llm.base import LLMError
+    from nl2sql.registry import load_plugins
     from nl2sql.store.runstore import RunLocked
 
     argv = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in argv
-    args = build_parser().parse_args([a for a in argv if a != "--debug"])
     try:
+        load_plugins()  # before the parser: a plugin's methods and formats are choices of its options
+        args = build_parser().parse_args([a for a in argv if a != "--debug"])
         return args.func(args)
     except (DatasetError, OSError, ValueError, LLMError, RunLocked) as exc:
         if debug:

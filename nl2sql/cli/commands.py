@@ -19,24 +19,46 @@ def cmd_build_data(args: argparse.Namespace) -> int:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    """Print a dataset's counts (BIRD: by difficulty, and how many have evidence) and the databases whose questions
-    cannot be scored, with why."""
+    """Print a dataset's counts (a format with levels, BIRD's: by difficulty; with evidence: how many have it) and the
+    databases whose questions cannot be scored, with why."""
     from nl2sql.data.dataset import load_dataset
-    from nl2sql.eval.scores import DIFFICULTY_LEVELS, UNKNOWN_HARDNESS
+    from nl2sql.data.formats import format_of
+    from nl2sql.eval.scores import UNKNOWN_HARDNESS
 
     ds = load_dataset(args.data, args.split, data_format=args.data_format)
     print(f"{ds.root} [{ds.split}, {ds.format}]: {len(ds)} questions, {len(ds.evaluable)} evaluable, "
           f"{len(ds.db_ids)} databases")
-    if ds.format == "bird":
+    fmt = format_of(ds)
+    if fmt.levels:
         levels = Counter(e.difficulty or UNKNOWN_HARDNESS for e in ds)
-        order = [lv for lv in (*DIFFICULTY_LEVELS, UNKNOWN_HARDNESS) if levels[lv]]
+        order = [lv for lv in (*fmt.levels, UNKNOWN_HARDNESS) if levels[lv]]
         print("  difficulty: " + ", ".join(f"{lv} {levels[lv]}" for lv in order))
+    if fmt.evidence:
         with_evidence = sum(bool(e.evidence) for e in ds)
         print(f"  evidence: {with_evidence} of {len(ds)} questions ({100 * with_evidence / max(1, len(ds)):.1f}%)")
     missing = Counter(e.db_id for e in ds if not e.evaluable)
     for db_id, n in sorted(missing.items()):
         reason = next(e.reason for e in ds if e.db_id == db_id and not e.evaluable)
         print(f"  not evaluable: {db_id} ({n} questions): {reason}")
+    return 0
+
+
+def cmd_plugins(args: argparse.Namespace) -> int:
+    """Print every table of named plugins and the installed plugins (entry points of group nl2sql.plugins)."""
+    from nl2sql.data.formats import FORMATS
+    from nl2sql.eval.custom_metrics import CUSTOM_METRICS
+    from nl2sql.eval.scores import METRICS
+    from nl2sql.llm.backends import BACKENDS
+    from nl2sql.methods.agent import TOOLS
+    from nl2sql.methods.registry import METHODS
+    from nl2sql.registry import load_plugins
+
+    plugins = load_plugins()
+    for what, names in (("dataset formats", FORMATS), ("backends", ["auto", *BACKENDS]), ("methods", METHODS),
+                        ("metrics", [*METRICS, *CUSTOM_METRICS]), ("loop tools", TOOLS)):
+        print(f"{what}: {', '.join(names)}")
+    print("plugins: " + (", ".join(f"{p.name} ({p.value}, from {p.distribution})" for p in plugins)
+                         or "none installed (docs/extending.md#plugins)"))
     return 0
 
 

@@ -52,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_data_parsers(sub) -> None:
-    """`build-data` and `info`: the bundled databases, a dataset's statistics."""
+    """`build-data`, `info` and `plugins`: the bundled databases, a dataset's statistics, what is registered."""
     p = sub.add_parser("build-data", help="build the bundled databases from their SQL scripts")
     p.add_argument("--data", default=str(BUNDLED_DIR))
     p.add_argument("--force", action="store_true", help="rebuild even if up to date")
@@ -65,12 +65,17 @@ def _add_data_parsers(sub) -> None:
     _add_format_arg(p)
     p.set_defaults(func=commands.cmd_info)
 
+    p = sub.add_parser("plugins", help="what is registered: dataset formats, backends, methods, metrics, the loop's "
+                                       "tools, and the installed plugins that added to them (docs/extending.md)")
+    p.set_defaults(func=commands.cmd_plugins)
+
 
 def _add_format_arg(p: argparse.ArgumentParser) -> None:
-    from nl2sql.data.dataset import FORMATS
+    from nl2sql.data.formats import FORMAT_CHOICES
 
-    p.add_argument("--format", dest="data_format", choices=FORMATS, default="auto",
-                   help="the folder's layout: spider or bird (default: told apart by its files)")
+    p.add_argument("--format", dest="data_format", choices=FORMAT_CHOICES, default="auto",
+                   help="the folder's layout: a registered format, spider or bird or a plugin's (default: told apart "
+                        "by its files)")
 
 
 def _add_eval_parser(sub) -> None:

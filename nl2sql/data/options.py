@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from nl2sql.data.dataset import FORMATS, Dataset, load_dataset
+from nl2sql.data.dataset import Dataset, load_dataset
+from nl2sql.data.formats import FORMAT_CHOICES
 from nl2sql.knobs import NO_OUTPUT, Options, SeedOptions, by_method, choices, minimum
 from nl2sql.paths import BUNDLED_DIR
 from nl2sql.sql.schema import MAX_SAMPLE_ROWS
@@ -38,8 +39,9 @@ class DataOptions(FolderOptions, SeedOptions):
     # only these databases, e.g. ["concert_singer", "pets_1"]; None = all
     db_ids: list[str] | None = field(default=None, metadata=NO_OUTPUT)
     shard: str | None = field(default=None, metadata=NO_OUTPUT)  # "K/N": shard K of N (nl2sql.store.shards); None = all
-    # The folder's layout: "auto" reads BIRD's where it has BIRD's files (nl2sql.data.bird), else Spider's.
-    data_format: str = field(default="auto", metadata=choices(FORMATS, **NO_OUTPUT))
+    # The folder's layout: a registered format (nl2sql.data.formats), or "auto": the first that claims the folder
+    data_format: str = field(default="auto", metadata=choices(
+        FORMAT_CHOICES, "(a plugin's format is one once its package is installed: docs/extending.md#plugins)", **NO_OUTPUT))
 
     def check(self) -> None:
         if self.shard:
@@ -55,7 +57,7 @@ class DataOptions(FolderOptions, SeedOptions):
 class PromptOptions(FolderOptions, SeedOptions):
     """What a SQL prompt shows of a database and a question: the schema text's style, example rows, value hints,
     column descriptions, retrieved examples, BIRD's evidence (nl2sql.data.schema_texts, nl2sql.data.values,
-    nl2sql.data.examples, nl2sql.data.bird)."""
+    nl2sql.data.examples, nl2sql.data.formats.bird)."""
 
     # the schema text: CREATE TABLE statements, or one compact line per table
     schema_style: str = field(default="create", metadata=choices(SCHEMA_STYLES))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from nl2sql.data.bird import column_descriptions
+from nl2sql.data.formats.bird import column_descriptions
 from nl2sql.data.linking import retrieve_tables
 from nl2sql.data.options import PromptOptions
 from nl2sql.data.values import ValueHint, value_hints, with_value_hints

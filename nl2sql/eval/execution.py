@@ -23,7 +23,6 @@ from nl2sql.sql.db import ExecResult, execute
 
 COMPARATORS = ("multiset", "set", "float")
 DEFAULT_COMPARATOR = "multiset"
-DEFAULT_COMPARATORS = {"spider": "multiset", "bird": "set"}  # each benchmark's own evaluator, by dataset format
 DEFAULT_FLOAT_DIGITS = 6
 # Scoring runs predictions a model wrote; a cross join can run for minutes. The official
 # evaluator has no effective timeout, so this is generous: no gold query in Spider dev comes close.

@@ -19,16 +19,11 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from nl2sql.data.dataset import Dataset, Example
+from nl2sql.data.formats import DEFAULT_FORMAT, FORMATS, format_of
 from nl2sql.eval.custom_metrics import CUSTOM_METRICS
-from nl2sql.eval.execution import (
-    DEFAULT_COMPARATORS,
-    DEFAULT_EXEC_TIMEOUT_S,
-    DEFAULT_FLOAT_DIGITS,
-    check_comparator,
-    resolve_keep_distinct,
-)
+from nl2sql.eval.execution import DEFAULT_EXEC_TIMEOUT_S, DEFAULT_FLOAT_DIGITS, check_comparator, resolve_keep_distinct
 from nl2sql.eval.gold_cache import GOLD_MEMO as _GOLD_MEMO  # noqa: F401  (bench/eval_speed.py clears it: a cold start)
-from nl2sql.eval.scores import DEFAULT_METRICS, METRICS, EvalError, EvalReport, canonical_metric
+from nl2sql.eval.scores import METRICS, EvalError, EvalReport, canonical_metric
 from nl2sql.eval.scoring_jobs import Job, Settings, score_job
 from nl2sql.eval.suites import TestSuite, get_suite
 from nl2sql.eval.ves import DEFAULT_REPEATS
@@ -95,8 +90,8 @@ def evaluate(
 ) -> EvalReport:
     """Score one predicted SQL per example (dataset order) on the requested metrics (built-in or registered).
 
-    metrics and comparator None: the dataset's (DEFAULT_METRICS, DEFAULT_COMPARATORS: Spider's VA, EX, EM, TS by
-    multiset; BIRD's VA, EX, R-VES, Soft-F1 by set). workers=None uses every core, 1 scores in this process.
+    metrics and comparator None: the dataset's format's (nl2sql.data.formats: Spider's VA, EX, EM, TS by multiset;
+    BIRD's VA, EX, R-VES, Soft-F1 by set). workers=None uses every core, 1 scores in this process.
     keep_distinct=None follows the comparator ('multiset'/'float': removed as the official evaluator does; 'set':
     kept). cache=False skips the on-disk gold and test-suite caches. classify=False leaves out the error classes
     (nl2sql.eval.errors) of each answer. ves_repeats: how often R-VES times each query (nl2sql.eval.ves).
@@ -108,14 +103,13 @@ def evaluate(
             f"{len(predictions)} predictions for {len(examples)} questions: give one predicted SQL per "
             "question, in dataset order"
         )
-    fmt = getattr(dataset, "format", None) or ("bird" if any(e.difficulty or e.evidence for e in examples)
-                                               else "spider")
-    metrics, custom = _checked_metrics(DEFAULT_METRICS[fmt] if metrics is None else metrics)
+    fmt = format_of(dataset if getattr(dataset, "format", None) else examples)
+    metrics, custom = _checked_metrics(fmt.metrics if metrics is None else metrics)
     notes: list[str] = []
-    if fmt == "bird" and "EM" in metrics:  # Spider's exact set match parses Spider's SQL grammar only
+    if not fmt.exact_match and "EM" in metrics:  # Spider's exact set match parses Spider's SQL grammar only
         metrics = tuple(m for m in metrics if m != "EM")
-        notes.append("EM does not apply to BIRD (its gold SQL is outside Spider's grammar): not computed")
-    comparator = check_comparator(DEFAULT_COMPARATORS[fmt] if comparator is None else comparator)
+        notes.append(f"EM does not apply to {fmt.words} (its gold SQL is outside Spider's grammar): not computed")
+    comparator = check_comparator(fmt.comparator if comparator is None else comparator)
     keep = resolve_keep_distinct(comparator, keep_distinct)
     if tables is None:
         tables = getattr(dataset, "tables", {}) or {}
@@ -200,9 +194,10 @@ def _remove_temporary(suites: Suites) -> None:
             shutil.rmtree(suite.replicas[0].parent, ignore_errors=True)
 
 
-def read_predictions(path: str | Path, expected: int | None = None, data_format: str = "spider") -> list[str]:
+def read_predictions(path: str | Path, expected: int | None = None, data_format: str = DEFAULT_FORMAT) -> list[str]:
     """Read an official-format prediction file: one SQL a line (text before a tab, so BIRD's `SQL<TAB>db_id` gold
-    file reads too); for Spider 'value' -> '1' as its evaluator does (BIRD's leaves the text as it is)."""
+    file reads too); where the format says (Spider's) 'value' -> '1' as its evaluator does (BIRD's leaves the text
+    as it is)."""
     from nl2sql.eval.execution import prepare_prediction_line
 
     path = Path(path)
@@ -222,4 +217,5 @@ def read_predictions(path: str | Path, expected: int | None = None, data_format:
             f"{path} has {len(lines)} prediction lines but the dataset has {expected} questions: "
             "write one predicted SQL per line, in dataset order (an empty line for a missing prediction)"
         )
-    return [prepare_prediction_line(line, placeholder=data_format != "bird") for line in lines]
+    placeholder = FORMATS.get_or_fail(data_format).placeholder
+    return [prepare_prediction_line(line, placeholder=placeholder) for line in lines]

@@ -7,14 +7,11 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nl2sql.data.bird import DIFFICULTIES
+from nl2sql.data.formats.bird import DIFFICULTIES
 
 VERDICTS = ("VA", "EX", "EM", "TS")  # pass or fail per question (ExampleScore's own fields, always CSV columns)
 RATES = ("R-VES", "Soft-F1")  # BIRD's per-question numbers (in ExampleScore.extra; CSV columns when computed)
 METRICS = (*VERDICTS, *RATES)
-# What a dataset is scored with unless told: EM needs Spider's SQL grammar and TS its replicas; BIRD's evaluators
-# report EX, R-VES and Soft-F1 (docs/evaluation-bird.md).
-DEFAULT_METRICS = {"spider": ("VA", "EX", "EM", "TS"), "bird": ("VA", "EX", "R-VES", "Soft-F1")}
 HARDNESS_LEVELS = ("easy", "medium", "hard", "extra")
 DIFFICULTY_LEVELS = DIFFICULTIES  # BIRD's, in the hardness column of its questions
 LEVELS = (*HARDNESS_LEVELS, *DIFFICULTY_LEVELS)

@@ -7,7 +7,7 @@
     [c] = llm.generate([[{"role": "user", "content": "SELECT 1?"}]], GenParams(max_new_tokens=32))
     c.text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s; llm.usage
 
-Holds: base (the interface, Completion, GenParams, Usage), hf (transformers; hf_loading: where a model loads from,
+Holds: base (the interface, Completion, GenParams, Usage), backends (the backends by name: BACKENDS), hf (transformers; hf_loading: where a model loads from,
 hf_batch: calls decoded as they come, decoder: the decoding batch, prefix_cache: the states kept, growing_layer and
 prefix_attention: the batch's states and attention, heap: a prefill's freed memory handed back, stops: when a row
 stops, pickers, greedy_paths), chat_template (prompts and tool calls of the in-process backends), openai (HTTP; http_replies: its faults), openvino (optional: int8 on OpenVINO GenAI), replay and function (tests), cache, failures (a model whose
@@ -18,7 +18,6 @@ May import: layer 0 only: nl2sql.paths, nl2sql.knobs, nl2sql.registry, nl2sql.te
 
 from __future__ import annotations
 
-import importlib
 import threading
 from pathlib import Path
 from typing import Any, Sequence
@@ -35,53 +34,24 @@ from nl2sql.llm.base import (
     prompt_key,
     trim_stop,
 )
+from nl2sql.llm.backends import ALIASES, BACKENDS, Backend, resolve
 from nl2sql.llm.cache import CachedLLM, CompletionCache, cache_disabled_by_env
 from nl2sql.llm.models import ModelIntegrityError, ModelUnavailableError, embedding_model_path, gguf_path
-from nl2sql.llm.registry import DEFAULT_MODEL, EMBEDDING_MODEL, TINY_MODEL, resolve_name
+from nl2sql.llm.registry import DEFAULT_MODEL, EMBEDDING_MODEL, TINY_MODEL
 from nl2sql.llm.replay import FunctionLLM, RecordingLLM, ReplayLLM, ReplayMissError
 
 __all__ = [
     "LLM", "Completion", "GenParams", "LLMError", "Message", "Usage", "load", "resolve_backend", "generate", "DEFAULT_MODEL",
     "TINY_MODEL", "EMBEDDING_MODEL", "embedding_model_path", "gguf_path", "CachedLLM", "CompletionCache",
     "ReplayLLM", "RecordingLLM", "FunctionLLM", "ReplayMissError", "ModelIntegrityError", "ModelUnavailableError",
-    "as_prompt", "prompt_key", "trim_stop",
+    "as_prompt", "prompt_key", "trim_stop", "BACKENDS", "Backend",
 ]
-
-BACKENDS = ("auto", "transformers", "openai", "openvino", "replay", "function")
-_ALIASES = {"hf": "transformers", "huggingface": "transformers", "ov": "openvino", "vllm": "openai", "sglang": "openai",
-            "ollama": "openai", "llamacpp-server": "openai", "http": "openai"}
 
 
 def resolve_backend(name_or_path: str | Path, backend: str = "auto", base_url: str | None = None) -> str:
-    """The backend load() will use. auto: a base_url means HTTP, a .json/.jsonl file replay, else transformers."""
-    backend = _ALIASES.get(backend, backend)
-    if backend != "auto":
-        return backend
-    if base_url or str(name_or_path).startswith(("http://", "https://")):
-        return "openai"
-    p = Path(str(name_or_path))
-    if p.suffix in (".json", ".jsonl") and p.is_file():
-        return "replay"
-    return "transformers"
-
-
-def _load_transformers(name_or_path: str, **kw: Any) -> LLM:
-    """A named offline model (fetched + converted once), a folder, a GGUF file or a hub id."""
-    from nl2sql.llm.device import pick_dtype
-    from nl2sql.llm.hf import HFLLM
-    from nl2sql.llm.models import ensure_hf_dir
-
-    spec = resolve_name(str(name_or_path))
-    if spec is None:
-        return HFLLM(name_or_path, **kw)
-    if spec.kind != "llm":
-        raise LLMError(f"{spec.name!r} is an embedding model: use nl2sql.llm.embedding_model_path() "
-                       f"with SentenceTransformer, not load()")
-    device, dtype = pick_dtype(kw.pop("device", "auto"), kw.pop("dtype", "auto"))
-    # Store bf16 when we run bf16 (half the disk, same numbers); otherwise keep the exact fp32 dequantization.
-    folder = ensure_hf_dir(spec.name, dtype="bfloat16" if dtype == "bfloat16" else "float32")
-    return HFLLM(folder, name=spec.name, device=device, dtype=dtype,
-                 fingerprint=spec.payload_sha256, **kw)
+    """The backend load() will use. auto: a base_url means HTTP, a .json/.jsonl file replay, else transformers (and a
+    plugin's backend where its claim rule takes the name: nl2sql.llm.backends)."""
+    return resolve(name_or_path, backend, base_url)
 
 
 def load(
@@ -97,48 +67,21 @@ def load(
     messages -> text). cache: None (on unless NL2SQL_NO_CACHE=1; off for
     replay), False, True, or a path / CompletionCache. Other keywords go to the backend's constructor.
     """
-    backend = _ALIASES.get(backend, backend)
-    if backend not in BACKENDS:
-        raise LLMError(f"unknown backend {backend!r}; use one of {', '.join(BACKENDS)}")
+    backend = ALIASES.get(backend, backend)
+    if backend != "auto" and backend not in BACKENDS:
+        raise LLMError(f"unknown backend {backend!r}; use one of {', '.join(['auto', *BACKENDS])}")
     name = str(name_or_path)
     if backend == "auto":
         backend = resolve_backend(name, backend, kw.get("base_url"))
-    llm: LLM
-    if backend == "openai":
-        from nl2sql.llm.openai import OpenAILLM
-
-        if name.startswith(("http://", "https://")) and "base_url" not in kw:
-            kw["base_url"], name = name, kw.pop("model", "default")
-        llm = OpenAILLM(name, **kw)
-    elif backend == "replay":
-        llm = ReplayLLM(kw.pop("records", None) if name in ("", "replay") else name, **kw)
-    elif backend == "function":
-        llm = FunctionLLM(_function(name), name=name)
-    elif backend == "openvino":
-        from nl2sql.llm.openvino import load_openvino
-
-        llm = load_openvino(name, **kw)
-    else:
-        llm = _load_transformers(name, **kw)
+    llm = BACKENDS[backend].load(name, **kw)
 
     if cache is None:
-        cache = backend not in ("replay", "function") and not cache_disabled_by_env()
+        cache = BACKENDS[backend].cached and not cache_disabled_by_env()
     elif cache is not False and cache_disabled_by_env():
         cache = False  # the environment switch wins, so a whole run can be made cache-free
     if cache is False:
         return llm
     return CachedLLM(llm, None if cache is True else cache)
-
-
-def _function(name: str) -> Any:
-    """backend "function": the callable (messages -> text) that "package.module:callable" names, for tests."""
-    mod, _, attr = name.partition(":")
-    if not attr:
-        raise ValueError(f"backend 'function' needs model='package.module:callable', got {name!r}")
-    try:
-        return getattr(importlib.import_module(mod), attr)
-    except (ImportError, AttributeError) as exc:
-        raise ValueError(f"cannot import {name!r} for backend 'function': {exc}") from exc
 
 
 _default: dict[tuple, LLM] = {}

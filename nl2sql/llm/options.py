@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, SeedOptions, by_method, choices, minimum
-from nl2sql.llm import resolve_backend
+from nl2sql.llm import BACKENDS, resolve_backend
 from nl2sql.llm.registry import DEFAULT_MODEL
 
 DTYPES = ("auto", "float32", "bfloat16", "float16")  # only float32 gives the same greedy tokens whatever the batch
@@ -47,7 +47,8 @@ class ModelOptions(Options):
     def load_kwargs(self, rows: int) -> dict[str, Any]:
         """The keywords of nl2sql.llm.load for this model, batches of up to `rows` prompts: `load(**...)`."""
         kw: dict[str, Any] = {"name_or_path": self.model, "backend": self.backend,
-                              "cache": self.llm_cache and self.backend not in ("replay", "function"),
+                              # replay and function answer from a file or a callable: nothing to cache
+                              "cache": self.llm_cache and getattr(BACKENDS.get(self.backend), "cached", True),
                               **({"base_url": self.base_url} if self.base_url else {})}
         backend = resolve_backend(self.model, self.backend, self.base_url)
         if backend == "transformers":

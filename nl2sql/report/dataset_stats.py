@@ -8,17 +8,18 @@ from pathlib import Path
 
 import pandas as pd
 
-from nl2sql.eval.scores import DIFFICULTY_LEVELS, HARDNESS_LEVELS, UNKNOWN_HARDNESS
+from nl2sql.data.formats import format_of
+from nl2sql.eval.scores import HARDNESS_LEVELS, UNKNOWN_HARDNESS
 
 
 def dataset_summary(dataset) -> pd.DataFrame:
-    """One row per database: questions, evaluable, tables, columns, foreign keys, rows, questions by hardness (BIRD:
-    by its difficulty), and on BIRD the questions with evidence."""
+    """One row per database: questions, evaluable, tables, columns, foreign keys, rows, questions by hardness (a
+    format with its own levels, BIRD's: by its difficulty), and where the format has evidence the questions with it."""
     from nl2sql.eval.hardness import hardness
     from nl2sql.sql.db import execute
     from nl2sql.sql.schema import read_schema, schema_from_tables_json
 
-    bird = getattr(dataset, "format", "spider") == "bird"
+    fmt = format_of(dataset)
 
     rows = []
     for db_id in dataset.db_ids:
@@ -40,17 +41,17 @@ def dataset_summary(dataset) -> pd.DataFrame:
                 total += int(res.rows[0][0]) if res.ok and res.rows else 0
             row["rows"] = total
         levels: Counter = Counter()
-        if bird:
+        if fmt.evidence:
             row["with_evidence"] = sum(bool(e.evidence) for e in exs)
         for e in exs:
-            if bird:
+            if fmt.levels:
                 levels[e.difficulty or UNKNOWN_HARDNESS] += 1
                 continue
             try:
                 levels[hardness(e.gold_sql, schema) if schema is not None else UNKNOWN_HARDNESS] += 1
             except Exception:  # a gold outside Spider's grammar counts as unknown, as in scoring
                 levels[UNKNOWN_HARDNESS] += 1
-        for lv in (*(DIFFICULTY_LEVELS if bird else HARDNESS_LEVELS), UNKNOWN_HARDNESS):
+        for lv in (*(fmt.levels or HARDNESS_LEVELS), UNKNOWN_HARDNESS):
             row[lv] = levels.get(lv, 0)
         rows.append(row)
     df = pd.DataFrame(rows)

@@ -21,6 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from nl2sql.data.formats import DEFAULT_FORMAT
 from nl2sql.eval import evaluate, read_predictions
 from nl2sql.report.accuracy import accuracy_table, scores_frame
 from nl2sql.report.analysis import run_examples
@@ -55,7 +56,7 @@ def rescore_run(folder: Path, workers: int | None = None) -> Path:
     if examples is None:
         raise FileNotFoundError(f"{folder}: the dataset its config.json names cannot be read")
     ev = config.get("evaluation", {})
-    fmt = config.get("dataset", {}).get("format", "spider")
+    fmt = config.get("dataset", {}).get("format", DEFAULT_FORMAT)
     preds = read_predictions(folder / "predictions.sql", expected=len(examples), data_format=fmt)
     rep = evaluate(examples, preds, metrics=ev.get("metrics"), comparator=ev.get("comparator"), ts_k=ev.get("ts_k"),
                    workers=workers)

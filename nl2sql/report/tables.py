@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from nl2sql.data.formats import DEFAULT_FORMAT, FORMATS
 from nl2sql.report.stats import CI_LEVEL, N_BOOT, SEED
 
 # ------------------------------------------------------------------------------- markup
@@ -136,8 +137,9 @@ def dataset_words(config: Mapping) -> str:
     fp = config.get("dataset") or {}
     if not fp.get("root"):
         return ""
-    fmt = fp.get("format", "spider")
-    return f"{fp.get('split', '?')} of {Path(fp['root']).name} ({'BIRD' if fmt == 'bird' else 'Spider'} format)"
+    fmt = fp.get("format", DEFAULT_FORMAT)
+    words = FORMATS[fmt].words if fmt in FORMATS else fmt  # a plugin's format that is not installed: its name
+    return f"{fp.get('split', '?')} of {Path(fp['root']).name} ({words} format)"
 
 
 def table_meta(df: pd.DataFrame, title: str, comparator: str = "multiset", keep_distinct: bool | None = None,

@@ -6,8 +6,9 @@
     <root>/dev.sql                        optional: one "SQL<TAB>db_id" a line, read when the records carry no SQL
 
 Mini-dev keeps the same layout with mini_dev_sqlite.json as its questions; training is train.json,
-train_tables.json and train_databases/. nl2sql.data.dataset reads these into the same Example as Spider's, with the
-evidence and the difficulty filled (docs/evaluation-bird.md).
+train_tables.json and train_databases/. `load` reads these into the same Example as Spider's, with the evidence and
+the difficulty filled (docs/evaluation-bird.md); FORMAT is the "bird" entry of nl2sql.data.formats.FORMATS: EX by
+set, VA, EX, R-VES and Soft-F1, no exact match, prediction files read as written.
 """
 
 from __future__ import annotations
@@ -15,7 +16,12 @@ from __future__ import annotations
 import csv
 import functools
 import io
+from collections.abc import Sequence
 from pathlib import Path
+
+from nl2sql.data import splits
+from nl2sql.data.formats import DatasetFormat
+from nl2sql.data.records import Dataset, DatasetError, Example, checked, make_examples, read_items, read_tables
 
 # Question files per split, the first present wins (mini-dev names its SQLite questions file so).
 QUESTION_FILES = {"dev": ("dev.json", "mini_dev_sqlite.json"), "train": ("train.json",)}
@@ -80,6 +86,48 @@ def difficulty_of(item: dict) -> str | None:
     return text.strip().lower() if isinstance(text, str) and text.strip().lower() in DIFFICULTIES else None
 
 
+def load(root: Path, split: str) -> Dataset:
+    """A BIRD split: its questions with evidence and difficulty, its schema file, its databases."""
+    if splits.parse(split):
+        raise DatasetError(f"split {split!r} is drawn from Spider's training questions; a BIRD folder has dev and "
+                           "train (use --split dev)")
+    path = question_file(root, split)
+    if path is None:
+        names = QUESTION_FILES.get(split, (f"{split}.json",))
+        raise DatasetError(f"no question file for split {split!r} in BIRD folder {root}: expected {' or '.join(names)}")
+    tables_path = tables_file(root, split) or root / f"{split}_tables.json"
+    tables = read_tables(tables_path)
+    items = read_items(path, f"{split} questions")
+    golds = gold_lines(root, split) if any(isinstance(i, dict) and "SQL" not in i for i in items) else None
+    if golds is not None and len(golds) != len(items):
+        raise DatasetError(f"{root / (split + '.sql')} has {len(golds)} gold queries for {len(items)} questions in "
+                           f"{path.name}: they must pair line by line")
+    records = []
+    for pos, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise DatasetError(f"malformed question {pos} in {path}: expected an object")
+        gold = item.get("SQL", golds[pos] if golds else None)
+        question, db_id, gold = checked(pos, path, item.get("question"), item.get("db_id"), gold)
+        records.append((question, db_id, gold, evidence_of(item), difficulty_of(item)))
+    examples = make_examples(split, records, lambda db_id: db_path(root, split, db_id), tables, tables_path.name)
+    return Dataset(root, split, examples, tables, FORMAT.name, [path, tables_path])
+
+
+def db_path(root: Path, split: str, db_id: str) -> Path:
+    """A database of the split: <databases_dir>/<db_id>/<db_id>.sqlite."""
+    return databases_dir(root, split) / db_id / f"{db_id}.sqlite"
+
+
+def split_files(root: Path, split: str) -> list[Path]:
+    """The question file a split reads, in a list; [] where there is none."""
+    return [f] if (f := question_file(root, split)) else []
+
+
+def owns(examples: Sequence[Example]) -> bool:
+    """Bare examples (no Dataset) are BIRD's when some carry a difficulty or evidence."""
+    return any(e.difficulty or e.evidence for e in examples)
+
+
 # -- column descriptions (database_description/<table>.csv) ----------------------------------------------------
 
 def _read_text(path: Path) -> str:
@@ -114,3 +162,9 @@ def column_descriptions(db_path: str) -> dict[tuple[str, str], str]:
                 out[(path.stem.lower(), column.lower())] = "; ".join(parts)
     return out
 
+
+# What the layers above read of BIRD: its own evaluator's defaults (docs/evaluation-bird.md). nl2sql.data.dataset
+# registers it in FORMATS.
+FORMAT = DatasetFormat("bird", is_bird, load, db_path, title="BIRD", question_files=split_files, comparator="set",
+                       metrics=("VA", "EX", "R-VES", "Soft-F1"), exact_match=False, placeholder=False,
+                       levels=DIFFICULTIES, evidence=True, owns=owns)

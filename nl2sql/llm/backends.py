@@ -1,0 +1,118 @@
+"""The model backends by name: how load() builds each, and which one a model name is under backend "auto".
+
+    BACKENDS["openai"].load("Qwen/Qwen2.5-Coder-7B-Instruct", base_url="http://127.0.0.1:8000/v1")
+    BACKENDS.add("echo", Backend("echo", lambda name, **kw: EchoLLM(name)))   # a plugin's (docs/extending.md)
+    resolve("recorded.jsonl")                                                  # "replay"
+
+"auto" asks each backend with a claim rule, in order (a base_url or an http(s) name: openai; an existing .json or
+.jsonl file: replay), and falls back to transformers. ALIASES are other names of the built-in ones (vllm: openai).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from nl2sql.llm.base import LLM, LLMError
+from nl2sql.llm.registry import resolve_name
+from nl2sql.llm.replay import FunctionLLM, ReplayLLM
+from nl2sql.registry import Registry
+
+ALIASES = {"hf": "transformers", "huggingface": "transformers", "ov": "openvino", "vllm": "openai", "sglang": "openai",
+           "ollama": "openai", "llamacpp-server": "openai", "http": "openai"}
+FALLBACK = "transformers"  # what "auto" picks when no backend claims the name
+
+
+@dataclass(frozen=True)
+class Backend:
+    """A way to reach a model: load(name_or_path, **kw) -> LLM, and for "auto" whether it claims a model name (and
+    the base_url, if any); cached: its completions go through the completion cache unless told."""
+
+    name: str
+    load: Callable[..., LLM]
+    claims: Callable[[str, str | None], bool] | None = None
+    cached: bool = True
+
+
+BACKENDS: Registry[Backend] = Registry("backend", key=lambda name: ALIASES.get(name, name))
+
+
+def resolve(name_or_path: str | Path, backend: str = "auto", base_url: str | None = None) -> str:
+    """The backend's name: the one asked for (an alias as its backend), else the first that claims the model."""
+    backend = ALIASES.get(backend, backend)
+    if backend != "auto":
+        return backend
+    name = str(name_or_path)
+    return next((b.name for b in BACKENDS.values() if b.claims is not None and b.claims(name, base_url)), FALLBACK)
+
+
+def _load_transformers(name_or_path: str, **kw: Any) -> LLM:
+    """A named offline model (fetched + converted once), a folder, a GGUF file or a hub id."""
+    from nl2sql.llm.device import pick_dtype
+    from nl2sql.llm.hf import HFLLM
+    from nl2sql.llm.models import ensure_hf_dir
+
+    spec = resolve_name(str(name_or_path))
+    if spec is None:
+        return HFLLM(name_or_path, **kw)
+    if spec.kind != "llm":
+        raise LLMError(f"{spec.name!r} is an embedding model: use nl2sql.llm.embedding_model_path() "
+                       f"with SentenceTransformer, not load()")
+    device, dtype = pick_dtype(kw.pop("device", "auto"), kw.pop("dtype", "auto"))
+    # Store bf16 when we run bf16 (half the disk, same numbers); otherwise keep the exact fp32 dequantization.
+    folder = ensure_hf_dir(spec.name, dtype="bfloat16" if dtype == "bfloat16" else "float32")
+    return HFLLM(folder, name=spec.name, device=device, dtype=dtype,
+                 fingerprint=spec.payload_sha256, **kw)
+
+
+def _load_openai(name: str, **kw: Any) -> LLM:
+    """An OpenAI-compatible server; a URL given as the model is the server (its model: kw "model", else default)."""
+    from nl2sql.llm.openai import OpenAILLM
+
+    if name.startswith(("http://", "https://")) and "base_url" not in kw:
+        kw["base_url"], name = name, kw.pop("model", "default")
+    return OpenAILLM(name, **kw)
+
+
+def _load_openvino(name: str, **kw: Any) -> LLM:
+    from nl2sql.llm.openvino import load_openvino
+
+    return load_openvino(name, **kw)
+
+
+def _load_replay(name: str, **kw: Any) -> LLM:
+    return ReplayLLM(kw.pop("records", None) if name in ("", "replay") else name, **kw)
+
+
+def _load_function(name: str, **_: Any) -> LLM:
+    return FunctionLLM(_function(name), name=name)
+
+
+def _function(name: str) -> Any:
+    """backend "function": the callable (messages -> text) that "package.module:callable" names, for tests."""
+    mod, _, attr = name.partition(":")
+    if not attr:
+        raise ValueError(f"backend 'function' needs model='package.module:callable', got {name!r}")
+    try:
+        return getattr(importlib.import_module(mod), attr)
+    except (ImportError, AttributeError) as exc:
+        raise ValueError(f"cannot import {name!r} for backend 'function': {exc}") from exc
+
+
+def _is_url(name: str, base_url: str | None) -> bool:
+    return bool(base_url) or name.startswith(("http://", "https://"))
+
+
+def _is_record_file(name: str, base_url: str | None) -> bool:
+    p = Path(name)
+    return p.suffix in (".json", ".jsonl") and p.is_file()
+
+
+# The built-ins, in the order "auto" asks them and error messages list them; transformers is the fallback.
+for _backend in (Backend("transformers", _load_transformers), Backend("openai", _load_openai, _is_url),
+                 Backend("openvino", _load_openvino), Backend("replay", _load_replay, _is_record_file, cached=False),
+                 Backend("function", _load_function, cached=False)):
+    BACKENDS.add(_backend.name, _backend)
