@@ -3,11 +3,14 @@
     python bench/same_outputs.py --out before.json          # on the old commit
     python bench/same_outputs.py --out after.json           # on the new one
     python bench/same_outputs.py --compare before.json after.json
+    python bench/same_outputs.py --bird --out before-bird.json  # the same on a BIRD copy, evidence on and off
 
 Each configuration runs over the bundled questions with a deterministic scripted model (tests/scripted_llm.py's
 answers, varied on a prompt's repeats so votes have something to choose between, and a scorer for the review) and
 is scored. The digest covers predictions.jsonl, traces.jsonl, metrics.csv and tables.md with the wall-clock fields
-blanked (they differ between any two runs); config.json is left out, since a refactor may name knobs anew.
+blanked (they differ between any two runs); config.json is left out, since a refactor may name knobs anew. With
+--bird the questions are a BIRD-layout copy of the bundled set (tests/bird_fixture.py) and each configuration runs
+with BIRD's evidence and without it, scored with VA, EX and Soft-F1 (R-VES times queries, so it differs run to run).
 """
 
 from __future__ import annotations
@@ -84,22 +87,30 @@ def digest(path: Path) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def snapshot(names: list[str]) -> dict[str, dict[str, str]]:
+def snapshot(names: list[str], bird: bool = False) -> dict[str, dict[str, str]]:
     """Run each named configuration into a temporary folder; the digests of its files."""
     from nl2sql.config import RunConfig
     from nl2sql.data.dataset import ensure_bundled
     from nl2sql.runs.runner import run
 
-    data = ensure_bundled()
     out: dict[str, dict[str, str]] = {}
     with tempfile.TemporaryDirectory() as tmp:
+        data, metrics, variants = ensure_bundled(), ["VA", "EX", "EM"], {"": {}}
+        if bird:
+            from bird_fixture import write_bird_folder
+
+            data, metrics = write_bird_folder(Path(tmp) / "bird", data), ["VA", "EX", "Soft-F1"]
+            variants = {"-evidence": {"use_evidence": True}, "-no-evidence": {"use_evidence": False}}
         for name in names:
-            knobs = {"data_dir": str(data), "backend": "function", "model": "scripted", "llm_cache": False,
-                     "metrics": ["VA", "EX", "EM"], "run_id": name, **CONFIGS[name]}
-            res = run(RunConfig.from_dict(knobs), llm=varied_model(), out_root=tmp, progress=False, workers=1)
-            out[name] = {f: digest(res.path / f) for f in ("predictions.jsonl", "traces.jsonl", "metrics.csv",
-                                                          "tables.md")}
-            print(f"{name:<32} " + "  ".join(f"{f.split('.')[0]} {d}" for f, d in out[name].items()), flush=True)
+            for suffix, extra in variants.items():
+                key = name + suffix
+                knobs = {"data_dir": str(data), "backend": "function", "model": "scripted", "llm_cache": False,
+                         "metrics": metrics, "run_id": key, **extra, **CONFIGS[name]}
+                res = run(RunConfig.from_dict(knobs), llm=varied_model(), out_root=Path(tmp) / "runs",
+                          progress=False, workers=1)
+                out[key] = {f: digest(res.path / f) for f in ("predictions.jsonl", "traces.jsonl", "metrics.csv",
+                                                             "tables.md")}
+                print(f"{key:<44} " + "  ".join(f"{f.split('.')[0]} {d}" for f, d in out[key].items()), flush=True)
     return out
 
 
@@ -119,10 +130,11 @@ def main() -> int:
     ap.add_argument("--out", type=Path, help="write the digests here (JSON)")
     ap.add_argument("--only", help="comma-separated configuration names (default: all)")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
+    ap.add_argument("--bird", action="store_true", help="a BIRD-layout copy of the bundled set, evidence on and off")
     args = ap.parse_args()
     if args.compare:
         return compare(*args.compare)
-    got = snapshot(args.only.split(",") if args.only else list(CONFIGS))
+    got = snapshot(args.only.split(",") if args.only else list(CONFIGS), bird=args.bird)
     if args.out:
         args.out.write_text(json.dumps(got, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return 0
