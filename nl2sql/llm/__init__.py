@@ -7,12 +7,13 @@
     [c] = llm.generate([[{"role": "user", "content": "SELECT 1?"}]], GenParams(max_new_tokens=32))
     c.text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s; llm.usage
 
-Holds: base (the interface, Completion, GenParams, Usage), backends (the backends by name: BACKENDS), hf (transformers; hf_loading: where a model loads from,
-hf_batch: calls decoded as they come, decoder: the decoding batch, prefix_cache: the states kept, growing_layer and
-prefix_attention: the batch's states and attention, heap: a prefill's freed memory handed back, stops: when a row
-stops, pickers, greedy_paths), chat_template (prompts and tool calls of the in-process backends), openai (HTTP; http_replies: its faults), openvino (optional: int8 on OpenVINO GenAI), replay and function (tests), cache, failures (a model whose
-failing prompts fail alone), the offline model registry (registry, models, gguf, device), options (ModelOptions,
-SamplingOptions: their knobs).
+Holds: base (the interface, Completion, GenParams, Usage), backends (the backends by name: BACKENDS), hf
+(transformers; hf_loading: where a model loads from, hf_batch: calls decoded as they come, decoder: the decoding
+batch, prefix_cache: the states kept, growing_layer and prefix_attention: the batch's states and attention, heap: a
+prefill's freed memory handed back, stops: when a row stops, pickers, greedy_paths), chat_template (prompts and tool
+calls of the in-process backends), openai (HTTP; http_replies: its faults), openvino (optional: int8 on OpenVINO
+GenAI), replay and function (tests), cache, failures (a model whose failing prompts fail alone), the offline model
+registry (registry, models, gguf, device), options (ModelOptions, SamplingOptions: their knobs).
 May import: layer 0 only: nl2sql.paths, nl2sql.knobs, nl2sql.registry, nl2sql.text (docs/architecture.md#layers).
 """
 

@@ -29,12 +29,14 @@ FALLBACK = "transformers"  # what "auto" picks when no backend claims the name
 @dataclass(frozen=True)
 class Backend:
     """A way to reach a model: load(name_or_path, **kw) -> LLM, and for "auto" whether it claims a model name (and
-    the base_url, if any); cached: its completions go through the completion cache unless told."""
+    the base_url, if any); cached: its completions go through the completion cache unless told; knobs: the load()
+    keywords it takes from the model's options (nl2sql.llm.options.ModelOptions), for batches of `rows` prompts."""
 
     name: str
     load: Callable[..., LLM]
     claims: Callable[[str, str | None], bool] | None = None
     cached: bool = True
+    knobs: Callable[[Any, int], dict[str, Any]] | None = None
 
 
 BACKENDS: Registry[Backend] = Registry("backend", key=lambda name: ALIASES.get(name, name))
@@ -102,6 +104,15 @@ def _function(name: str) -> Any:
         raise ValueError(f"cannot import {name!r} for backend 'function': {exc}") from exc
 
 
+def _transformers_knobs(opts: Any, rows: int) -> dict[str, Any]:
+    return {"batch_size": rows, "prefix_cache_tokens": opts.prefix_cache_tokens, "dtype": opts.dtype}
+
+
+def _openai_knobs(opts: Any, rows: int) -> dict[str, Any]:
+    return {"concurrency": opts.concurrency, "max_retries": opts.http_retries, "backoff_s": opts.http_backoff_s,
+            "timeout_s": opts.http_timeout_s, "outage_budget_s": opts.http_outage_s}
+
+
 def _is_url(name: str, base_url: str | None) -> bool:
     return bool(base_url) or name.startswith(("http://", "https://"))
 
@@ -112,7 +123,8 @@ def _is_record_file(name: str, base_url: str | None) -> bool:
 
 
 # The built-ins, in the order "auto" asks them and error messages list them; transformers is the fallback.
-for _backend in (Backend("transformers", _load_transformers), Backend("openai", _load_openai, _is_url),
+for _backend in (Backend("transformers", _load_transformers, knobs=_transformers_knobs),
+                 Backend("openai", _load_openai, _is_url, knobs=_openai_knobs),
                  Backend("openvino", _load_openvino), Backend("replay", _load_replay, _is_record_file, cached=False),
                  Backend("function", _load_function, cached=False)):
     BACKENDS.add(_backend.name, _backend)

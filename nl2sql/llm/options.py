@@ -50,12 +50,9 @@ class ModelOptions(Options):
                               # replay and function answer from a file or a callable: nothing to cache
                               "cache": self.llm_cache and getattr(BACKENDS.get(self.backend), "cached", True),
                               **({"base_url": self.base_url} if self.base_url else {})}
-        backend = resolve_backend(self.model, self.backend, self.base_url)
-        if backend == "transformers":
-            kw.update(batch_size=rows, prefix_cache_tokens=self.prefix_cache_tokens, dtype=self.dtype)
-        elif backend == "openai":
-            kw.update(concurrency=self.concurrency, max_retries=self.http_retries, backoff_s=self.http_backoff_s,
-                      timeout_s=self.http_timeout_s, outage_budget_s=self.http_outage_s)
+        backend = BACKENDS.get(resolve_backend(self.model, self.backend, self.base_url))
+        if backend is not None and backend.knobs is not None:  # the knobs this backend takes (nl2sql.llm.backends)
+            kw.update(backend.knobs(self, rows))
         return kw
 
 

@@ -79,8 +79,7 @@ def parameters_cell(exclude: Iterable[str] = ()) -> str:
 def knob_of(key: str) -> str | None:
     """The knob a notebook name sets: the knob itself, an old twin (REACT_MAX_STEPS, MAX_TABLES...), or None."""
     low = key.lower()
-    name = key if key in _FIELDS else low if low in _FIELDS else ALIASES.get(low)
-    return name
+    return key if key in _FIELDS else low if low in _FIELDS else ALIASES.get(low)
 
 
 def renamed(parameters: Mapping[str, Any]) -> dict[str, Any]:
@@ -101,7 +100,6 @@ def notebook_config(namespace: Mapping[str, Any], **fixed: Any) -> RunConfig:
     """The RunConfig of a notebook's namespace: each knob it holds (an old twin, injected after the cell, wins with a
     warning), then `fixed`. None for a knob that cannot be None (data_dir) keeps the knob's default."""
     names = {k: v for k, v in namespace.items() if isinstance(k, str) and not k.startswith("_") and knob_of(k)}
-    knobs = renamed({**{k: v for k, v in names.items() if k in _FIELDS}, **{k: v for k, v in names.items()
-                                                                               if k not in _FIELDS}})
+    knobs = renamed(dict(sorted(names.items(), key=lambda kv: kv[0] not in _FIELDS)))  # old names last: they win
     knobs = {k: v for k, v in knobs.items() if v is not None or coerce(None, _HINTS[k])[0]}
     return RunConfig.from_dict({**knobs, **fixed})
