@@ -132,8 +132,11 @@ def main() -> int:
     t0 = time.perf_counter()
     llm = load(**base.llm_options())  # llm_cache is off in base: every completion is generated
     setup_s = {"model": round(time.perf_counter() - t0, 1)}
-    cpu, dtype = cpu_features(), getattr(llm, "dtype_name", None)
-    print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name} in {dtype}; batch "
+    # The arithmetic: transformers' torch dtype, OpenVINO's inference precision (f32 or bf16: the CPU path taken).
+    cpu, dtype = cpu_features(), getattr(llm, "dtype_name", None) or getattr(llm, "precision", None)
+    engine = llm.identity()
+    print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name} on {engine['backend']} in "
+          f"{dtype}; batch "
           f"{base.batch_size}; CPU {cpu['model']}, {cpu['cores']} cores, torch threads {torch_threads()}, bf16 "
           f"{'AMX' if cpu['amx_bf16'] else 'AVX512_BF16' if cpu['avx512_bf16'] else 'none'}", flush=True)
 
@@ -221,7 +224,7 @@ def main() -> int:
     for name, got in sqls.items():  # each method's answers, to show a change that should not move them did not
         slug = name.replace("tool_choice=", "").replace(" n=", "-").replace(" ", "-")  # loop-policy, candidates-8
         (out / f"{slug}.sql").write_text("".join(" ".join(s.split()) + "\n" for s in got), encoding="utf-8")
-    (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "dtype": dtype, "cpu": cpu,
+    (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "engine": engine, "dtype": dtype, "cpu": cpu,
                                                   "threads": torch_threads(), "split": ds.split, "argv": sys.argv[1:],
                                                   "git": git_state(), "batch_size": base.batch_size, "repeats": args.repeats,
                                                   "setup_s": setup_s, "runs": rows},

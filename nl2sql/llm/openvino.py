@@ -123,10 +123,17 @@ def ensure_ov_dir(name: str = DEFAULT_MODEL, weights: str = "int8", root: Path |
                           f"exporting to an OpenVINO {weights} folder (~1 min for the 0.5B model):", root)
 
 
+# ModelOptions.dtype as OpenVINO's inference precision; "auto" leaves the engine's choice (bf16 where the CPU has
+# AVX512_BF16 or AMX, else f32: the two CPU paths), "float32" forces the path of a CPU without bf16 on any CPU.
+PRECISIONS = {"float32": "f32", "bfloat16": "bf16", "float16": "f16"}
+
+
 class OpenVINOLLM(LLM):
-    """A causal LM exported to OpenVINO, run in-process by openvino_genai.ContinuousBatchingPipeline."""
+    """A causal LM exported to OpenVINO, run in-process by openvino_genai.ContinuousBatchingPipeline; texts are
+    scored (LLM.score) by the OpenVINO runtime on the same model (nl2sql.llm.openvino_score)."""
 
     backend = "openvino"
+    can_score = True
 
     def __init__(
         self,
@@ -140,8 +147,10 @@ class OpenVINOLLM(LLM):
         kv_cache_gb: int | None = None,
         max_batch_tokens: int | None = 1024,
         num_threads: int | None = None,
+        dtype: str = "auto",
     ) -> None:
-        """batch_size: sequences decoded together (None: the engine's default, 256); prefix_cache_tokens: 0 turns
+        """dtype: the arithmetic (auto: the engine's, bf16 where the CPU has it; float32, bfloat16, float16);
+        batch_size: sequences decoded together (None: the engine's default, 256); prefix_cache_tokens: 0 turns
         prefix caching off; kv_cache_gb: the paged KV cache (whole GB; None: room for prefix_cache_tokens plus 1 GB
         for the running rows); max_batch_tokens: tokens per scheduler step, prompts are prefilled in chunks of it
         (with the engine's 256 the baseline took 1.36x as long on 24 tune questions; 4096 gained nothing over 1024).
@@ -170,15 +179,25 @@ class OpenVINOLLM(LLM):
             sched.max_num_seqs = int(batch_size)
         if max_batch_tokens:
             sched.max_num_batched_tokens = int(max_batch_tokens)
-        props = {"INFERENCE_NUM_THREADS": int(num_threads)} if num_threads else {}
-        self.pipe = og.ContinuousBatchingPipeline(str(path), sched, device, props)
+        if dtype != "auto" and dtype not in PRECISIONS:
+            raise LLMError(f"unknown dtype {dtype!r} for the openvino backend; use auto, {', '.join(PRECISIONS)}")
+        self.props: dict[str, Any] = {**({"INFERENCE_NUM_THREADS": int(num_threads)} if num_threads else {}),
+                                      **({"INFERENCE_PRECISION_HINT": PRECISIONS[dtype]} if dtype != "auto" else {})}
+        self.folder, self.device = path, device
+        self.pipe = og.ContinuousBatchingPipeline(str(path), sched, device, self.props)
         self.load_s = time.perf_counter() - t0
         self.eos_ids = end_of_turn_ids(self.tokenizer)
+        import openvino as ov
+
+        # What the engine computes in: the precision asked for, else the one it picks for this CPU.
+        self.precision = ov.Core().get_property(device, "INFERENCE_PRECISION_HINT").get_type_name() if dtype == "auto" \
+            else PRECISIONS[dtype]
+        self._scorer: Any = None  # compiled on the first score() (nl2sql.llm.openvino_score)
 
     def identity(self) -> dict:
         """Backend, model, weights fingerprint and format, engine version: all change the outputs."""
         return {"backend": self.backend, "model": self.name, "fingerprint": self.fingerprint,
-                "weights": self.weights, "engine": f"openvino_genai {self.engine_version}"}
+                "weights": self.weights, "precision": self.precision, "engine": f"openvino_genai {self.engine_version}"}
 
     def supports_tools(self) -> bool:
         """Whether the chat template takes tools."""
@@ -234,9 +253,26 @@ class OpenVINOLLM(LLM):
                           completion_tokens=min(n_tokens, params.max_new_tokens), latency_s=latency_s,
                           tool_calls=calls)
 
+    def _score(self, prompt: list[Message], text: str) -> Completion:
+        """log p(text | prompt) with the prompt rendered as for generation (as the transformers backend scores)."""
+        from nl2sql.llm.openvino_score import Scorer
+
+        t0 = time.perf_counter()
+        ids = self.tokenizer(self.render(prompt), add_special_tokens=False)["input_ids"]
+        cont = self.tokenizer(text, add_special_tokens=False)["input_ids"]
+        if not cont:
+            return Completion(text=text, finish_reason="scored", prompt_tokens=len(ids), score=0.0)
+        if self._scorer is None:
+            # f32 key/value states: the kept prefix is read back and set again exactly (u8 moved scores by 0.4 nats)
+            self._scorer = Scorer(self.folder, {**self.props, "INFERENCE_PRECISION_HINT": self.precision,
+                                                "KV_CACHE_PRECISION": "f32"})
+        score = self._scorer.logprob(ids, cont)
+        return Completion(text=text, finish_reason="scored", prompt_tokens=len(ids) + len(cont),
+                          latency_s=time.perf_counter() - t0, score=round(score, 4))
+
     def close(self) -> None:
-        """Drop the pipeline so its memory (weights, KV cache) can be freed."""
-        self.pipe = None
+        """Drop the pipeline and the scorer so their memory (weights, KV cache) can be freed."""
+        self.pipe = self._scorer = None
 
 
 def load_openvino(name_or_path: str | Path, *, weights: str = "int8", **kw: Any) -> OpenVINOLLM:

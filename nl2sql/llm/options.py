@@ -36,7 +36,11 @@ class ModelOptions(Options):
     # transformers: key/value states kept for shared prompt prefixes, 0 = off; None: the method's (else PREFIX_CACHE_TOKENS)
     prefix_cache_tokens: int | None = field(default=None, metadata=by_method(PREFIX_CACHE_TOKENS,
                                                                              **minimum(0, **NO_OUTPUT)))
-    dtype: str = field(default="auto", metadata=choices(DTYPES))  # transformers: "auto" = bf16 if supported, else fp32
+    # the arithmetic of the in-process engines (transformers' torch dtype, OpenVINO's inference precision): "auto" =
+    # bf16 where the CPU has AVX512_BF16 or AMX (or on a GPU), else float32; "float32" forces the no-bf16 path anywhere
+    dtype: str = field(default="auto", metadata=choices(DTYPES))
+    # CPU threads an in-process engine computes with (transformers, openvino); None: the engine's own (every core)
+    threads: int | None = field(default=None, metadata=minimum(1, "(threads)", **NO_OUTPUT))
 
     def check(self) -> None:
         if self.http_retries < 0 or not self.http_backoff_s >= 0 or not self.http_timeout_s > 0:
