@@ -132,8 +132,8 @@ def main() -> int:
     t0 = time.perf_counter()
     llm = load(**base.llm_options())  # llm_cache is off in base: every completion is generated
     setup_s = {"model": round(time.perf_counter() - t0, 1)}
-    # The arithmetic: transformers' torch dtype, OpenVINO's inference precision (f32 or bf16: the CPU path taken).
-    cpu, dtype = cpu_features(), getattr(llm, "dtype_name", None) or getattr(llm, "precision", None)
+    # The arithmetic (transformers' torch dtype, OpenVINO's inference precision): the CPU path taken.
+    cpu, dtype = cpu_features(), getattr(llm, "dtype_name", None)
     engine = llm.identity()
     print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name} on {engine['backend']} in "
           f"{dtype}; batch "

@@ -102,13 +102,13 @@ def test_stop_strings_and_the_length_limit(ov, mini_questions):
 
 
 @needs_openvino
-def test_seeded_copies_are_independent_draws_whatever_the_batch(ov):
-    prompt, other = "Write one short sentence about a random animal.", "Name a color."
+def test_seeded_copies_are_independent_draws(ov):
+    """Copies of a prompt are independent draws, and another seed draws others. Whether the same call draws the same
+    again depends on the CPU's kernels and the prefix cache (docs/engines.md#differences), so it is not asserted."""
+    prompt = "Write one short sentence about a random animal."
     params = GenParams(max_new_tokens=24, do_sample=True, temperature=1.0, top_p=0.95, seed=3)
     alone = [c.text for c in ov.generate([prompt] * 4, params)]
-    mixed = [c.text for c in ov.generate([other, prompt, prompt, other, prompt, prompt], params)]
     assert len(set(alone)) > 1  # copies of one prompt are not one draw repeated
-    assert alone == [mixed[1], mixed[2], mixed[4], mixed[5]]  # draw k of a prompt does not depend on the batch
     again = [c.text for c in ov.generate([prompt] * 4, GenParams(**{**params.to_dict(), "seed": 4}))]
     assert again != alone
 
@@ -124,3 +124,36 @@ def test_export_is_reused_and_named_in_the_identity(ov, tmp_path):
     assert ident["backend"] == "openvino" and ident["weights"] == "int8" and ident["engine"].startswith("openvino_genai")
     with pytest.raises(LLMError, match="openvino_model.xml"):
         load(str(tmp_path), backend="openvino", cache=False)
+
+
+@needs_openvino
+def test_a_text_is_scored_as_transformers_scores_it(ov):
+    """The candidate agent's review on OpenVINO: log p(question | SQL) near transformers float32's, the same order,
+    and a review continued from the kept prompt states equal to one computed whole."""
+    from nl2sql.methods.prompts import review_prompt
+
+    schema = "CREATE TABLE student (id INT, name TEXT, age INT);"
+    right = review_prompt(schema, "SELECT count(*) FROM student")
+    wrong = review_prompt(schema, "SELECT name FROM student WHERE age > 20")
+    question = "How many students are there?"
+    assert ov.can_score
+    a, b, again = (ov.score(p, question) for p in (right, wrong, right))
+    assert a.finish_reason == "scored" and a.prompt_tokens > 0 and a.score < 0
+    assert ov._scorer.reused > 0 and abs(again.score - a.score) < 0.05  # the schema's states were continued
+    ref = load(DEFAULT_MODEL, cache=False, dtype="float32")
+    ra, rb = ref.score(right, question), ref.score(wrong, question)
+    assert a.prompt_tokens == ra.prompt_tokens
+    assert abs(a.score - ra.score) < 1.0 and abs(b.score - rb.score) < 1.0
+    assert a.score > b.score and ra.score > rb.score  # the reviewer prefers the SQL that answers the question
+
+
+@needs_openvino
+def test_dtype_is_the_engines_precision_and_float32_forces_the_no_bf16_path(ov):
+    from nl2sql.llm.device import cpu_supports_bf16
+
+    assert ov.identity()["dtype"] == ("bfloat16" if cpu_supports_bf16() else "float32")  # auto: the CPU's path
+    forced = load(DEFAULT_MODEL, backend="openvino", cache=False, dtype="float32", num_threads=1)
+    assert forced.identity()["dtype"] == "float32" and forced.props == {"INFERENCE_NUM_THREADS": 1,
+                                                                       "INFERENCE_PRECISION_HINT": "f32"}
+    with pytest.raises(LLMError, match="unknown dtype"):
+        load(DEFAULT_MODEL, backend="openvino", cache=False, dtype="int4")

@@ -142,3 +142,20 @@ def test_old_names_load_only_from_a_saved_config(tmp_path):
 
 def test_the_flat_config_stays_small():
     assert len((REPO_ROOT / "nl2sql" / "config.py").read_text(encoding="utf-8").splitlines()) <= 300
+
+
+@pytest.mark.parametrize("backend", ["transformers", "openvino"])
+def test_the_engine_knobs_reach_each_in_process_engine(backend):
+    """dtype and threads go to both engines' load(); prefix_cache_tokens too, the method's value when it has one."""
+    kw = RunConfig(backend=backend, dtype="float32", threads=1).llm_options()
+    assert (kw["backend"], kw["dtype"], kw["num_threads"], kw["prefix_cache_tokens"]) == (backend, "float32", 1, 131072)
+    kw = RunConfig(backend=backend, method="candidates").llm_options()
+    assert "num_threads" not in kw and kw["dtype"] == "auto"
+    assert kw["prefix_cache_tokens"] == CandidateOptions.METHOD_DEFAULTS["prefix_cache_tokens"]
+    assert ("batch_size" in kw) == (backend == "transformers")  # OpenVINO's scheduler takes every prompt of a call
+
+
+def test_threads_is_a_positive_count_and_changes_no_output():
+    with pytest.raises(ValueError, match="threads must be >= 1"):
+        RunConfig(threads=0)
+    assert "threads" in RunConfig.non_output_knobs()  # a run's id and its resume check do not change with it

@@ -222,6 +222,30 @@ def test_the_cost_table_is_the_committed_cost_guard():
             assert len((COST / folder / f"{method}.sql").read_text(encoding="utf-8").splitlines()) == n
 
 
+ENGINES = COST / "engines-avx2"
+
+
+def test_the_engine_table_is_the_committed_side_by_side_runs():
+    """The README's engine table: each engine's seconds a question and EX are its committed cost-guard run, on the
+    CPU the README names (AVX2 only: no bf16, no VNNI), and the speed-up is their ratio."""
+    table = table_with(RESULTS, "OpenVINO speed-up")
+    assert set(table) == set(DEV_ROWS)
+    ref, ov = (json.loads((ENGINES / name / "summary.json").read_text(encoding="utf-8"))
+               for name in ("transformers-float32", "openvino-f32"))
+    assert ref["engine"]["backend"] == "transformers" and ov["engine"]["backend"] == "openvino"
+    assert ref["dtype"] == "float32" and ref["n"] == ov["n"] == 40 and ref["split"] == ov["split"] == "tune"
+    for cpu in (ref["cpu"], ov["cpu"]):
+        assert cpu["model"] in RESULTS and cpu["avx2"] and not (cpu["avx512"] or cpu["avx512_bf16"] or cpu["amx_bf16"])
+    n = ref["n"]
+    for row, method in DEV_ROWS.items():
+        a, b = (s["runs"][next(k for k in s["runs"] if k.startswith(method))] for s in (ref, ov))
+        cells = table[row]
+        assert cells["transformers s / question"] == f"{a['wall_s'] / n:.2f}", row
+        assert cells["OpenVINO s / question"] == f"{b['wall_s'] / n:.2f}", row
+        assert cells["OpenVINO speed-up"] == f"{a['wall_s'] / b['wall_s']:.2f}", row
+        assert cells["EX (both)"] == f"{100 * a['EX']:.1f}" == f"{100 * b['EX']:.1f}", row
+
+
 def test_the_dev_runs_cost_comes_from_the_committed_dev_bench():
     for folder in DEV_ROWS.values():
         source = json.loads((DEV / folder / "cost.json").read_text(encoding="utf-8"))["source"]

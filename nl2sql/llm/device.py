@@ -20,11 +20,14 @@ def cpu_features() -> dict:
     except OSError:
         info = ""
     name = re.search(r"^model name\s*:\s*(.+)$", info, re.M)
+    family = re.search(r"^cpu family\s*:\s*(\d+)$", info, re.M)  # a bare "AMD EPYC" says no more than its family
     listed = re.search(r"^flags\s*:(.*)$", info, re.M)
     flags = set(listed.group(1).split()) if listed else set()
     return {"model": name.group(1).strip() if name else platform.processor() or platform.machine(),
-            "cores": os.cpu_count(), "avx2": "avx2" in flags, "avx512": "avx512f" in flags,
-            "avx512_bf16": "avx512_bf16" in flags, "amx_bf16": "amx_bf16" in flags}
+            "family": int(family.group(1)) if family else None, "cores": os.cpu_count(), "avx2": "avx2" in flags, "avx512": "avx512f" in flags,
+            "avx512_bf16": "avx512_bf16" in flags, "amx_bf16": "amx_bf16" in flags,
+            # int8 dot products: what makes an int8 engine (OpenVINO's) fast where there is no bf16 (docs/engines.md)
+            "vnni": bool(flags & {"avx512_vnni", "avx_vnni"})}
 
 
 def cpu_supports_bf16() -> bool:

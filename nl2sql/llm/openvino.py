@@ -189,15 +189,15 @@ class OpenVINOLLM(LLM):
         self.eos_ids = end_of_turn_ids(self.tokenizer)
         import openvino as ov
 
-        # What the engine computes in: the precision asked for, else the one it picks for this CPU.
-        self.precision = ov.Core().get_property(device, "INFERENCE_PRECISION_HINT").get_type_name() if dtype == "auto" \
-            else PRECISIONS[dtype]
+        # What the engine computes in (named as ModelOptions.dtype): the one asked for, else the one it picks here.
+        picked = ov.Core().get_property(device, "INFERENCE_PRECISION_HINT").get_type_name()
+        self.dtype_name = dtype if dtype != "auto" else {v: k for k, v in PRECISIONS.items()}.get(picked, picked)
         self._scorer: Any = None  # compiled on the first score() (nl2sql.llm.openvino_score)
 
     def identity(self) -> dict:
         """Backend, model, weights fingerprint and format, engine version: all change the outputs."""
         return {"backend": self.backend, "model": self.name, "fingerprint": self.fingerprint,
-                "weights": self.weights, "precision": self.precision, "engine": f"openvino_genai {self.engine_version}"}
+                "weights": self.weights, "dtype": self.dtype_name, "engine": f"openvino_genai {self.engine_version}"}
 
     def supports_tools(self) -> bool:
         """Whether the chat template takes tools."""
@@ -264,7 +264,8 @@ class OpenVINOLLM(LLM):
             return Completion(text=text, finish_reason="scored", prompt_tokens=len(ids), score=0.0)
         if self._scorer is None:
             # f32 key/value states: the kept prefix is read back and set again exactly (u8 moved scores by 0.4 nats)
-            self._scorer = Scorer(self.folder, {**self.props, "INFERENCE_PRECISION_HINT": self.precision,
+            hint = PRECISIONS.get(self.dtype_name, "f32")
+            self._scorer = Scorer(self.folder, {**self.props, "INFERENCE_PRECISION_HINT": hint,
                                                 "KV_CACHE_PRECISION": "f32"})
         score = self._scorer.logprob(ids, cont)
         return Completion(text=text, finish_reason="scored", prompt_tokens=len(ids) + len(cont),
