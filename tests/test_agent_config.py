@@ -86,7 +86,7 @@ def test_each_knob_says_whether_it_changes_outputs():
                                             "prefix_cache_tokens", "concurrency", "run_id", "llm_cache", "metrics",
                                             "comparator", "ts_k", "backoff_s", "prefetch_fallback",
                                             "http_retries", "http_backoff_s", "http_timeout_s", "http_outage_s",
-                                            "data_format", "ves_repeats"}
+                                            "data_format", "ves_repeats", "threads"}
     assert RunConfig.sampling_knobs() == {"seed", "temperature", "top_p"}
     assert set(RunConfig.output_knobs()) == set(fields) - RunConfig.non_output_knobs()
     assert RunConfig.sampling_knobs() <= set(RunConfig.output_knobs())
