@@ -13,7 +13,7 @@ BACKEND ?=
 KERNEL := $(VENV)/share/jupyter/kernels/nl2sql/kernel.json
 NB_ARGS = --data $(DATA) $(if $(SAMPLE),--sample $(SAMPLE)) $(if $(MODEL),--model $(MODEL)) $(if $(BACKEND),--backend $(BACKEND))
 
-.PHONY: install data test run reproduce kernel clean clean-all
+.PHONY: install data test run reproduce kernel lab clean clean-all
 
 install: $(STAMP)
 
@@ -32,7 +32,8 @@ $(STAMP): requirements.txt pyproject.toml
 data: install
 	$(PY) -m nl2sql build-data
 
-test: install data
+# kernel: tests/test_lab.py runs a notebook in JupyterLab on the kernel `make lab` uses.
+test: install data kernel
 	$(PY) -m pytest -q
 
 # The Jupyter kernel papermill runs the notebooks with: this venv's Python, registered inside the venv.
@@ -41,6 +42,16 @@ kernel: $(KERNEL)
 $(KERNEL): $(STAMP)
 	$(PY) -m ipykernel install --sys-prefix --name nl2sql --display-name "Python (nl2sql)" >/dev/null
 	@echo "registered Jupyter kernel nl2sql -> $(PY)"
+
+# `make lab`: JupyterLab on notebooks/ with the nl2sql kernel; it prints the URL (with its token) to open. Without a
+# display (no DISPLAY or WAYLAND_DISPLAY, not macOS) it opens no browser. LAB_ARGS adds options, e.g. --port=8890.
+LAB_ARGS ?=
+LAB_BROWSER = $(if $(or $(DISPLAY),$(WAYLAND_DISPLAY),$(filter Darwin,$(shell uname -s))),,--no-browser)
+# Jupyter refuses to run as root (containers) unless told it may.
+LAB_ROOT = $(if $(filter 0,$(shell id -u)),--allow-root)
+
+lab: install data kernel
+	$(VENV)/bin/jupyter lab --notebook-dir=notebooks $(LAB_BROWSER) $(LAB_ROOT) $(LAB_ARGS)
 
 run: install data kernel
 	$(PY) -m nl2sql notebooks --run-id $(RUN_ID) --only 01,02,03 $(NB_ARGS)

@@ -193,8 +193,10 @@ def ablations() -> nbformat.NotebookNode:
                "every variant is compared with the base on the same questions "
                "(EX difference with a paired bootstrap interval, McNemar's exact p)."),
         ("code", f"{parameters_cell(exclude={'run_id'})}\n# -- The ablation\n"
-                 "# knob -> values tried, each one alone against the base; or \"components\" (each part of the\n"
-                 "# candidate agent switched in turn: nl2sql.runs.ablation.COMPONENT_GRID, with method = \"candidates\")\n"
+                 "# knob -> values tried, each one alone against the base; or the text `ablate --grid` takes, which\n"
+                 "# `--param grid=max_steps=4,12` passes: \"max_steps=4,12\", several knobs separated by \";\" (\"max_steps=4,12;\n"
+                 "# guardrails=none\"); or a named grid: \"components\" (each part of the candidate agent switched in turn:\n"
+                 "# nl2sql.runs.ablation.COMPONENT_GRID, with method = \"candidates\"), \"gates\" (GATE_GRID)\n"
                  "grid = {\n"
                  + "".join(f"    {literal(k)}: {literal(v)},\n" for k, v in DEFAULT_GRID.items()) + "}\n"
                  "mode = \"one-at-a-time\"  # or \"full\": every combination\n"

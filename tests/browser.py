@@ -17,8 +17,11 @@ class BrowserMissing(RuntimeError):
     """No headless browser to drive: Selenium, Chromium or chromedriver is not installed."""
 
 
-def headless_chromium():
-    """A Selenium WebDriver for headless Chromium; BrowserMissing (naming what is absent) where it cannot start."""
+def headless_chromium(user_data_dir: Path | None = None):
+    """A Selenium WebDriver for headless Chromium; BrowserMissing (naming what is absent) where it cannot start.
+
+    user_data_dir: a fresh profile folder for it (the caller's to remove); None lets chromedriver make a temporary one.
+    """
     try:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
@@ -32,8 +35,12 @@ def headless_chromium():
     opts = webdriver.ChromeOptions()
     opts.binary_location = binary
     # --no-sandbox: Chromium refuses to run as root (CI containers) with its sandbox on.
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,900"):
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1400,900",
+                # Nothing from the network of its own (updates, sync, first-run pages): the tests' pages are local.
+                "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"):
         opts.add_argument(arg)
+    if user_data_dir is not None:
+        opts.add_argument(f"--user-data-dir={Path(user_data_dir).resolve()}")
     # An explicit driver path keeps Selenium Manager from going to the network for one.
     return webdriver.Chrome(service=Service(executable_path=driver), options=opts)
 

@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,6 +22,7 @@ DOC = TESTS.parent / "docs" / "bad-input.md"
 SCRIPTED = ["--backend", "function", "--model", "scripted_llm:answer", "--no-progress", "--limit", "2",
             "--results", "results"]
 _PLACEHOLDER = re.compile(r"\b(DIR|RESULTS|X|N|L|C)\b")
+NOTEBOOK_ARGS = ["--results", "results", "--quiet", "--run-id"]  # then the run id
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,58 @@ CASES = [
     Case("report of an unknown run", ["report", "no-such-run", "--results", "results"]),
     Case("traces of an unknown run", ["trace", "no-such-run", "--results", "results"]),
     Case("corrupt cached model file", ["verify", "smollm2-135m"], module="nl2sql.llm"),
+    # Every other command, given a missing folder and a misspelled knob (or option); run ids name the folder it
+    # would have written, which must not be there afterwards.
+    Case("notebooks with a missing data folder", ["notebooks", "--only", "02", "--data", "nowhere", *NOTEBOOK_ARGS,
+                                                   "nb-data"], "nb-data"),
+    Case("notebook parameter misspelled", ["notebooks", "--only", "02", "--param", "max_stepz=4", *NOTEBOOK_ARGS,
+                                           "nb-param"], "nb-param"),
+    Case("notebook knob value of the wrong type", ["notebooks", "--only", "02", "--param", "max_steps=abc",
+                                                   *NOTEBOOK_ARGS, "nb-type"], "nb-type"),
+    Case("notebook 04 grid with a misspelled knob", ["notebooks", "--only", "04", "--param", "grid=max_stepz=4,12",
+                                                     *NOTEBOOK_ARGS, "nb-grid"], "nb-grid"),
+    Case("notebook 05 set that is missing", ["notebooks", "--only", "05", "--param", "original=nowhere",
+                                             *NOTEBOOK_ARGS, "nb-sets"], "nb-sets"),
+    Case("ablation with a missing data folder", ["ablate", "--data", "nowhere", *SCRIPTED, "--ablation-id", "ab-data"],
+         "ab-data"),
+    Case("ablation grid with a misspelled knob", ["ablate", "--data", "good", *SCRIPTED, "--grid", "max_stepz=4,12",
+                                                  "--ablation-id", "ab-grid"], "ab-grid"),
+    Case("unknown named ablation grid", ["ablate", "--data", "good", *SCRIPTED, "--grid", "componets",
+                                         "--ablation-id", "ab-named"], "ab-named"),
+    Case("ablation metric misspelled", ["ablate", "--data", "good", *SCRIPTED, "--compare-metrics", "EX,EZ",
+                                        "--ablation-id", "ab-metric"], "ab-metric"),
+    Case("robustness set that is missing", ["robustness", "nowhere", "nowhere-syn", "--out", "rob-sets",
+                                            "--results", "results"], "rob-sets"),
+    Case("robustness metric misspelled", ["robustness", "sampled", "sampled", "--out", "rob-metric",
+                                          "--robust-metrics", "EZ", "--results", "results"], "rob-metric"),
+    Case("eval with a missing data folder", ["eval", "--data", "nowhere", "--pred", "full.sql"]),
+    Case("eval selection knob misspelled", ["eval", "--data", "good", "--pred", "full.sql", "--set", "sampel=2"]),
+    Case("eval knob that selects no questions", ["eval", "--data", "good", "--pred", "full.sql", "--set",
+                                                 "max_steps=4"]),
+    Case("eval of an unknown run", ["eval", "--run", "no-such-run", "--results", "results"]),
+    Case("a sampled run's file scored against the whole split", ["eval", "--data", "good", "--pred",
+                                                                 "results/sampled/predictions.sql", "--results",
+                                                                 "results"]),
+    Case("eval --run with another selection", ["eval", "--run", "sampled", "--sample", "5", "--results", "results"]),
+    Case("report option misspelled", ["report", "sampled", "--resutls", "results"]),
+    Case("view of an unknown run", ["view", "no-such-run", "--results", "results"]),
+    Case("view option misspelled", ["view", "sampled", "--rowz", "3", "--results", "results"]),
+    Case("merge of an unknown run", ["merge", "no-such-run", "--results", "results"]),
+    Case("merge with a missing data folder", ["merge", "sharded", "--data", "nowhere", "--results", "results"]),
+    Case("merge option misspelled", ["merge", "sharded", "--dta", "nowhere", "--results", "results"]),
 ]
+# Each command of the issue's list, driven with a missing folder and with a misspelled knob (or option): their cases.
+EVERY_COMMAND = {
+    "notebooks": ("notebooks with a missing data folder", "notebook parameter misspelled"),
+    "ablate": ("ablation with a missing data folder", "ablation grid with a misspelled knob"),
+    "robustness": ("robustness set that is missing", "robustness metric misspelled"),
+    "eval": ("eval with a missing data folder", "eval selection knob misspelled"),
+    "report": ("report of an unknown run", "report option misspelled"),
+    "view": ("view of an unknown run", "view option misspelled"),
+    "merge": ("merge with a missing data folder", "merge option misspelled"),
+}
+# What results/ holds before the cases run (and must hold after): the runs the cases resume, hold, rescore or merge.
+PREPARED_RUNS = {"r", "busy", "sampled", "sharded"}
 
 _HOLDER = """
 import sys, time
@@ -142,7 +195,8 @@ def _scratch(root: Path, mini_dir: Path) -> None:
 def run_catalogue(root: Path, mini_dir: Path) -> tuple[dict[str, tuple[int, str, str]], int]:
     """Every case's (exit status, stdout, stderr) in a scratch folder under root, and the lock holder's pid.
 
-    The subprocesses start together to keep the wall time short; bench/reliability.py runs this too.
+    The subprocesses run twice as many at a time as there are cores, to keep the wall time short;
+    bench/reliability.py runs this too.
     """
     _scratch(root, mini_dir)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]),
@@ -151,17 +205,23 @@ def run_catalogue(root: Path, mini_dir: Path) -> tuple[dict[str, tuple[int, str,
     if str(TESTS) not in sys.path:
         sys.path.insert(0, str(TESTS))
     run(cfg.override(run_id="r"), out_root=root / "results", progress=False, score=False)  # to resume with a change
+    # A sampled run (its predictions.sql has a line per sampled question) and a run of one shard, to merge.
+    run(cfg.override(run_id="sampled", limit=None, sample=2), out_root=root / "results", progress=False, score=False)
+    run(cfg.override(run_id="sharded", shard="1/1"), out_root=root / "results", progress=False, score=False)
     holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(root / "results" / "busy")], env=env,
                               stdout=subprocess.PIPE, text=True)
     try:
         if holder.stdout.readline().strip() != "locked":
             raise RuntimeError("the lock holder of 'run id another process is writing' did not take the lock")
-        procs = {c.name: subprocess.Popen([sys.executable, "-m", c.module, *c.argv], cwd=root, env=env, text=True,
-                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE) for c in CASES}
-        out = {}
-        for name, proc in procs.items():
-            stdout, stderr = proc.communicate(timeout=300)
-            out[name] = (proc.returncode, stdout, stderr)
+
+        def one(case: Case) -> tuple[int, str, str]:
+            proc = subprocess.run([sys.executable, "-m", case.module, *case.argv], cwd=root, env=env, text=True,
+                                  capture_output=True, timeout=300)
+            return proc.returncode, proc.stdout, proc.stderr
+
+        # A few at a time: each case gets its own timeout however many cases there are and however busy the machine.
+        with ThreadPoolExecutor(max_workers=2 * (os.cpu_count() or 1)) as pool:
+            out = dict(zip([c.name for c in CASES], pool.map(one, CASES)))
     finally:
         holder.kill()
         holder.wait()
@@ -193,6 +253,22 @@ def test_bad_input_exits_2_with_one_clear_line(case: Case, outcomes) -> None:
     root = Path(outcomes["__root__"][1])
     if case.run_id not in (None, "r", "busy", "../x"):
         assert not (root / "results" / case.run_id).exists(), "a failed run left its folder behind"
+
+
+def test_every_command_meets_a_missing_folder_and_a_misspelled_knob(outcomes) -> None:
+    by_name = {c.name: c for c in CASES}
+    for command, names in EVERY_COMMAND.items():
+        for name in names:
+            assert by_name[name].argv[0] == command, name
+            code, _, stderr = outcomes[name]
+            assert code == 2 and len(stderr.splitlines()) == 1, (name, stderr)
+
+
+def test_bad_input_leaves_no_new_folder_under_results(outcomes) -> None:
+    results = Path(outcomes["__root__"][1]) / "results"
+    assert {p.name for p in results.iterdir()} == PREPARED_RUNS
+    assert not (results / "sharded" / "config.json").exists()  # the merge wrote nothing over its shards
+    assert not (results / "sampled" / "notebooks").exists()
 
 
 def test_the_run_id_in_use_names_the_live_owner(outcomes) -> None:

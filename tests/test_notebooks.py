@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ from pathlib import Path
 import nbformat
 import pandas as pd
 import pytest
+from notebook_outputs import tqdm_lines, widget_outputs
 
 from nl2sql.config import RunConfig
 from nl2sql.knobs import knob_docs
@@ -85,7 +87,7 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir, monkeypatch):
     # The kernel imports the scripted model from tests/ (backend "function"), so the four notebooks take seconds.
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]))
     params = {"data_dir": str(mini_dir), "sample": 6, "seed": 3, "backend": "function", "model": "scripted_llm:answer",
-              "grid": {"method": ["baseline"], "REACT_MAX_STEPS": [4]}, "compare_metrics": "EX",
+              "grid": "method=baseline; REACT_MAX_STEPS=4", "compare_metrics": "EX",  # as `ablate --grid` takes it
               "build_test_suites": True, "REACT_MAX_STEPS": 6}
     with pytest.warns(FutureWarning, match="REACT_MAX_STEPS is the old name of max_steps"):
         paths = execute_notebooks("nb", params, NOTEBOOKS, out_root=tmp_path)
@@ -99,6 +101,15 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir, monkeypatch):
         assert "TqdmWarning" not in text and "IProgress" not in text, p.name  # the plain bar, no widget warning
     bars = "".join(o.get("text", "") for o in _outputs(paths[2]) if o.get("name") == "stderr")
     assert "| 6/6 [" in bars and "LLM calls" in bars  # 03's loop run drew its bar to the end
+    # papermill saves all a cell writes: each run's bar is two lines there (its start and end), no widget.
+    for p in paths:
+        assert not widget_outputs(p), p.name
+        for line in tqdm_lines(p):
+            done, total = re.search(r"\| *(\d+)/(\d+) \[", line).groups()
+            assert done in ("0", total), (p.name, line)  # no line between
+    baseline = tqdm_lines(paths[1])
+    assert len(baseline) == 2 and "| 0/6 [" in baseline[0] and "| 6/6 [" in baseline[1], baseline
+    assert "NL2SQL_PROGRESS" not in os.environ  # set for the kernels only, while they ran
 
     # 01: statistics and suites on disk and parseable.
     stats = pd.read_csv(session / "schema" / "dataset_summary.csv")
@@ -119,7 +130,7 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir, monkeypatch):
     assert json.loads((session / "candidates" / "config.json").read_text())["config"]["method"] == "candidates"
     assert r"\begin{table}" in (session / "tables.tex").read_text()
 
-    # 04: the grid (method, REACT_MAX_STEPS alias) and its paired table.
+    # 04: the grid given as text (method, REACT_MAX_STEPS alias) and its paired table.
     abl = session / "ablation"
     assert sorted(p.name for p in abl.iterdir() if p.is_dir()) == ["base", "max_steps=4", "method=baseline"]
     frame = pd.read_csv(abl / "ablation.csv")

@@ -1,12 +1,14 @@
-"""Plugins found through entry points (group nl2sql.plugins): the test plugin of tests/plugins (a "csv" dataset format
-and a "fallback_baseline" method) seen by `python -m nl2sql` with no import; its format unknown, with the known ones
-named, where it is not installed; a broken plugin's one-line error; the registries of formats and backends."""
+"""Plugins found through entry points (group nl2sql.plugins): the test plugin of tests/plugins (a "csv" dataset format,
+a "fallback_baseline" method and "first_table", a method that needs no model) seen by `python -m nl2sql` with no
+import; its format unknown, with the known ones named, where it is not installed; a broken plugin's one-line error;
+the registries of formats and backends; docs/extending.md shows the plugin's own register()."""
 
 from __future__ import annotations
 
 import csv
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -18,6 +20,7 @@ from nl2sql.data.dataset import DatasetError, load_dataset
 from nl2sql.data.formats import FORMATS, DatasetFormat
 from nl2sql.data.options import DataOptions
 from nl2sql.llm import BACKENDS, Backend, FunctionLLM, load, resolve_backend
+from nl2sql.paths import REPO_ROOT
 
 TESTS = Path(__file__).resolve().parent
 PLUGINS = TESTS / "plugins"  # holds nl2sql_csv_questions/ and its nl2sql_csv_questions-0.1.dist-info/
@@ -65,10 +68,33 @@ def test_a_plugins_format_and_method_run_from_the_command_line(csv_folder, tmp_p
     assert "(CSV format)" in (run / "tables.md").read_text(encoding="utf-8")
 
 
+def test_a_plugins_method_that_needs_no_model_runs_where_the_model_cannot_load(csv_folder, tmp_path):
+    unloadable = ["--backend", "function", "--model", "no_such_module:answer"]  # loading it is an error
+    r = _cli(tmp_path, "run", "--data", str(csv_folder), "--method", "first_table", *unloadable, *SCRIPTED[4:],
+             "--run-id", "floor")
+    assert r.returncode == 0, r.stderr
+    run = tmp_path / "results" / "floor"
+    assert json.loads((run / "config.json").read_text(encoding="utf-8"))["model"] == {}
+    sql = [json.loads(line)["sql"] for line in (run / "predictions.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len(sql) == 8 and set(sql) == {'SELECT * FROM "department"'}
+    r = _cli(tmp_path, "run", "--data", str(csv_folder), "--method", "fallback_baseline", *unloadable, *SCRIPTED[4:],
+             "--run-id", "needs-one")
+    assert r.returncode != 0 and "no_such_module" in r.stderr  # the same command for a method that needs a model
+
+
+def test_the_documented_register_is_the_plugins_own():
+    doc = (REPO_ROOT / "docs" / "extending.md").read_text(encoding="utf-8")
+    section = doc[doc.index("\n## Plugins\n"):]
+    [block] = re.findall(r"^```python\n(.*?)^```", section, flags=re.S | re.M)
+    source = (PLUGINS / "nl2sql_csv_questions" / "__init__.py").read_text(encoding="utf-8")
+    assert block.startswith("def register() -> None:") and block in source, block
+
+
 def test_the_plugins_command_lists_what_the_plugin_added(tmp_path):
     r = _cli(tmp_path, "plugins")
     assert r.returncode == 0, r.stderr
-    assert "dataset formats: spider, bird, csv" in r.stdout and "fallback_baseline" in r.stdout
+    assert "dataset formats: spider, bird, csv" in r.stdout
+    assert "fallback_baseline" in r.stdout and "first_table" in r.stdout
     assert "csv_questions (nl2sql_csv_questions:register, from nl2sql-csv-questions)" in r.stdout
 
 

@@ -63,16 +63,32 @@ def cmd_plugins(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    """Score a prediction file (one SQL a line, dataset order) and print the table."""
-    from nl2sql.data.dataset import load_dataset, require_evaluable
+    """Score a prediction file (one SQL a line, dataset order), or a run's own against the questions it used, and
+    print the table."""
+    from nl2sql.config import RunConfig, parse_assignments
     from nl2sql.eval import evaluate, read_predictions
+    from nl2sql.runs.rescore import find_run, length_hint, run_config, run_questions, selection
 
-    ds = require_evaluable(load_dataset(args.data, args.split, limit=args.limit, data_format=args.data_format))
-    preds = read_predictions(args.pred, expected=len(ds), data_format=ds.format)
-    metrics = [m.strip() for m in args.metrics.split(",") if m.strip()] if args.metrics else None
+    if args.pred is None and args.run is None:
+        raise ValueError("eval scores a file: pass --pred FILE (one SQL a line, in dataset order) or --run RUN_ID "
+                         "(a run's predictions.sql)")
+    root = results_root(args)
+    run = find_run(args.run, root) if args.run else None
+    shortcuts = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
+                 "data_format": None if args.data_format == "auto" else args.data_format}
+    changes = {k: v for k, v in shortcuts.items() if v is not None}
+    changes.update(parse_assignments(args.set or []))
+    saved = run_config(run) if run is not None else None
+    opts = selection(changes, saved)
+    scoring = saved or RunConfig()  # a run is scored as its tables were
+    ds = run_questions(opts, run)
+    pred = Path(args.pred) if args.pred else run / "predictions.sql"
+    preds = read_predictions(pred, expected=len(ds), data_format=ds.format,
+                             hint=length_hint(pred, opts, root, args.run))
+    metrics = [m.strip() for m in args.metrics.split(",") if m.strip()] if args.metrics else scoring.metrics
     report = evaluate(
-        ds, preds, metrics=metrics, comparator=args.comparator, workers=args.workers,
-        timeout_s=args.timeout, ts_k=args.ts_k, ves_repeats=args.ves_repeats,
+        ds, preds, metrics=metrics, comparator=args.comparator or scoring.comparator, workers=args.workers,
+        timeout_s=args.timeout, ts_k=args.ts_k or scoring.ts_k, ves_repeats=args.ves_repeats or scoring.ves_repeats,
     )
     print(report.table())
     if args.out:
@@ -196,8 +212,8 @@ def cmd_robustness(args: argparse.Namespace) -> int:
     from nl2sql.report.robustness import write_robustness
 
     variants = dict(v.split("=", 1) if "=" in v else (Path(v).name, v) for v in args.variants)
-    metrics = [m.strip().upper() for m in args.robust_metrics.split(",") if m.strip()]
-    files = write_robustness(args.original, variants, args.out, metrics, args.pair, reworded_only=args.reworded_only)
+    files = write_robustness(args.original, variants, args.out, args.robust_metrics.split(","), args.pair,
+                             results_root(args), reworded_only=args.reworded_only)
     print(files["robustness.md"].read_text(encoding="utf-8"))
     print(f"tables: {files['robustness.md']}  {files['robustness.tex']}  {files['robustness.csv']}")
     return 0

@@ -85,29 +85,41 @@ def _add_eval_parser(sub) -> None:
     from nl2sql.eval.ves import DEFAULT_REPEATS
 
     p = sub.add_parser("eval", help="score predictions (VA, EX, EM, TS; BIRD: VA, EX, R-VES, Soft-F1) against a "
-                                    "dataset's gold SQL")
-    p.add_argument("--data", default=str(BUNDLED_DIR),
+                                    "dataset's gold SQL: a file, or a run's own against the questions it used")
+    p.add_argument("--run", metavar="RUN_ID",
+                   help="score results/RUN_ID/predictions.sql (or --pred) against the questions that run used (its "
+                        "data, split, --sample, --limit, seed, databases, shard) with its scoring settings")
+    p.add_argument("--pred", help="file with one predicted SQL a line, in dataset order (default with --run: the "
+                                  "run's predictions.sql)")
+    p.add_argument("--data", default=None,
                    help="dataset folder (Spider: dev.json, tables.json, database/; BIRD: dev.json, dev_tables.json, "
-                        "dev_databases/)")
-    p.add_argument("--split", default="dev")
+                        "dev_databases/); default: the run's with --run, else the bundled mini set")
+    p.add_argument("--split", default=None, help="the split (default: dev)")
     _add_format_arg(p)
-    p.add_argument("--pred", required=True, help="file with one predicted SQL a line, in dataset order")
     p.add_argument("--limit", type=_positive(int, "--limit"), default=None,
                    help="score only the split's first N questions (a run made with --limit N)")
+    p.add_argument("--sample", type=_positive(int, "--sample"), default=None,
+                   help="score a seeded random sample of N questions (a run made with --sample N; its seed: "
+                        "--set seed=S)")
+    p.add_argument("--set", action="append", metavar="KEY=VALUE",
+                   help="a knob that selects questions, as `run` takes it, repeatable: seed, db_ids, shard, ...")
     p.add_argument("--metrics", default=None,
-                   help="comma-separated subset of VA,EX,EM,TS,R-VES,Soft-F1 (default: the dataset's: VA,EX,EM,TS "
-                        "for Spider, VA,EX,R-VES,Soft-F1 for BIRD)")
+                   help="comma-separated subset of VA,EX,EM,TS,R-VES,Soft-F1 (default: the run's with --run, else "
+                        "the dataset's: VA,EX,EM,TS for Spider, VA,EX,R-VES,Soft-F1 for BIRD)")
     p.add_argument("--out", help="write the per-example CSV here")
     p.add_argument("--comparator", choices=COMPARATORS, default=None,
                    help="EX comparison: multiset (official Spider), set (BIRD), float (multiset, floats rounded); "
-                        "default: the dataset's")
-    p.add_argument("--ves-repeats", type=_positive(int, "--ves-repeats"), default=DEFAULT_REPEATS,
-                   help="R-VES: how often each query is timed (BIRD's evaluator: 100)")
+                        "default: the run's with --run, else the dataset's")
+    p.add_argument("--ves-repeats", type=_positive(int, "--ves-repeats"), default=None,
+                   help=f"R-VES: how often each query is timed (default: the run's, else {DEFAULT_REPEATS}; BIRD's "
+                        f"evaluator: 100)")
     p.add_argument("--workers", type=_positive(int, "--workers"), default=None,
                    help="worker processes (default: all cores)")
-    p.add_argument("--ts-k", type=_positive(int, "--ts-k"), default=None, help="test-suite replicas per database")
+    p.add_argument("--ts-k", type=_positive(int, "--ts-k"), default=None,
+                   help="test-suite replicas per database (default: the run's with --run, else the evaluator's)")
     p.add_argument("--timeout", type=_positive(float, "--timeout"), default=DEFAULT_EXEC_TIMEOUT_S,
                    help="per-query timeout in seconds")
+    p.add_argument("--results", default=None, help="results root of --run (default: <repo>/results)")
     p.set_defaults(func=commands.cmd_eval)
 
 
@@ -188,6 +200,8 @@ def _add_report_parsers(sub) -> None:
                    help="pair questions by id, or by database and gold SQL (auto: id when the ids pair)")
     p.add_argument("--reworded-only", action="store_true",
                    help="only the questions a variant words differently (its rewording leaves the rest alone)")
+    p.add_argument("--results", default=None, help="results root: relative folders are read and --out written there "
+                                                   "(default: <repo>/results)")
     p.set_defaults(func=commands.cmd_robustness)
 
 

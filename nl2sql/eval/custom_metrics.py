@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from nl2sql.data.dataset import Example
-from nl2sql.eval.scores import METRICS, ExampleScore
+from nl2sql.eval.scores import METRICS, EvalError, ExampleScore, canonical_metric
 from nl2sql.registry import Registry
 from nl2sql.sql.db import ExecResult
 
@@ -23,6 +23,18 @@ def register_metric(name: str, fn: MetricFn) -> MetricFn:
     are forked, so register it before calling evaluate.
     """
     return CUSTOM_METRICS.add(name, fn)  # a built-in or taken name is a ValueError naming the fix
+
+
+def metric_names(metrics: str | Sequence[str], where: str = "") -> list[str]:
+    """Metric names ("EX,ts" or a list) in their own spelling and order; an unknown one, or none, is an EvalError
+    that lists the known ones (where: what named them, e.g. " in --compare-metrics")."""
+    parts = metrics.split(",") if isinstance(metrics, str) else metrics
+    names = [canonical_metric(str(m).strip()) for m in parts if str(m).strip()]
+    unknown = [m for m in names if m not in METRICS and m not in CUSTOM_METRICS]
+    if unknown or not names:
+        what = f"unknown metric(s) {unknown}" if unknown else "no metric given"
+        raise EvalError(f"{what}{where}: choose from {', '.join([*METRICS, *CUSTOM_METRICS])}")
+    return names
 
 
 def score_custom(name: str, gold: ExecResult, pred: ExecResult, ex: Example, score: ExampleScore) -> list[str]:

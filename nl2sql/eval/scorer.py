@@ -20,10 +20,10 @@ from pathlib import Path
 
 from nl2sql.data.dataset import Dataset, Example
 from nl2sql.data.formats import DEFAULT_FORMAT, FORMATS, format_of
-from nl2sql.eval.custom_metrics import CUSTOM_METRICS
+from nl2sql.eval.custom_metrics import CUSTOM_METRICS, metric_names
 from nl2sql.eval.execution import DEFAULT_EXEC_TIMEOUT_S, DEFAULT_FLOAT_DIGITS, check_comparator, resolve_keep_distinct
 from nl2sql.eval.gold_cache import GOLD_MEMO as _GOLD_MEMO  # noqa: F401  (bench/eval_speed.py clears it: a cold start)
-from nl2sql.eval.scores import METRICS, EvalError, EvalReport, canonical_metric
+from nl2sql.eval.scores import METRICS, EvalError, EvalReport
 from nl2sql.eval.scoring_jobs import Job, Settings, score_job
 from nl2sql.eval.suites import TestSuite, get_suite
 from nl2sql.eval.ves import DEFAULT_REPEATS
@@ -143,10 +143,7 @@ def evaluate(
 
 def _checked_metrics(metrics: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The metrics asked for, built-in first in their own order, then the registered ones; and the registered ones."""
-    metrics = tuple(canonical_metric(m) for m in metrics)
-    unknown = [m for m in metrics if m not in METRICS and m not in CUSTOM_METRICS]
-    if unknown or not metrics:
-        raise EvalError(f"unknown metric(s) {unknown or metrics}: choose from {', '.join([*METRICS, *CUSTOM_METRICS])}")
+    metrics = tuple(metric_names(metrics))
     custom = tuple(dict.fromkeys(m for m in metrics if m in CUSTOM_METRICS))
     return tuple(m for m in METRICS if m in metrics) + custom, custom
 
@@ -194,10 +191,11 @@ def _remove_temporary(suites: Suites) -> None:
             shutil.rmtree(suite.replicas[0].parent, ignore_errors=True)
 
 
-def read_predictions(path: str | Path, expected: int | None = None, data_format: str = DEFAULT_FORMAT) -> list[str]:
+def read_predictions(path: str | Path, expected: int | None = None, data_format: str = DEFAULT_FORMAT,
+                     hint: str = "") -> list[str]:
     """Read an official-format prediction file: one SQL a line (text before a tab, so BIRD's `SQL<TAB>db_id` gold
     file reads too); where the format says (Spider's) 'value' -> '1' as its evaluator does (BIRD's leaves the text
-    as it is)."""
+    as it is). hint ends the error of a file that is not `expected` lines long: which questions it may answer."""
     from nl2sql.eval.execution import prepare_prediction_line
 
     path = Path(path)
@@ -216,6 +214,7 @@ def read_predictions(path: str | Path, expected: int | None = None, data_format:
         raise EvalError(
             f"{path} has {len(lines)} prediction lines but the dataset has {expected} questions: "
             "write one predicted SQL per line, in dataset order (an empty line for a missing prediction)"
+            + (f"; {hint}" if hint else "")
         )
     placeholder = FORMATS.get_or_fail(data_format).placeholder
     return [prepare_prediction_line(line, placeholder=placeholder) for line in lines]

@@ -2,14 +2,18 @@
 
     method = get_method("candidates")
     method.options                                  # CandidateOptions: the knobs it reads, with its defaults
-    results = method.run(examples, llm, method.options(), on_result=save)   # each result: .rows() -> rows
+    results = method.answer(examples, llm, method.options(), on_result=save)   # each result: .rows() -> rows
 
 A method is a function of (examples, llm, options) and the options class it reads; register_method adds one
 (nl2sql.registry: a name already taken is an error). RunConfig(method=...).options() builds the options it receives.
+The runner offers it the keywords of RUNNER_KEYWORDS and passes only those its function accepts (all of them to a
+**keywords); a method declared with needs_llm=False gets llm=None and no model is loaded for it
+(docs/extending.md#add-a-method).
 """
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -22,27 +26,71 @@ from nl2sql.methods.baseline import BaselineOptions, run_baseline
 from nl2sql.methods.candidates import CandidateOptions, run_candidates
 from nl2sql.registry import Registry
 
-# (examples, llm, options, *, on_result, on_step, stop, tools) -> results in example order, each with .rows()
+# (examples, llm, options, **keywords) -> results in example order, each with .rows()
 Runner = Callable[..., list]
+# What the runner offers a method's run, each passed only where run accepts it: on_result(result) as each question
+# finishes (stored at once), on_step(StepEvent) after each loop step (the progress bar), tools (the loop's catalogue
+# or None).
+RUNNER_KEYWORDS = ("on_result", "on_step", "tools")
 
 
 @dataclass(frozen=True)
 class Method:
-    """A way to answer questions: its name, what it does in a line, how it runs a list of examples, and the options
-    dataclass of the knobs it reads (their defaults are the method's)."""
+    """A way to answer questions: its name, what it does in a line, how it runs a list of examples, the options
+    dataclass of the knobs it reads (their defaults are the method's), and whether it calls a model at all."""
 
     name: str
     description: str
     run: Runner
     options: type
+    needs_llm: bool = True  # False: run gets llm=None and the runner loads no model
+
+    def __post_init__(self) -> None:
+        # A run the runner cannot call fails here, where it is registered, not after a model has loaded.
+        problem = _call_problem(self.run)
+        if problem:
+            raise ValueError(f"method {self.name!r}: run must take (examples, llm, options) and may take keywords of "
+                             f"{', '.join(RUNNER_KEYWORDS)}; {getattr(self.run, '__name__', 'it')} {problem}")
+
+    def accepts(self) -> tuple[str, ...]:
+        """The runner's keywords this method's run accepts (all of them with **keywords)."""
+        try:
+            params = inspect.signature(self.run).parameters
+        except (TypeError, ValueError):
+            return RUNNER_KEYWORDS
+        if any(p.kind == p.VAR_KEYWORD for p in params.values()):
+            return RUNNER_KEYWORDS
+        return tuple(k for k in RUNNER_KEYWORDS
+                     if k in params and params[k].kind in (params[k].KEYWORD_ONLY, params[k].POSITIONAL_OR_KEYWORD))
+
+    def answer(self, examples: Sequence[Example], llm: LLM | None, options: Any, **offered: Any) -> list:
+        """run(examples, llm, options) with those of the offered keywords it accepts (unknown ones are an error)."""
+        unknown = sorted(set(offered) - set(RUNNER_KEYWORDS))
+        if unknown:
+            raise TypeError(f"not a keyword of the method contract: {', '.join(unknown)} (RUNNER_KEYWORDS)")
+        accepted = self.accepts()
+        return self.run(examples, llm, options, **{k: v for k, v in offered.items() if k in accepted})
 
 
-def _baseline(examples: Sequence[Example], llm: LLM, options: BaselineOptions, *, on_result=None, **_: Any) -> list:
+def _call_problem(run: Runner) -> str:
+    """Why the runner could not call run(examples, llm, options, **some runner keywords), or "" when it can."""
+    try:
+        params = list(inspect.signature(run).parameters.values())
+    except (TypeError, ValueError):  # a callable without a signature: nothing to check
+        return ""
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    if len(positional) < 3 and not any(p.kind == p.VAR_POSITIONAL for p in params):
+        return f"takes {len(positional)} positional arguments"
+    required = [p.name for p in [*positional[3:], *(p for p in params if p.kind == p.KEYWORD_ONLY)]
+                if p.default is p.empty and p.name not in RUNNER_KEYWORDS]
+    return f"requires {', '.join(required)}, which the runner never passes" if required else ""
+
+
+def _baseline(examples: Sequence[Example], llm: LLM, options: BaselineOptions, *, on_result=None) -> list:
     return run_baseline(examples, llm, options, on_result=on_result)
 
 
-def _candidates(examples: Sequence[Example], llm: LLM, options: CandidateOptions, *, on_result=None,
-                **_: Any) -> list:
+def _candidates(examples: Sequence[Example], llm: LLM, options: CandidateOptions, *, on_result=None) -> list:
     return run_candidates(examples, llm, options, on_result=on_result)
 
 

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from nl2sql.report.figures import figure, save_png
 from nl2sql.report.tables import markdown_table
 from nl2sql.store.runlog import read_sessions
 from nl2sql.store.runstore import read_finished
@@ -109,9 +110,8 @@ def mark_fronts(points: Sequence[Point]) -> list[Point]:
 def plot_frontier(points: Sequence[Point], path: str | Path, title: str = "") -> Path | None:
     """EX against seconds per question (left) and against LLM calls per question (right), the Pareto front joined
     and its points filled; a run with no cost on an axis is left out of that panel. None when nothing has a cost.
-    Where setup was timed apart, the seconds are the method's and each run's label names its setup."""
-    from matplotlib.figure import Figure
-
+    Where setup was timed apart, the seconds are the method's and each run's label names its setup. The title wraps
+    to the figure's width (nl2sql.report.figures)."""
     mark_fronts(points)
     apart = any(p.setup_s is not None for p in points)
     seconds = "the method's seconds per question (setup apart)" if apart else "seconds per question"
@@ -119,8 +119,8 @@ def plot_frontier(points: Sequence[Point], path: str | Path, title: str = "") ->
               if any(getattr(p, c) is not None and p.ex is not None for p in points)]
     if not panels:
         return None
-    fig = Figure(figsize=(5.2 * len(panels), 3.8), dpi=120, layout="constrained")
-    axes = fig.subplots(1, len(panels), squeeze=False)[0]
+    fig, axes = figure(5.2 * len(panels), 3.8, panels=len(panels))
+    axes = axes if len(panels) > 1 else [axes]
     for ax, (cost, label) in zip(axes, panels):
         have = [p for p in points if getattr(p, cost) is not None and p.ex is not None]
         front = pareto(have, cost)
@@ -140,10 +140,7 @@ def plot_frontier(points: Sequence[Point], path: str | Path, title: str = "") ->
         ax.grid(alpha=0.3)
         ax.legend(loc="best", fontsize="small", frameon=False)
     fig.suptitle(title or "Cost and quality")
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, format="png", metadata={"Software": None})
-    return path
+    return save_png(fig, path)
 
 
 def _num(v: float | None, fmt: str) -> str:

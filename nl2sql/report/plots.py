@@ -1,4 +1,5 @@
-"""The PNG plots of runs, comparisons and datasets, drawn without pyplot (no global state, no display needed)."""
+"""The PNG plots of runs, comparisons and datasets, drawn without pyplot (no global state, no display needed); their
+titles wrap to fit (nl2sql.report.figures)."""
 
 from __future__ import annotations
 
@@ -10,25 +11,12 @@ import numpy as np
 import pandas as pd
 
 from nl2sql.eval.scores import DIFFICULTY_LEVELS, LEVELS, UNKNOWN_HARDNESS
-
-
-def _figure(width: float = 6.0, height: float = 3.6):
-    # Figure without pyplot: no global backend switch, nothing kept alive, PNG through Agg.
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(width, height), dpi=120, layout="constrained")
-    return fig, fig.subplots()
-
-
-def _save(fig, path: Path) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, format="png", metadata={"Software": None})
-    return path
+from nl2sql.report.figures import figure, save_png
 
 
 def plot_accuracy_by_hardness(table: pd.DataFrame, path: str | Path, title: str = "") -> Path:
     """Grouped bars: each metric by hardness level (and overall) with its bootstrap interval."""
-    fig, ax = _figure(7.0, 3.8)
+    fig, ax = figure(7.0, 3.8)
     levels = list(dict.fromkeys(table["level"]))
     metrics = list(dict.fromkeys(table["metric"]))
     width = 0.8 / max(1, len(metrics))
@@ -46,12 +34,12 @@ def plot_accuracy_by_hardness(table: pd.DataFrame, path: str | Path, title: str 
     ax.set_ylim(0, 105)
     ax.legend(loc="center left", bbox_to_anchor=(1.0, 0.5), fontsize="small", frameon=False)
     ax.set_title(title or "Accuracy by hardness (95% bootstrap CI)")
-    return _save(fig, Path(path))
+    return save_png(fig, Path(path))
 
 
 def plot_steps(steps: Sequence[int], path: str | Path, title: str = "") -> Path:
     """Histogram of steps per question."""
-    fig, ax = _figure()
+    fig, ax = figure()
     counts = Counter(int(s) for s in steps)
     xs = sorted(counts) or [0]
     ax.bar(xs, [counts.get(s, 0) for s in xs], color="tab:blue")
@@ -59,12 +47,12 @@ def plot_steps(steps: Sequence[int], path: str | Path, title: str = "") -> Path:
     ax.set_xlabel("steps (LLM rounds) per question")
     ax.set_ylabel("questions")
     ax.set_title(title or "Steps per question")
-    return _save(fig, Path(path))
+    return save_png(fig, Path(path))
 
 
 def _hbar(counter: Mapping[str, int], path: Path, xlabel: str, title: str, color: str | Callable[[str], str]) -> Path:
     items = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
-    fig, ax = _figure(6.0, max(2.0, 0.35 * len(items) + 1.0))
+    fig, ax = figure(6.0, max(2.0, 0.35 * len(items) + 1.0))
     if items:
         names, vals = zip(*items)
         colors = [color(n) for n in names] if callable(color) else color
@@ -75,7 +63,7 @@ def _hbar(counter: Mapping[str, int], path: Path, xlabel: str, title: str, color
         ax.text(0.5, 0.5, "nothing to show", ha="center", va="center", transform=ax.transAxes)
     ax.set_xlabel(xlabel)
     ax.set_title(title)
-    return _save(fig, path)
+    return save_png(fig, path)
 
 
 def plot_tool_usage(tool_counts: Mapping[str, int], path: str | Path, title: str = "") -> Path:
@@ -93,7 +81,7 @@ def plot_failures(categories: Mapping[str, int], path: str | Path, title: str = 
 
 def plot_comparison(frame: pd.DataFrame, path: str | Path, metric: str = "EX", title: str = "") -> Path:
     """Horizontal error bars: the paired difference of each run against the reference."""
-    fig, ax = _figure(6.5, max(2.0, 0.45 * len(frame) + 1.2))
+    fig, ax = figure(6.5, max(2.0, 0.45 * len(frame) + 1.2))
     if len(frame):
         y = np.arange(len(frame))
         d = frame["diff"].astype(float).fillna(0).to_numpy() * 100
@@ -105,12 +93,12 @@ def plot_comparison(frame: pd.DataFrame, path: str | Path, metric: str = "EX", t
         ax.invert_yaxis()
     ax.set_xlabel(f"Δ{metric} vs reference (points, 95% CI)")
     ax.set_title(title or f"Paired Δ{metric}")
-    return _save(fig, Path(path))
+    return save_png(fig, Path(path))
 
 
 def plot_dataset(summary: pd.DataFrame, path: str | Path, title: str = "") -> Path:
     """Stacked bars: questions per database by hardness (BIRD: by difficulty)."""
-    fig, ax = _figure(7.0, 3.6)
+    fig, ax = figure(7.0, 3.6)
     part = summary[summary["db_id"] != "all"]
     levels = [lv for lv in (*LEVELS, UNKNOWN_HARDNESS) if lv in part]
     bottom = np.zeros(len(part))
@@ -123,4 +111,4 @@ def plot_dataset(summary: pd.DataFrame, path: str | Path, title: str = "") -> Pa
     ax.legend(loc="center left", bbox_to_anchor=(1.0, 0.5), fontsize="small", frameon=False)
     bird = any(lv in part for lv in DIFFICULTY_LEVELS)
     ax.set_title(title or f"Questions per database by {'difficulty' if bird else 'hardness'}")
-    return _save(fig, Path(path))
+    return save_png(fig, Path(path))

@@ -22,6 +22,7 @@ from typing import Mapping, Sequence
 import pandas as pd
 
 from nl2sql.data.dataset import load_dataset
+from nl2sql.eval.custom_metrics import metric_names
 from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.accuracy import load_metrics
 from nl2sql.report.stats import N_BOOT, SEED, bootstrap_ci, mcnemar_exact, paired_bootstrap_diff
@@ -100,6 +101,23 @@ def _pairing(original: Mapping[str, RunScores], variant: Mapping[str, RunScores]
     return "id"
 
 
+def check_sets(original: str | Path, variants: Mapping[str, str | Path], metrics: Sequence[str] = ("EX", "TS"),
+               pair: str = "auto", results: Path = RESULTS_DIR, reworded_only: bool = False) -> list[str]:
+    """The metrics in their own spelling, once every set's folder holds scored runs and the pairing is one that
+    works: each mistake raised before anything is read at length or written."""
+    if pair not in PAIRINGS:
+        raise ValueError(f"pair must be one of {PAIRINGS}, got {pair!r}")
+    if reworded_only and pair == "gold":
+        raise ValueError("reworded_only compares a question's two wordings by id: use pair 'id' or 'auto'")
+    if not isinstance(variants, Mapping) or not variants:
+        raise ValueError(f"variants must name at least one reworded set, name -> folder (e.g. {{\"synonyms\": "
+                         f"\"robust/tune-syn\"}}), got {variants!r}")
+    names = metric_names(metrics, " to compare")
+    for folder in (original, *variants.values()):
+        _runs(Path(folder), results)
+    return names
+
+
 def robustness_frame(original: str | Path, variants: Mapping[str, str | Path], metrics: Sequence[str] = ("EX", "TS"),
                      pair: str = "auto", n_boot: int = N_BOOT, seed: int = SEED,
                      results: Path = RESULTS_DIR, reworded_only: bool = False) -> pd.DataFrame:
@@ -107,10 +125,7 @@ def robustness_frame(original: str | Path, variants: Mapping[str, str | Path], m
     original (points, paired bootstrap interval) and McNemar's p, per metric that both runs scored (and ORACLE, the
     candidates' coverage, for voting runs). reworded_only keeps the questions a variant words differently (read
     from the datasets the runs' configs name; id pairing), for a rewording that leaves most questions alone."""
-    if pair not in PAIRINGS:
-        raise ValueError(f"pair must be one of {PAIRINGS}, got {pair!r}")
-    if reworded_only and pair == "gold":
-        raise ValueError("reworded_only compares a question's two wordings by id: use pair 'id' or 'auto'")
+    metrics = check_sets(original, variants, metrics, pair, results, reworded_only)
     base_by_id = load_set(original, "id", results)
     rows = []
     for name, folder in variants.items():
@@ -204,8 +219,9 @@ def write_robustness(original: str | Path, variants: Mapping[str, str | Path], o
     """The robustness table as Markdown, LaTeX and CSV, and its plot, in <results>/<out>/ (or the folder out)."""
     out = Path(out)
     out = out if out.is_absolute() else Path(results) / out
-    out.mkdir(parents=True, exist_ok=True)
+    metrics = check_sets(original, variants, metrics, pair, Path(results), reworded_only)
     frame = robustness_frame(original, variants, metrics, pair, results=Path(results), reworded_only=reworded_only)
+    out.mkdir(parents=True, exist_ok=True)  # only now: a mistake in the input leaves no folder behind
     header, rows = robustness_rows(frame, metrics)
     note = (f"Accuracy in % on the questions each variant pairs with the original ({frame['pairing'].iloc[0]}); "
             f"drop = variant - original in points with a paired 95% bootstrap interval ({N_BOOT} resamples, seed "

@@ -21,7 +21,7 @@ import pandas as pd
 from nl2sql.eval.scores import METRICS
 
 # The Markdown transcript's own summaries (traces.md), so the page and traces.md read the same.
-from nl2sql.methods.agent.trace import _blocked, _observation, _short, llm_tag, vote_lines
+from nl2sql.methods.agent.trace import _blocked, _observation, _short, calls_label, llm_tag, policy_label, vote_lines
 from nl2sql.paths import REPO_ROOT, RESULTS_DIR
 from nl2sql.report.accuracy import load_metrics
 from nl2sql.sql.db import execute, json_cell
@@ -159,7 +159,8 @@ def result_rows(db_path: Path | None, sql: str, cap: int = ROW_CAP) -> dict:
 def transcript(trace: list[dict], max_chars: int = MAX_OBS_CHARS) -> list[dict]:
     """A trace as the page's steps ({step, kind, head, body}), in the form of agent.trace.render_trace.
 
-    kind is llm, action, policy (no model call), forced (an override), refused (a blocked action) or vote.
+    kind is llm, action, policy (a tool chosen by a rule, not by the model), forced (an override), refused (a blocked
+    action) or vote.
     """
     steps = []
     for e in trace:
@@ -177,7 +178,7 @@ def transcript(trace: list[dict], max_chars: int = MAX_OBS_CHARS) -> list[dict]:
                           "body": f"no model call: {'; '.join(e['relinked'])}"})
         elif "decided" in e:
             steps.append({"step": step, "kind": "policy", "head": f"POLICY {e.get('decided_action')}",
-                          "body": f"no model call; rule {e.get('rule')}: {e.get('reason')}"})
+                          "body": policy_label(e)})
         elif "forced_action" in e:
             steps.append({"step": step, "kind": "forced", "head": f"FORCED {e.get('forced_action')}",
                           "body": f"model asked for {e.get('requested_action')}: {e.get('reason')}"})
@@ -188,7 +189,7 @@ def transcript(trace: list[dict], max_chars: int = MAX_OBS_CHARS) -> list[dict]:
                 body += "\n" + "\n".join(vote_lines(obs["vote"], max_chars))
             steps.append({"step": step, "kind": "refused" if _blocked(obs) else "action",
                           "head": f"{'REFUSED ' if _blocked(obs) else ''}Action: {e['action']}"
-                                  f"[{_short(e.get('args') or {}, max_chars)}]",
+                                  f"[{_short(e.get('args') or {}, max_chars)}]{calls_label(e)}",
                           "body": body})
     return steps
 

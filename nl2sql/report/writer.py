@@ -87,9 +87,10 @@ def _tool_counts(predictions: Sequence[Mapping]) -> Counter:
 
 
 def run_title(config: Mapping) -> str:
-    """'Run <id>: <method>, <model>' from a saved config.json."""
+    """'Run <id>: <method>, <model>' from a saved config.json ("no model" for a method that loads none)."""
     knobs = config.get("config", {})
-    model = knobs.get("model") or config.get("model", {}).get("model", "?")
+    # A method declared needs_llm=False records the model as {}: its model knob names one that was never loaded.
+    model = "no model" if config.get("model") == {} else knobs.get("model") or config.get("model", {}).get("model", "?")
     return f"Run {config.get('run_id', '?')}: {knobs.get('method', '?')}, {model}"
 
 

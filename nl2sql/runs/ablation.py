@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import re
 from collections.abc import Mapping, Sequence
@@ -15,9 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from nl2sql.config import RunConfig, knob_name, parse_assignments, parse_value
+from nl2sql.data.dataset import require_evaluable
+from nl2sql.eval.custom_metrics import metric_names
 from nl2sql.llm import load
 from nl2sql.llm.base import LLM
+from nl2sql.methods.registry import get_method
 from nl2sql.paths import RESULTS_DIR
+from nl2sql.report.glance import write_glance
 from nl2sql.report.writer import write_comparison
 from nl2sql.runs.runner import RunResult, run
 from nl2sql.store.runstore import check_run_id, run_dir
@@ -57,18 +62,21 @@ GATE_GRID: dict[str, list[Any]] = {
 GRIDS = {"default": DEFAULT_GRID, "components": COMPONENT_GRID, "gates": GATE_GRID}
 
 
-def parse_grid(items: list[str] | None) -> dict | str | None:
+def parse_grid(items: Sequence[str] | None) -> dict | str | None:
     """--grid max_steps=4,12 --grid 'guardrails=[[]]' -> {"max_steps": [4, 12], "guardrails": [[]]};
     --grid components -> a named grid of nl2sql.runs.ablation.GRIDS."""
     if not items:
         return None
-    if len(items) == 1 and items[0] in GRIDS:
-        return items[0]
+    if len(items) == 1 and items[0].strip() in GRIDS:
+        return items[0].strip()
     defaults = RunConfig().to_dict()
     grid: dict = {}
     for item in items:
         if "=" not in item:
-            raise ValueError(f"--grid {item!r} must look like knob=value1,value2 (e.g. max_steps=4,12)")
+            close = difflib.get_close_matches(item.strip(), GRIDS, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise ValueError(f"unknown ablation grid {item.strip()!r}{hint}: name one of {', '.join(GRIDS)}, or give "
+                             f"knob=value1,value2 (e.g. max_steps=4,12)")
         [(key, value)] = parse_assignments([item]).items()
         if isinstance(value, list):
             values = value
@@ -83,6 +91,27 @@ def parse_grid(items: list[str] | None) -> dict | str | None:
     return grid
 
 
+def grid_of(grid: Mapping[str, Any] | str | Sequence[str] | None) -> dict[str, list[Any]]:
+    """Any form of an ablation grid as knob -> values: None (DEFAULT_GRID), a dict of knob -> values (or one value),
+    a name of GRIDS, the text `ablate --grid` takes ("max_steps=4,12"; several knobs separated by ";": "max_steps=4,12;
+    guardrails=none"), or a list of such texts. Notebook 04's `grid` parameter is any of these."""
+    if isinstance(grid, str):
+        grid = parse_grid([part for part in grid.split(";") if part.strip()])
+    elif isinstance(grid, (list, tuple)):
+        if not all(isinstance(item, str) for item in grid):
+            raise ValueError(f"ablation grid {grid!r}: a list holds knob=value1,value2 texts, e.g. ['max_steps=4,12']")
+        grid = parse_grid(list(grid))
+    if isinstance(grid, str):
+        grid = GRIDS[grid]
+    if grid is None:
+        grid = DEFAULT_GRID
+    if not isinstance(grid, Mapping):
+        raise ValueError(f"ablation grid {grid!r}: give a dict of knob -> values, the text knob=value1,value2 "
+                         f"(e.g. max_steps=4,12) or one of {', '.join(GRIDS)}")
+    # One value stands for itself: list("embedding") would try every letter.
+    return {knob_name(k): list(v) if isinstance(v, (list, tuple)) else [v] for k, v in grid.items()}
+
+
 def _value_slug(value: Any) -> str:
     if isinstance(value, bool):
         return str(value).lower()
@@ -95,14 +124,11 @@ def ablation_configs(base: RunConfig, grid: Mapping[str, Sequence[Any]] | str | 
                      mode: str = "one-at-a-time") -> dict[str, RunConfig]:
     """Variant name -> config: 'base' plus one variant per (knob, value) (or every combination, mode='full').
 
-    grid is a dict, a name of GRIDS ("default", "components", "gates") or None (the default grid).
-    Grid keys are RunConfig field names or upper-case aliases; every value is checked by building its config.
+    grid is any form grid_of reads: a dict, a name of GRIDS ("default", "components", "gates"), the text of `ablate
+    --grid` ("max_steps=4,12") or None (the default grid). Grid keys are RunConfig field names or upper-case aliases;
+    every value is checked by building its config.
     """
-    if isinstance(grid, str):
-        if grid not in GRIDS:
-            raise ValueError(f"unknown ablation grid {grid!r}: use a dict of knob -> values or one of {', '.join(GRIDS)}")
-        grid = GRIDS[grid]
-    grid = {knob_name(k): list(v) for k, v in (DEFAULT_GRID if grid is None else grid).items()}
+    grid = grid_of(grid)
     base_d = base.to_dict()
     variants: dict[str, RunConfig] = {"base": base}
     if mode == "one-at-a-time":
@@ -140,7 +166,7 @@ class AblationResult:
 
 def run_ablation(
     base: RunConfig | Mapping[str, Any],
-    grid: Mapping[str, Sequence[Any]] | str | None = None,
+    grid: Mapping[str, Any] | str | Sequence[str] | None = None,
     ablation_id: str | None = None,
     *,
     mode: str = "one-at-a-time",
@@ -153,24 +179,24 @@ def run_ablation(
     """Run every variant as results/<ablation_id>/<variant> (each resumable) and compare each to the base.
 
     Writes results/<ablation_id>/ablation.{md,tex,csv} (accuracy per variant, then the paired table: EX
-    difference with its bootstrap CI and McNemar's exact p) and ablation_<metric>.png.
+    difference with its bootstrap CI and McNemar's exact p) and ablation_<metric>.png. grid: any form grid_of reads.
+    Every mistake in the input (a knob, a value, the data, a metric) is raised before anything is written.
     """
     if not isinstance(base, RunConfig):
         base = RunConfig.from_dict(base)
     ablation_id = check_run_id(ablation_id or base.run_id or "ablation")
-    if isinstance(grid, str) and grid in GRIDS:
-        grid = GRIDS[grid]  # the base's label below lists the grid's knobs
+    grid = grid_of(grid)  # the base's label below lists the grid's knobs
     variants = ablation_configs(base, grid, mode)
-    out = Path(out_root) / ablation_id
-    out.mkdir(parents=True, exist_ok=True)
-    dataset = base.dataset()
+    metrics = metric_names(metrics, " to compare")
+    out = Path(out_root) / ablation_id  # made by the first variant's run: a failure before it leaves nothing
+    dataset = require_evaluable(base.dataset())
     models: dict[tuple, LLM] = {}
     runs: dict[str, RunResult] = {}
     try:
         for name, cfg in variants.items():
             key = (cfg.model, cfg.backend, cfg.base_url, cfg.llm_cache)
-            if llm is not None:
-                model = llm
+            if llm is not None or not get_method(cfg.method).needs_llm:
+                model = llm  # the runner gives a method that needs no model none
             else:
                 if key not in models:
                     models[key] = load(**cfg.llm_options())  # one load per distinct model, shared by the variants
@@ -182,7 +208,7 @@ def run_ablation(
             m.close()
     labels = {name: name for name in runs}
     labels["base"] = "base (" + ", ".join(f"{k}={_value_slug(getattr(base, knob_name(k)))}"
-                                          for k in (grid or DEFAULT_GRID)) + ")"
+                                          for k in grid) + ")"
     files = write_comparison({k: r.path for k, r in runs.items()}, "base", out, name="ablation",
                              title=f"Ablation {ablation_id}", labels=labels, metrics=metrics)
     return AblationResult(ablation_id, out, runs, files)
@@ -211,6 +237,8 @@ def compare_session(session_id: str, out_root: str | Path = RESULTS_DIR, metrics
     scored = [n for n in (reference, *others) if (root / n / "metrics.csv").is_file() and (root / n / "config.json").is_file()]
     if reference not in scored or len(scored) < 2:
         return None
-    return write_comparison({n: root / n for n in scored}, reference, root, name="tables",
-                            title=f"Session {session_id}: {', '.join(scored[1:])} vs {reference}", metrics=metrics)
+    files = write_comparison({n: root / n for n in scored}, reference, root, name="tables",
+                             title=f"Session {session_id}: {', '.join(scored[1:])} vs {reference}", metrics=metrics)
+    write_glance(root)  # first in tables.md: what so few questions can say, beside the full-dev reference runs
+    return files
 

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import difflib
+import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from nl2sql.paths import REPO_ROOT, RESULTS_DIR
+from nl2sql.runs.notebook_checks import check_notebooks
 from nl2sql.runs.parameters import renamed
+from nl2sql.runs.progress import batch_environment
 from nl2sql.store.runstore import run_dir
 
 NOTEBOOKS = ("01_schema_prep", "02_baseline", "03_agentic_eval", "04_ablations")  # one session's, in order
@@ -30,6 +35,21 @@ def notebook_kernel(preferred: str = KERNEL_NAME) -> str:
     if exe is not None and exe.is_absolute() and not exe.exists():
         return "python3"
     return preferred
+
+
+@contextmanager
+def kernel_environment(env: Mapping[str, str]) -> Iterator[None]:
+    """os.environ with env added while inside (the kernels papermill starts inherit it), as it was after."""
+    before = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    try:
+        yield
+    finally:
+        for k, v in before.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
 
 
 def notebook_parameters(path: str | Path) -> dict[str, Any]:
@@ -68,25 +88,43 @@ def execute_notebooks(
             raise FileNotFoundError(f"notebook {src} not found: choose from {', '.join(known)}")
         sources.append((src, notebook_parameters(src)))
     given = {**renamed(parameters or {}), "run_id": run_id, "results_dir": str(Path(out_root).resolve())}
-    unknown = sorted(set(given) - {k for _, declared in sources for k in declared})
+    names = {k for _, declared in sources for k in declared}
+    unknown = sorted(set(given) - names)
     if unknown:  # a typo would otherwise be ignored silently and the run would use the default
-        raise ValueError(f"{', '.join(unknown)}: not a parameter of {', '.join(s.stem for s, _ in sources)}; "
-                         f"see the first code cell of each notebook for the names")
+        raise ValueError(f"{', '.join(unknown)}: not a parameter of {', '.join(s.stem for s, _ in sources)}"
+                         f"{_closest(unknown, names)}; see the first code cell of each notebook for the names")
+    # What each notebook builds first (its configs, its questions, 04's grid, 05's sets), built here: a mistake is one
+    # line now, not a traceback from a kernel after a half-written notebook.
+    check_notebooks([(src.stem, declared) for src, declared in sources], given)
     out_dir.mkdir(parents=True, exist_ok=True)
     done = []
     for src, declared in sources:
         params = {k: v for k, v in given.items() if k in declared}
         dst = out_dir / src.name
         print(f"notebook {src.name} -> {dst}", file=sys.stderr)
-        papermill.execute_notebook(str(src), str(dst), parameters=params, kernel_name=kernel, cwd=str(REPO_ROOT),
-                                   progress_bar=False, log_output=log_output)
+        # The saved notebook keeps all a cell writes: a run's bar writes its start and end lines, not every redraw.
+        with kernel_environment(batch_environment()):
+            papermill.execute_notebook(str(src), str(dst), parameters=params, kernel_name=kernel,
+                                       cwd=str(REPO_ROOT), progress_bar=False, log_output=log_output)
         done.append(dst)
     return done
 
 
+def _closest(unknown: Sequence[str], names: set[str]) -> str:
+    """The parameters the unknown names are closest to, as " (did you mean max_steps?)"; "" when none is close."""
+    close = [c[0] for u in unknown if (c := difflib.get_close_matches(u.lower(), sorted(names), n=1))]
+    return f" (did you mean {', '.join(dict.fromkeys(close))}?)" if close else ""
+
+
 def session_tables(session: Path) -> tuple[list[Path], str]:
-    """A notebook session's table files (its own last: the line to copy) and its methods-side-by-side table."""
+    """A notebook session's table files (its own last: the line to copy) and its closing table: each method's EX on
+    the session's questions with its interval, beside the committed full-dev reference runs (nl2sql.report.glance)."""
+    from nl2sql.report.glance import glance_markdown  # pandas and the report only where a session is summed up
+
     tables = [*sorted(session.glob("*/tables.md")), *sorted(session.glob("*/ablation.md")), *sorted(session.glob("*.md"))]
+    glance = glance_markdown(session)
+    if glance:
+        return tables, glance
     text = (session / "tables.md").read_text(encoding="utf-8") if (session / "tables.md").is_file() else ""
     part = text[text.find("### Session"):] if "### Session" in text else ""
     return tables, part.split("\n\nReference:")[0].strip()

@@ -16,6 +16,7 @@ from nl2sql.config import RunConfig
 from nl2sql.data.linking import default_embedder
 from nl2sql.llm import load
 from nl2sql.llm.base import LLM
+from nl2sql.methods.registry import get_method
 
 
 @dataclass
@@ -37,10 +38,13 @@ def needs_embedder(options: Any) -> bool:
 
 def prepare(cfg: RunConfig, llm: LLM | None, generate: bool, first_start: bool) -> Setup:
     """Warm the embedding model the method will use and load cfg's model unless given, when there are questions to
-    generate (a first start loads the model anyway: config.json records its identity)."""
+    generate (a first start loads the model anyway: config.json records its identity). A method declared with
+    needs_llm=False gets no model, not even a given one: loading one would be setup time spent on nothing."""
     t0 = time.perf_counter()
     if generate and needs_embedder(cfg.options()):
         default_embedder()  # loaded once per process: the method's later calls find it loaded
+    if not get_method(cfg.method).needs_llm:
+        return Setup(None, False, time.perf_counter() - t0)
     owns = llm is None and (generate or first_start)
     if owns:
         llm = load(**cfg.llm_options())

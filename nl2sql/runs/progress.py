@@ -1,4 +1,10 @@
-"""A run's progress bar: tqdm's widget bar in a notebook that has ipywidgets, its plain text bar everywhere else.
+"""A run's progress bar: tqdm's widget bar in a notebook that has ipywidgets, its plain text bar on the command line,
+and two lines (the start and the end) in a notebook that papermill runs (NL2SQL_PROGRESS=lines).
+
+papermill saves every byte a cell writes to stderr, so the text bar's redraws, one per finished question, all end
+up in the saved notebook; `nl2sql.runs.notebooks` starts its kernels with `batch_environment()`, which asks for
+the two-line bar and turns off the Hugging Face libraries' bars (loading weights), which would be saved too.
+papermill run by hand gets the same with `NL2SQL_PROGRESS=lines HF_HUB_DISABLE_PROGRESS_BARS=1 papermill ...`.
 
 The bar counts finished questions; its postfix shows the loop steps taken, the LLM calls made and the
 questions per second since generation started, refreshed as steps happen, so a batched loop run whose
@@ -9,13 +15,23 @@ average rate so far (smoothing 0): finishes come in waves, and a moving average 
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 import time
 import warnings
 from typing import Any
 
+from tqdm.std import tqdm as _TextBar
+
 # Without a rate field: the postfix carries questions/s (so the rate is not shown twice).
 BAR_FORMAT = "{l_bar}{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}{postfix}]"
+# "lines": a line when a run starts and one when it ends, nothing between (what papermill's kernels get).
+PROGRESS_ENV = "NL2SQL_PROGRESS"
+
+
+def batch_environment() -> dict[str, str]:
+    """The variables a kernel that papermill runs gets: the two-line bar, and no bars from the HF libraries."""
+    return {PROGRESS_ENV: "lines", "HF_HUB_DISABLE_PROGRESS_BARS": "1"}
 
 
 def in_notebook() -> bool:
@@ -44,13 +60,49 @@ def quiet_library_bars() -> None:
         import tqdm.autonotebook  # noqa: F401  (cached for every later `import tqdm.auto`)
 
 
+def progress_style() -> str:
+    """"lines" where NL2SQL_PROGRESS says so, "widget" in a notebook with ipywidgets, else "text"."""
+    if os.environ.get(PROGRESS_ENV, "").strip().lower() == "lines":
+        return "lines"
+    return "widget" if in_notebook() and widgets_available() else "text"
+
+
+class LineBar(_TextBar):
+    """tqdm's text bar written as whole lines: one when it starts, one when it closes, none between."""
+
+    monitor_interval = 0  # no monitor thread: nothing is drawn between the two lines anyway
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._written = 0
+        self._closing = False
+        super().__init__(*args, **kwargs)
+
+    def refresh(self, nolock: bool = False, lock_args: Any = None) -> bool | None:
+        # The first refresh is the one tqdm makes as the bar starts; the later ones (updates, postfix) draw nothing.
+        return super().refresh(nolock, lock_args) if not self._written else False
+
+    def display(self, msg: str | None = None, pos: int | None = None) -> bool:
+        if msg == "":  # a request to clear the bar (leave=False): a written line stays
+            return True
+        # close() ends its line with "\n" itself; the start line gets its own.
+        self.fp.write(str(self) + ("" if self._closing else "\n"))
+        self.fp.flush()
+        self._written += 1
+        return True
+
+    def close(self) -> None:
+        self._closing = True
+        super().close()
+
+
 def tqdm_class() -> type:
-    """tqdm.notebook's widget bar in a notebook with ipywidgets, else the plain text bar."""
-    if in_notebook() and widgets_available():
-        from tqdm.notebook import tqdm
-    else:
-        from tqdm.std import tqdm
-    return tqdm
+    """tqdm.notebook's widget bar, LineBar or tqdm's plain text bar, as progress_style() says."""
+    style = progress_style()
+    if style == "widget":
+        from tqdm.notebook import tqdm  # imports ipywidgets: only where it is drawn
+
+        return tqdm
+    return LineBar if style == "lines" else _TextBar
 
 
 def progress_bar(total: int, initial: int, desc: str, enabled: bool = True) -> Any:

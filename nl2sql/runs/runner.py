@@ -109,7 +109,8 @@ def _run(
 ) -> RunResult:
     """Generate every evaluable question of cfg's dataset not yet done in its folder, then score and report.
 
-    llm: an already loaded model (else cfg's model is loaded, only if a question is left to generate).
+    llm: an already loaded model (else cfg's model is loaded, only if a question is left to generate; a method
+    declared with needs_llm=False gets neither).
     dataset: an already loaded selection (else cfg's data_dir/split/db_ids/sample/limit).
     tools: the loop's tools (default nl2sql.methods.agent.tools.TOOLS; a tool of your own joins them there), their
     names recorded in config.json.
@@ -182,23 +183,33 @@ def _answer(cfg: RunConfig, folder: RunFolder, setup: Setup, todo: list[Example]
         return generated, time.perf_counter() - t0
 
 
-def _generate(cfg: RunConfig, llm: LLM, todo: list[Example], save: Callable[[list[tuple[dict, dict]]], None],
-              tracker: RunProgress | None = None, tools: Mapping[str, Tool] | None = None) -> None:
+def _generate(cfg: RunConfig, llm: LLM | None, todo: list[Example],
+              save: Callable[[list[tuple[dict, dict]]], None], tracker: RunProgress | None = None,
+              tools: Mapping[str, Tool] | None = None) -> None:
     """Generate the questions in todo with the config's method (nl2sql.methods.registry), handing each to save."""
-    llm = PromptFailures(llm, run_id=cfg.run_id)  # type: ignore[assignment]  # a backend error fails one question
+    method = get_method(cfg.method)
+    if llm is not None:
+        llm = PromptFailures(llm, run_id=cfg.run_id)  # type: ignore[assignment]  # a backend error fails one question
+
+    handed: set[str] = set()
 
     def one(result: Any) -> None:
         if getattr(result, "stop_reason", None) == "stopped":  # incomplete: it runs again on the next call
             return
         pred, trace = result.rows()
+        handed.add(pred["id"])
         if backend_failed(pred) and not pred["error"]:
             pred["error"] = (f"the model backend failed on {pred['counters']['llm_errors']} of its calls "
-                             f"(last error: {llm.last_error})")
+                             f"(last error: {getattr(llm, 'last_error', None)})")
         save([(pred, trace)])
 
-    # A loop question finishes only after several rounds: the steps taken show the bar is not stuck.
-    get_method(cfg.method).run(todo, llm, cfg.options(), on_result=one,
-                               on_step=tracker.step if tracker is not None else None, tools=tools)
+    # Each keyword goes only to a method that accepts it (docs/extending.md#add-a-method). A loop question finishes
+    # only after several rounds: on_step shows the bar is not stuck.
+    results = method.answer(todo, llm, cfg.options(), on_result=one,
+                            on_step=tracker.step if tracker is not None else None, tools=tools)
+    for result in results or []:  # what on_result did not hand over (a method without it): stored now
+        if getattr(result, "id", None) not in handed:
+            one(result)
 
 
 def _usage(llm: LLM | None, before: Any) -> dict | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 from typing import Generator, NamedTuple
 
 from nl2sql.llm.base import Completion
@@ -68,11 +69,13 @@ def run_action(state: AgentState, env: Env, action: str, args: dict) -> Generato
         state.record_failure(state.last_sql, f"run_sql: {res.error}")  # tool_timeout_s ended it: no second try
     # tool_timeout_covers_llm (docs/reference-loop.md#timeouts): the tool's limit runs on through its model calls.
     limit = tool.time_limit(env.options.tool_timeout_s) if env.options.tool_timeout_covers_llm else None
+    calls = 0  # the tool's model completions: the trace says a tool called the model even where the policy chose it
     while isinstance(res, PendingGeneration):  # a generation, then maybe its sampled candidates
         if limit is not None and time.perf_counter() - began >= limit:
             res = timed_out(tool, limit, " before its model call")
             break
         comp = yield from ask(state, res.request)
+        calls += len(comp) if isinstance(comp, list) else 1
         if limit is not None and time.perf_counter() - began > limit:
             res = timed_out(tool, limit, " (its model call included; the late completion is discarded)")
             break
@@ -80,6 +83,8 @@ def run_action(state: AgentState, env: Env, action: str, args: dict) -> Generato
             res = res.complete(comp)
         except Exception as e:  # a guardrail bug is the tool's failure, not the run's
             res = error(f"tool {action} failed: {type(e).__name__}: {str(e)[:200]}")
+    if calls:
+        res = replace(res, llm_calls=calls)  # a copy: a tool may hand back a shared Observation
     return res, apply_observation(state, tool, res), args
 
 
@@ -122,7 +127,7 @@ def retry_tool_errors(state: AgentState, env: Env, step: int, messages: list, fi
         if last.outcome.status != "error":
             break
         state.count(tool_retries=1)
-        state.record(tr.action_entry(step, last.action, last.args, last.obs.data),
+        state.record(tr.action_entry(step, last.action, last.args, last.obs.data, last.obs.llm_calls),
                      tr.decision(step, last.action, last.outcome.reason, "error", {"tool_retry": k}))
         if opts.backoff_s > 0:
             time.sleep(opts.backoff_s * k)  # linear backoff: a busy database or a slow tool may have recovered
@@ -209,7 +214,7 @@ def more_calls(state: AgentState, env: Env, step: int, calls: list[ParsedAction]
         body = finish_body(state, env, shown(state, obs.render()), cut, rest)
         add_turn(state, env, step, k, [action_line(str(call.tool), args, env.options.action_format)], str(call.tool),
                   args, body, call.call_id)
-        entry = tr.action_entry(step, str(call.tool), args, obs.data)
+        entry = tr.action_entry(step, str(call.tool), args, obs.data, obs.llm_calls)
         state.record({**entry, "tool_call": k}, tr.decision(step, str(call.tool), reason, status,
                                                             {**data, "tool_call": k, "of": n}))
         if env.on_step is not None:

@@ -100,7 +100,7 @@ def demand_final_answer(state: AgentState, env: Env, step: int) -> Generator[LLM
                                           {"requested": requested}))
         return False
     obs, (status, reason, data), args = yield from run_action(state, env, "finish", args)
-    state.record(tr.action_entry(step, "finish", args, obs.data),
+    state.record(tr.action_entry(step, "finish", args, obs.data, obs.llm_calls),
                  tr.decision(step, "final_answer_demand", reason, status, data))
     return state.finished
 

@@ -196,7 +196,7 @@ def _log_step(state: AgentState, env: Env, turn: _Turn, more: list[ParsedAction]
     if more:
         data = {**data, "tool_call": 1, "of": len(more) + 1}
     if not turn.logged:
-        entry = tr.action_entry(turn.step, turn.action, turn.args, turn.obs.data)
+        entry = tr.action_entry(turn.step, turn.action, turn.args, turn.obs.data, turn.obs.llm_calls)
         state.record({**entry, "tool_call": 1} if more else entry,
                      tr.decision(turn.step, turn.action or "no_action", reason, status, data))
     state.count(rounds=1)

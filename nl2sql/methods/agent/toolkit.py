@@ -42,6 +42,7 @@ class Observation:
     # True: the tool's result is the answer; the question ends with the current SQL
     # (docs/reference-loop.md#tool-final-answer)
     final_answer: bool = False
+    llm_calls: int = 0  # model completions the tool's PendingGenerations used (run_action counts them for the trace)
 
     def render(self) -> str:
         """The text appended to the transcript after "Observation: "."""

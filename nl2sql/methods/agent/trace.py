@@ -4,7 +4,8 @@ Trace entries, exactly these shapes:
     {"step": i, "llm": <text>}                                                  raw LLM output
     {"step": i, "action": <tool>, "args": <dict>, "observation": <obs>}         tool execution
     {"step": i, "forced_action": <tool>, "requested_action": <tool>, "reason": <str>}   override
-    {"step": i, "decided": "policy", "decided_action": <tool>, "rule": <name>, "reason": <str>}   no model call
+    {"step": i, "decided": "policy", "decided_action": <tool>, "rule": <name>, "reason": <str>}   tool chosen by a rule
+A tool execution whose tool called the model (generate_sql, repair_sql, judge_sql) adds "llm_calls": k.
 Bootstrap entries (get_schema, link_schema before step 0) carry step -1; a re-asked output also has
 "reask": k, and the exit fallback is recorded as action "fallback".
 Decision-log entries (docs/reference-loop.md#decision-log): {"step", "decision", "reason", "status", "data"}.
@@ -38,10 +39,12 @@ def llm_entry(step: int, text: str, **extra: Any) -> dict:
     return {"step": step, "llm": text, **extra}
 
 
-def action_entry(step: int, action: str, args: dict, observation: Any) -> dict:
-    """A tool execution (or a refusal: then the observation holds "error" and "blocked"); long text arguments clipped."""
+def action_entry(step: int, action: str, args: dict, observation: Any, llm_calls: int = 0) -> dict:
+    """A tool execution (or a refusal: then the observation holds "error" and "blocked"); long text arguments clipped;
+    llm_calls: the model completions the tool itself used (kept only when some)."""
     args = {k: clip(v) if isinstance(v, str) else v for k, v in args.items()} if isinstance(args, dict) else args
-    return {"step": step, "action": action, "args": args, "observation": observation}
+    entry = {"step": step, "action": action, "args": args, "observation": observation}
+    return {**entry, "llm_calls": llm_calls} if llm_calls else entry
 
 
 def forced_entry(step: int, forced: str, requested: str | None, reason: str) -> dict:
@@ -250,6 +253,20 @@ def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
     return lines
 
 
+def policy_label(entry: dict) -> str:
+    """What a policy step did: chose its tool by a rule, without asking the model (the tool may still call it), and
+    why, where the reason says more than the rule's name."""
+    why = entry.get("reason")
+    return (f"chosen by rule {entry.get('rule')}, without asking the model"
+            + (f": {why}" if why and why != entry.get("rule") else ""))
+
+
+def calls_label(entry: dict) -> str:
+    """How many model calls a tool execution made itself, in words ("" for none)."""
+    n = entry.get("llm_calls") or 0
+    return f" ({n} model call{'s' if n != 1 else ''})" if n else ""
+
+
 def llm_tag(entry: dict) -> str:
     """How a raw LLM output entry is labelled: the step's reply, a re-ask, a tool retry, the demand, the fallback."""
     if entry.get("fallback"):
@@ -295,14 +312,14 @@ def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, s
             lines += vote_lines(e["vote"], max_chars)
         elif "relinked" in e:  # value_relink moved the final answer's literals (no model call)
             lines.append(f"RELINKED: {'; '.join(e['relinked'])}")
-        elif "decided" in e:
-            lines.append(f"POLICY {e['decided_action']} (no model call; rule {e['rule']}): {e.get('reason')}")
+        elif "decided" in e:  # the tool it chose may call the model: its Action line says so
+            lines.append(f"POLICY {e['decided_action']} ({policy_label(e)})")
         elif "forced_action" in e:
             lines.append(f"FORCED {e['forced_action']} (model asked for {e.get('requested_action')}): {e.get('reason')}")
         elif "action" in e:
             obs = e.get("observation")
             mark = "REFUSED " if _blocked(obs) else ""
-            lines.append(f"{mark}Action: {e['action']}[{_short(e.get('args') or {}, max_chars)}]")
+            lines.append(f"{mark}Action: {e['action']}[{_short(e.get('args') or {}, max_chars)}]{calls_label(e)}")
             lines.append(f"Observation: {_observation(e['action'], obs, max_chars)}")
             if isinstance(obs, dict) and isinstance(obs.get("vote"), dict):
                 lines += vote_lines(obs["vote"], max_chars)

@@ -1,4 +1,5 @@
-"""An nl2sql plugin, as a package of its own would ship one: a dataset format "csv" and a method "fallback_baseline".
+"""An nl2sql plugin, as a package of its own would ship one: a dataset format "csv", a method "fallback_baseline" and
+a method that calls no model, "first_table".
 
 Installed (here: tests/plugins on PYTHONPATH, whose nl2sql_csv_questions-0.1.dist-info names `register` as an
 entry point of group "nl2sql.plugins"), nl2sql calls register() on the first lookup in any of its tables, so
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from nl2sql.data.formats import FORMATS, DatasetFormat
 from nl2sql.data.records import Dataset, DatasetError, checked, make_examples
-from nl2sql.methods.baseline import BaselineOptions, run_baseline
+from nl2sql.methods.baseline import BaselineOptions, Prediction, run_baseline
 from nl2sql.methods.registry import METHODS, Method
 from nl2sql.sql.schema import read_schema, tables_json_entry
 
@@ -65,9 +66,17 @@ def fallback_baseline(examples, llm, options, *, on_result=None, **_):
     return [filled(p) for p in run_baseline(examples, llm, options, on_result=done)]
 
 
+def first_table(examples, llm, options):
+    """Every row of the database's first table, with no model: the floor a method should beat."""
+    return [Prediction(e.id, e.index, e.db_id, e.question, f'SELECT * FROM "{read_schema(e.db_path).tables[0].name}"')
+            for e in examples]
+
+
 def register() -> None:
-    """The entry point: add the format and the method to nl2sql's tables."""
+    """The entry point: add the format and the methods to nl2sql's tables."""
     FORMATS.add("csv", DatasetFormat("csv", detect, load, db_path, title="CSV", comparator="multiset",
                                      metrics=("VA", "EX"), question_files=lambda root, split: [root / QUESTIONS]))
     METHODS.add("fallback_baseline", Method("fallback_baseline", fallback_baseline.__doc__, fallback_baseline,
                                             BaselineOptions))
+    METHODS.add("first_table", Method("first_table", first_table.__doc__, first_table, BaselineOptions,
+                                      needs_llm=False))

@@ -1,0 +1,61 @@
+"""Notebook parameters checked before papermill starts: a mistake is one clear error and no folder; notebook 04's grid
+reads the text `ablate --grid` takes as well as a dict."""
+
+from __future__ import annotations
+
+import pytest
+
+from nl2sql.config import RunConfig
+from nl2sql.data.dataset import DatasetError
+from nl2sql.runs.ablation import COMPONENT_GRID, DEFAULT_GRID, ablation_configs, grid_of
+from nl2sql.runs.notebook_checks import check_notebooks
+from nl2sql.runs.notebooks import NOTEBOOK_DIR, execute_notebooks, notebook_parameters
+
+SCRIPTED = {"backend": "function", "model": "scripted_llm:answer"}
+
+
+def test_a_grid_reads_alike_as_text_list_dict_or_name():
+    assert grid_of("max_steps=4,12") == grid_of(["max_steps=4,12"]) == grid_of({"max_steps": [4, 12]}) \
+        == {"max_steps": [4, 12]}
+    assert grid_of("max_steps=4,12; guardrails=none") == {"max_steps": [4, 12], "guardrails": [[]]}
+    assert grid_of({"REACT_MAX_STEPS": 4, "retrieval": "embedding"}) == {"max_steps": [4], "retrieval": ["embedding"]}
+    assert grid_of("components") == COMPONENT_GRID and grid_of(None) == grid_of("") == DEFAULT_GRID
+    assert list(ablation_configs(RunConfig(**SCRIPTED), "max_steps=4,12")) == ["base", "max_steps=4", "max_steps=12"]
+    with pytest.raises(ValueError, match=r"unknown ablation grid 'componets' \(did you mean 'components'\?\)"):
+        grid_of("componets")
+    with pytest.raises(ValueError, match=r"unknown RunConfig key 'max_stepz' \(did you mean 'max_steps'\?\)"):
+        grid_of("max_stepz=4,12")
+    with pytest.raises(ValueError, match="give a dict of knob -> values"):
+        grid_of(4)
+
+
+def _declared(*stems: str) -> list[tuple[str, dict]]:
+    return [(stem, notebook_parameters(NOTEBOOK_DIR / f"{stem}.ipynb")) for stem in stems]
+
+
+def test_each_notebook_builds_its_first_cells_from_the_parameters(tmp_path, mini_dir):
+    given = {"data_dir": str(mini_dir), "limit": 4, "run_id": "nb", "results_dir": str(tmp_path), **SCRIPTED}
+    stems = ["01_schema_prep", "02_baseline", "03_agentic_eval", "04_ablations"]
+    check_notebooks(_declared(*stems), {**given, "grid": "max_steps=4,12", "compare_metrics": "EX"})
+    with pytest.raises(ValueError, match="RunConfig.max_steps must be int"):
+        check_notebooks(_declared("02_baseline"), {**given, "max_steps": "abc"})
+    with pytest.raises(ValueError, match=r"unknown metric\(s\) \['EZ'\] in compare_metrics"):
+        check_notebooks(_declared("04_ablations"), {**given, "compare_metrics": "EX,EZ"})
+    with pytest.raises(ValueError, match="ablation mode must be"):
+        check_notebooks(_declared("04_ablations"), {**given, "mode": "all"})
+    with pytest.raises(FileNotFoundError, match="no scored run in"):
+        check_notebooks(_declared("05_robustness"), {**given, "original": "nowhere"})
+    with pytest.raises(ValueError, match="variants must name at least one reworded set"):
+        check_notebooks(_declared("05_robustness"), {**given, "variants": "tune-syn"})
+
+
+@pytest.mark.parametrize(("names", "params", "error", "match"), [
+    (["02"], {"data_dir": "nowhere"}, DatasetError, "dataset directory not found"),
+    (["02"], {"max_stepz": 4}, ValueError, r"max_stepz: not a parameter of 02_baseline \(did you mean max_steps\?\)"),
+    (["04"], {"grid": "max_stepz=4"}, ValueError, "did you mean 'max_steps'"),
+    (["01", "05"], {"original": "nowhere"}, FileNotFoundError, "no scored run in"),
+])
+def test_bad_notebook_parameters_stop_before_anything_is_written(tmp_path, names, params, error, match):
+    with pytest.raises(error, match=match):
+        execute_notebooks("x", params, names, out_root=tmp_path)
+    assert not list(tmp_path.iterdir())  # no results/x/notebooks/ with a half-executed notebook
