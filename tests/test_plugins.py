@@ -157,16 +157,20 @@ def test_backends_resolve_through_their_claims_and_aliases(tmp_path):
         load("x", backend="echo")
 
 
-def test_a_notebook_kernel_sees_the_plugins_format_and_method(csv_folder, tmp_path, monkeypatch):
+def test_a_notebook_kernel_sees_the_plugins_format_and_method(csv_folder, tmp_path):
     # Notebook 04 in its own kernel process: the plugin's method as the base, its format detected, no import made.
-    from nl2sql.runs.notebooks import execute_notebooks
-
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(PLUGINS), str(TESTS), os.environ.get("PYTHONPATH", "")]))
-    monkeypatch.delenv("NL2SQL_NO_PLUGINS", raising=False)
+    # Driven from a process that sees the plugin as installed (PYTHONPATH), as a user's would: the notebooks' checks
+    # before papermill read the same registries as the kernel.
     params = {"data_dir": str(csv_folder), "method": "fallback_baseline", "backend": "function",
               "model": "scripted_llm:answer", "grid": {"method": ["baseline"]}, "compare_metrics": "EX"}
-    [nb] = execute_notebooks("plug", params, ["04"], out_root=tmp_path)
-    assert nb.is_file()
+    code = ("import json, sys; from pathlib import Path; from nl2sql.runs.notebooks import execute_notebooks; "
+            "[nb] = execute_notebooks('plug', json.loads(sys.argv[1]), ['04'], out_root=Path(sys.argv[2])); "
+            "assert nb.is_file()")
+    env = {k: v for k, v in os.environ.items() if k != "NL2SQL_NO_PLUGINS"}
+    env["PYTHONPATH"] = os.pathsep.join([str(PLUGINS), str(TESTS), os.environ.get("PYTHONPATH", "")])
+    done = subprocess.run([sys.executable, "-c", code, json.dumps(params), str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
     base = json.loads((tmp_path / "plug" / "ablation" / "base" / "config.json").read_text(encoding="utf-8"))
     assert base["config"]["method"] == "fallback_baseline" and base["dataset"]["format"] == "csv"
     with (tmp_path / "plug" / "ablation" / "ablation.csv").open(encoding="utf-8") as f:
