@@ -266,7 +266,7 @@ class OpenVINOLLM(LLM):
             # f32 key/value states: the kept prefix is read back and set again exactly (u8 moved scores by 0.4 nats)
             hint = PRECISIONS.get(self.dtype_name, "f32")
             self._scorer = Scorer(self.folder, {**self.props, "INFERENCE_PRECISION_HINT": hint,
-                                                "KV_CACHE_PRECISION": "f32"})
+                                                "KV_CACHE_PRECISION": "f32"}, self.device)
         score = self._scorer.logprob(ids, cont)
         return Completion(text=text, finish_reason="scored", prompt_tokens=len(ids) + len(cont),
                           latency_s=time.perf_counter() - t0, score=round(score, 4))

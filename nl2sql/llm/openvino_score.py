@@ -42,12 +42,12 @@ def _with_logits_to_keep(model: Any) -> Any:
 class Scorer:
     """log p(continuation | prompt) for token ids, on a second compiled copy of an OpenVINO LLM folder's model."""
 
-    def __init__(self, folder: str | Path, properties: dict[str, Any]) -> None:
+    def __init__(self, folder: str | Path, properties: dict[str, Any], device: str = "CPU") -> None:
         import openvino as ov
 
         core = ov.Core()
         model = _with_logits_to_keep(core.read_model(str(Path(folder) / "openvino_model.xml")))
-        self.request = core.compile_model(model, "CPU", properties).create_infer_request()
+        self.request = core.compile_model(model, device, properties).create_infer_request()
         self.ids: list[int] = []  # the prompt whose states the request holds (after a score: the prompt alone)
         self.reused = 0  # prompt tokens continued from the kept states rather than computed (for the usage counts)
 
