@@ -104,16 +104,15 @@ def _function(name: str) -> Any:
         raise ValueError(f"cannot import {name!r} for backend 'function': {exc}") from exc
 
 
-def _transformers_knobs(opts: Any, rows: int) -> dict[str, Any]:
-    return {"batch_size": rows, "prefix_cache_tokens": opts.prefix_cache_tokens, "dtype": opts.dtype,
-            **({"num_threads": opts.threads} if opts.threads else {})}
-
-
-def _openvino_knobs(opts: Any, rows: int) -> dict[str, Any]:
-    # No row cap: the scheduler takes every prompt of a call (continuous batching), so the questions in flight
-    # (BatchOptions.batch_size, the driver's) bound its batch; the engine's own cap is 256 sequences.
+def _in_process_knobs(opts: Any, rows: int) -> dict[str, Any]:
+    """What both in-process engines take; OpenVINO has no row cap: its scheduler takes every prompt of a call
+    (continuous batching), so the questions in flight (BatchOptions.batch_size, the driver's) bound its batch."""
     return {"prefix_cache_tokens": opts.prefix_cache_tokens, "dtype": opts.dtype,
             **({"num_threads": opts.threads} if opts.threads else {})}
+
+
+def _transformers_knobs(opts: Any, rows: int) -> dict[str, Any]:
+    return {"batch_size": rows, **_in_process_knobs(opts, rows)}
 
 
 def _openai_knobs(opts: Any, rows: int) -> dict[str, Any]:
@@ -133,6 +132,6 @@ def _is_record_file(name: str, base_url: str | None) -> bool:
 # The built-ins, in the order "auto" asks them and error messages list them; transformers is the fallback.
 for _backend in (Backend("transformers", _load_transformers, knobs=_transformers_knobs),
                  Backend("openai", _load_openai, _is_url, knobs=_openai_knobs),
-                 Backend("openvino", _load_openvino, knobs=_openvino_knobs), Backend("replay", _load_replay, _is_record_file, cached=False),
+                 Backend("openvino", _load_openvino, knobs=_in_process_knobs), Backend("replay", _load_replay, _is_record_file, cached=False),
                  Backend("function", _load_function, cached=False)):
     BACKENDS.add(_backend.name, _backend)
