@@ -13,7 +13,7 @@ BACKEND ?=
 KERNEL := $(VENV)/share/jupyter/kernels/nl2sql/kernel.json
 NB_ARGS = --data $(DATA) $(if $(SAMPLE),--sample $(SAMPLE)) $(if $(MODEL),--model $(MODEL)) $(if $(BACKEND),--backend $(BACKEND))
 
-.PHONY: install data test run reproduce kernel lab clean clean-all
+.PHONY: install data test test-fast run reproduce kernel lab clean clean-all
 
 install: $(STAMP)
 
@@ -35,6 +35,10 @@ data: install
 # kernel: tests/test_lab.py runs a notebook in JupyterLab on the kernel `make lab` uses.
 test: install data kernel
 	$(PY) -m pytest -q
+
+# test-fast: under a minute; leaves out the tests marked model, notebook, server or slow (pyproject.toml's markers).
+test-fast: install data
+	$(PY) -m pytest -q -m "not model and not notebook and not server and not slow"
 
 # The Jupyter kernel papermill runs the notebooks with: this venv's Python, registered inside the venv.
 kernel: $(KERNEL)

@@ -17,20 +17,15 @@ import argparse
 import os
 import resource
 import shutil
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nl2sql.data.dataset import load_dataset  # noqa: E402
-from nl2sql.eval import (  # noqa: E402
-    evaluate,
-    read_predictions,
-    scorer,  # noqa: E402
-)
-from nl2sql.paths import REPO_ROOT, default_spider_dir  # noqa: E402
+from nl2sql.data.dataset import load_dataset
+from nl2sql.eval import EvalOptions, ScoringOptions, evaluate, read_predictions
+from nl2sql.eval.gold_cache import GOLD_MEMO
+from nl2sql.paths import REPO_ROOT, default_spider_dir
 
 DEFAULT_PRED = REPO_ROOT / "results" / "reference" / "robustness" / "tune" / "baseline" / "predictions.sql"
 
@@ -44,9 +39,9 @@ def _cpu_s() -> float:
 def timed_run(ds, preds, metrics, workers: int, ts_k: int | None, cache: Path) -> tuple[float, float, object]:
     """One evaluation from a cold gold cache (memo and disk), suites already built: wall s, CPU s, report."""
     shutil.rmtree(cache / "gold_results", ignore_errors=True)
-    scorer._GOLD_MEMO.clear()
+    GOLD_MEMO.clear()
     cpu, start = _cpu_s(), time.perf_counter()
-    report = evaluate(ds, preds, metrics=metrics, workers=workers, ts_k=ts_k)
+    report = evaluate(ds, preds, EvalOptions(ScoringOptions(metrics=metrics, ts_k=ts_k), workers=workers))
     return time.perf_counter() - start, _cpu_s() - cpu, report
 
 
@@ -69,8 +64,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(ds.evaluable)} evaluable of {len(ds)} Spider {args.split} questions; {args.workers} workers "
               f"(os.cpu_count() = {os.cpu_count()}, load average {load}: busy cores shrink the speed-up)")
 
+        asked = ScoringOptions(metrics=["TS"], ts_k=args.ts_k)
         start = time.perf_counter()
-        evaluate(ds, [e.gold_sql for e in ds], metrics=("TS",), workers=args.workers, ts_k=args.ts_k)
+        evaluate(ds, [e.gold_sql for e in ds], EvalOptions(asked, workers=args.workers))
         print(f"TS suites built once (cached afterwards): {time.perf_counter() - start:.1f} s "
               f"with {args.workers} workers\n")
 

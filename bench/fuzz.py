@@ -2,7 +2,7 @@
 
     python bench/fuzz.py [--n 100000] [--only parse_action,execute] [--seed 0]
 
-The properties are tests/fuzz_properties.py (tests/test_fuzz.py runs them on 120 inputs each): any text in,
+The properties are nl2sql.testing.fuzz_properties (tests/test_fuzz.py runs them on 120 inputs each): any text in,
 a result of the documented shape or a documented error out. Every exception or broken contract is counted
 by type with its first input; the outcome labels show how many inputs reached each branch (valid SQL, rows,
 errors). Runs against a copy of a bundled database and checks its bytes are unchanged at the end.
@@ -21,13 +21,10 @@ import warnings
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+from hypothesis import HealthCheck, Phase, given, seed, settings
 
-from fuzz_properties import DB_ID, MINI, PROPERTIES, Target, target, texts  # noqa: E402
-from hypothesis import HealthCheck, Phase, given, seed, settings  # noqa: E402
-
-from nl2sql.data.dataset import ensure_bundled  # noqa: E402
+from nl2sql.data.dataset import ensure_bundled
+from nl2sql.testing.fuzz_properties import DB_ID, MINI, PROPERTIES, Target, target, texts
 
 
 def campaign(name: str, tgt: Target, n: int, rng_seed: int) -> dict:

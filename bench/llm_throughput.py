@@ -17,10 +17,9 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nl2sql.llm import DEFAULT_MODEL, GenParams, load  # noqa: E402
-from nl2sql.llm.hf import HFLLM  # noqa: E402
+from nl2sql.llm import DEFAULT_MODEL, GenParams, load
+from nl2sql.llm.hf import HFLLM
 
 LOAD_SNIPPET = (
     "import time, json; t0 = time.perf_counter()\n"

@@ -37,10 +37,10 @@ from typing import Any, Callable
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.data.linking import default_embedder
-from nl2sql.eval import evaluate
+from nl2sql.eval import EvalOptions, ScoringOptions, evaluate
 from nl2sql.llm import DEFAULT_MODEL, load
 from nl2sql.llm.device import cpu_features
-from nl2sql.llm.heap import trim
+from nl2sql.llm.decoding.heap import trim
 from nl2sql.methods.agent import react_sql_batch, results_summary
 from nl2sql.methods.agent.options import TOOL_CHOICES
 from nl2sql.methods.baseline import run_baseline
@@ -203,7 +203,7 @@ def main() -> int:
     n = len(examples)
     first_loop = next((k for k in sqls if k != "baseline"), None)
     for name, fig in rows.items():
-        rep = evaluate(examples, sqls[name], metrics=("VA", "EX"), tables=ds.tables)
+        rep = evaluate(ds.subset(examples), sqls[name], EvalOptions(ScoringOptions(metrics=["VA", "EX"])))
         fig["EX"], fig["VA"] = rep.accuracy("EX"), rep.accuracy("VA")
         fig["ratio"] = fig["wall_s"] / rows["baseline"]["wall_s"]
         fig["same_sql_as_first_loop"] = (sum(a == b for a, b in zip(sqls[name], sqls[first_loop])) / n

@@ -10,13 +10,13 @@
    run).
 2. Peak memory (VmHWM of a fresh process, above its baseline) of blob, string and sort bombs with the caps of
    nl2sql.sql.db.execute and without them (a plain read-only sqlite3 connection).
-3. The adversarial corpus of tests/test_adversarial.py on a copy of a bundled database: statements tried, writes
+3. The adversarial corpus (nl2sql/testing/adversarial.py) on a copy of a bundled database: statements tried, writes
    escaped, files created, the slowest answer over its timeout.
-4. Fuzzing (tests/fuzz_properties.py, bench/fuzz.py for the long campaign): inputs, failures, inputs/s;
+4. Fuzzing (nl2sql/testing/fuzz_properties.py, bench/fuzz.py for the long campaign): inputs, failures, inputs/s;
    --fuzz-n inputs per property, or --fuzz-total inputs shared out over the properties.
 5. With --gold: every gold query of Spider dev and train (train_spider_syn.json) executed under the limits, raw
    and as the scorer prepares it, against the same query on a connection without limits.
-6. The whole loop under the hostile model of tests/hostile_llm.py on the bundled questions, tool_choice "policy"
+6. The whole loop under the hostile model of nl2sql/testing/hostile.py on the bundled questions, tool_choice "policy"
    and "model": crashed runs, questions ending with stop_reason "error", the most a question ran over its wall
    budget, the largest trace line, and what a rerun generates again.
 7. Runs that survive: --kills runs of the scripted model on the bundled data (a real subprocess) killed with
@@ -24,7 +24,7 @@
    traces.jsonl without their timing fields, metrics and tables); and a second process on a live run's id.
 8. Bad input: every row of docs/bad-input.md through the CLI as tests/test_bad_input.py runs it (subprocesses in a
    scratch folder): exit status 2, one stderr line "error: ...", no traceback, the documented message.
-9. A failing model server (tests/fault_server.py): the baseline, the loop and the candidate agent on --server-questions
+9. A failing model server (nl2sql/testing/fault_server.py): the baseline, the loop and the candidate agent on --server-questions
    bundled questions at each of --fault-rates, every fault kind in the mix; records lost or doubled, per-question
    errors and their faults, attempts, Retry-After, wall time against its bound, SIGKILL and resume against the same
    flaky server, resume on the healthy server; an outage shorter and one longer than http_outage_s.
@@ -47,15 +47,13 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
+# The sections' modules sit beside this script (its folder is the first place Python looks).
+from reliability_runs import bad_input_table, hostile_table, sigkill_table
+from reliability_server import disk_table, server_table, warnings_table
+from reliability_sql import copy_db, corpus_table, gold_table, interrupt_table, memory_table
 
-from reliability_runs import bad_input_table, hostile_table, sigkill_table  # noqa: E402
-from reliability_server import disk_table, server_table, warnings_table  # noqa: E402
-from reliability_sql import copy_db, corpus_table, gold_table, interrupt_table, memory_table  # noqa: E402
-
-from nl2sql.paths import default_spider_dir  # noqa: E402
-from nl2sql.sql.db import current_limits  # noqa: E402
+from nl2sql.paths import default_spider_dir
+from nl2sql.sql.db import current_limits
 
 # -- the summary ---------------------------------------------------------------------------------------------------
 
@@ -215,7 +213,8 @@ def main(argv: list[str] | None = None) -> int:
 
     def fuzz() -> dict:
         from fuzz import run_fuzz, spread
-        from fuzz_properties import PROPERTIES
+
+        from nl2sql.testing.fuzz_properties import PROPERTIES
 
         names = list(PROPERTIES)
         return run_fuzz(spread(args.fuzz_total, names) if args.fuzz_total else args.fuzz_n, names)
@@ -224,16 +223,16 @@ def main(argv: list[str] | None = None) -> int:
         db = copy_db(work)
         section(1, "time to an answer of a runaway query", lambda: interrupt_table(db, timeouts))
         section(2, "peak memory above a fresh process's baseline", lambda: memory_table(db))
-        section(3, "adversarial corpus (tests/test_adversarial.py)", lambda: corpus_table(db))
-        section(4, "fuzzing (tests/fuzz_properties.py)", fuzz)
+        section(3, "adversarial corpus (nl2sql/testing/adversarial.py)", lambda: corpus_table(db))
+        section(4, "fuzzing (nl2sql/testing/fuzz_properties.py)", fuzz)
         section(5, "Spider gold queries under the limits", lambda: gold_table(Path(args.spider)))
-        section(6, "the hostile model (tests/hostile_llm.py) on the bundled questions",
+        section(6, "the hostile model (nl2sql/testing/hostile.py) on the bundled questions",
                 lambda: hostile_table(work / "hostile"))
         section(7, "SIGKILL at a random moment, then resume; a second process on one run id",
                 lambda: sigkill_table(work / "kills", args.kills, args.kill_limit))
         section(8, "bad input (docs/bad-input.md, tests/test_bad_input.py)",
                 lambda: bad_input_table(work / "bad-input"))
-        section(9, "a failing model server (tests/fault_server.py)",
+        section(9, "a failing model server (nl2sql/testing/fault_server.py)",
                 lambda: server_table(work / "server", [float(r) for r in args.fault_rates.split(",")],
                                      args.server_questions, kills=not args.no_server_kills))
         section(10, "the results folder: a full disk, a folder made read-only mid-run", lambda: disk_table(work / "disk"))

@@ -11,11 +11,9 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-# Importable on its own as well as from bench/reliability.py: the package, and tests/ for the models and the cases.
-sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "tests")) if p not in sys.path]
-
-from nl2sql.data.dataset import ensure_bundled  # noqa: E402
+from nl2sql.data.dataset import ensure_bundled
+from nl2sql.paths import REPO_ROOT
+from nl2sql.testing.cli_runs import untimed
 
 # -- 6. the hostile model -----------------------------------------------------------------------------------------
 
@@ -23,13 +21,12 @@ HOSTILE_BUDGET_S = 0.5  # small enough that the model-picks loop runs into it
 
 
 def hostile_table(work: Path) -> dict:
-    """Run the loop over the bundled questions under tests/hostile_llm.py; print and return the figures."""
-    from hostile_llm import HostileLLM
-
+    """Run the loop over the bundled questions under the hostile model; print and return the figures."""
     from nl2sql.config import RunConfig
     from nl2sql.data.dataset import load_dataset
     from nl2sql.runs.runner import run
     from nl2sql.store.runstore import backend_failed, read_jsonl
+    from nl2sql.testing.hostile import HostileLLM
 
     data = ensure_bundled()
     questions = load_dataset(data)
@@ -39,7 +36,7 @@ def hostile_table(work: Path) -> dict:
     print(f"{'tool_choice':<12} {'questions':>9} {'crashed':>7} {'errors':>6} {'time_budget':>11} "
           f"{'backend failed':>14} {'max elapsed':>11} {'over budget':>11} {'max trace line':>14}   rerun")
     for tool_choice in ("policy", "model"):
-        cfg = RunConfig.from_dict(data_dir=str(data), backend="function", model="hostile_llm:HostileLLM",
+        cfg = RunConfig.from_dict(data_dir=str(data), backend="function", model="nl2sql.testing.hostile:HostileLLM",
                                   tool_choice=tool_choice, exec_timeout_s=0.05, question_budget_s=HOSTILE_BUDGET_S,
                                   run_id=f"hostile-{tool_choice}")
         llm = HostileLLM(raising)
@@ -78,28 +75,18 @@ _KILLABLE = """
 import sys
 from nl2sql.config import RunConfig
 from nl2sql.runs.runner import run
-cfg = RunConfig.from_dict(data_dir=sys.argv[1], backend="function", model="scripted_llm:slow_answer",
+cfg = RunConfig.from_dict(data_dir=sys.argv[1], backend="function", model="nl2sql.testing.scripted:slow_answer",
                           limit=int(sys.argv[3]), run_id=sys.argv[4])
 run(cfg, out_root=sys.argv[2], progress=False)
 """
-_TIMING = frozenset({"elapsed_s", "latency_s", "wall_s"})
 _TABLES = ("metrics.csv", "tables.md", "tables.tex", "summary.csv", "predictions.sql")
-
-
-def _untimed(value):
-    """A JSON value without its timing fields (they differ between any two runs)."""
-    if isinstance(value, dict):
-        return {k: _untimed(v) for k, v in value.items() if k not in _TIMING}
-    if isinstance(value, list):
-        return [_untimed(v) for v in value]
-    return value
 
 
 def _run_files(folder: Path, run_id: str) -> dict[str, str]:
     """What two runs of one config must agree on: rows without timings, scores and tables (run names masked)."""
     from nl2sql.store.runstore import read_jsonl
 
-    files = {name: json.dumps([_untimed(r) for r in read_jsonl(folder / name)], sort_keys=True)
+    files = {name: json.dumps([untimed(r) for r in read_jsonl(folder / name)], sort_keys=True)
              for name in ("predictions.jsonl", "traces.jsonl")}
     files.update({n: (folder / n).read_text(encoding="utf-8").replace(run_id, "RUN") for n in _TABLES
                   if (folder / n).is_file()})
@@ -113,13 +100,12 @@ def sigkill_table(work: Path, kills: int, limit: int, seed: int = 0) -> dict:
     from nl2sql.store.runstore import RunLocked, read_jsonl
 
     data = ensure_bundled()
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests"),
-                                                        os.environ.get("PYTHONPATH", "")])}
-    cfg = RunConfig.from_dict(data_dir=str(data), backend="function", model="scripted_llm:slow_answer", limit=limit)
+    cfg = RunConfig.from_dict(data_dir=str(data), backend="function", model="nl2sql.testing.scripted:slow_answer",
+                              limit=limit)
 
     def start(run_id: str) -> subprocess.Popen:
         return subprocess.Popen([sys.executable, "-c", _KILLABLE, str(data), str(work), str(limit), run_id],
-                                env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                cwd=REPO_ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
     began = time.perf_counter()
     straight = start("straight")
@@ -177,8 +163,8 @@ def _bad_input_problem(code: int, stdout: str, stderr: str, message: str | None,
 
 
 def bad_input_table(work: Path) -> dict:
-    """Every case of tests/test_bad_input.py, run as its test runs them; print each answer, count clear lines."""
-    from test_bad_input import CASES, _pattern, catalogue, run_catalogue
+    """Every case of docs/bad-input.md, run as tests/test_bad_input.py runs them; print each answer, count the clear."""
+    from nl2sql.testing.bad_input import CASES, catalogue, message_pattern, run_catalogue
 
     documented = catalogue()
     work.mkdir(parents=True)
@@ -186,7 +172,7 @@ def bad_input_table(work: Path) -> dict:
     clear = 0
     for case in CASES:
         code, stdout, stderr = outcomes[case.name]
-        problem = _bad_input_problem(code, stdout, stderr, documented.get(case.name), _pattern)
+        problem = _bad_input_problem(code, stdout, stderr, documented.get(case.name), message_pattern)
         clear += problem is None
         shown = " | ".join(stderr.strip().splitlines()[-2:])[:100]
         print(f"{'ok ' if problem is None else 'BAD'} {case.name:<38} {code:>2}  {shown}"

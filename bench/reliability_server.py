@@ -1,7 +1,7 @@
 """Sections 9, 10 and 11 of bench/reliability.py: a failing model server, a results folder that takes no more
 writes, and model text Python warns about.
 
-9. The baseline, the loop and the candidate agent on the bundled questions through tests/fault_server.py, every
+9. The baseline, the loop and the candidate agent on the bundled questions through nl2sql/testing/fault_server.py, every
    fault kind in the mix, at each fault rate (the share of requests faulted): dead runs, records lost or stored
    twice, per-question errors and whether each names its faults, the most attempts of one request, the shortest
    wait after a Retry-After against what it asked, the slowest request against its bound, each run's wall time
@@ -29,18 +29,15 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "tests")) if p not in sys.path]
-
-from fault_server import FAULTS, FaultServer  # noqa: E402
-from test_server_faults import make_read_only, make_writable, run_cli, untimed, when_stored  # noqa: E402
-
-from nl2sql.config import RunConfig  # noqa: E402
-from nl2sql.data.dataset import ensure_bundled  # noqa: E402
-from nl2sql.llm import load  # noqa: E402
-from nl2sql.llm.base import Batch  # noqa: E402
-from nl2sql.runs.runner import run  # noqa: E402
-from nl2sql.store.runstore import backend_failed, read_jsonl  # noqa: E402
+from nl2sql.config import RunConfig
+from nl2sql.data.dataset import ensure_bundled
+from nl2sql.llm import load
+from nl2sql.llm.base import Batch
+from nl2sql.paths import REPO_ROOT
+from nl2sql.runs.runner import run
+from nl2sql.store.runstore import backend_failed, read_jsonl
+from nl2sql.testing.cli_runs import make_read_only, make_writable, run_cli, scripted_args, untimed, when_stored
+from nl2sql.testing.fault_server import FAULTS, FaultServer
 
 METHODS = ("baseline", "loop", "candidates")
 # The client's knobs (small, so that the stalls cost seconds, not minutes) and the server's fault timings.
@@ -265,11 +262,6 @@ def _outages(work: Path, data: Path, questions: int, reference: dict) -> dict:
 
 # -- 10. the results folder -------------------------------------------------------------------------------------
 
-def _scripted(data: Path, run_id: str, limit: int) -> list[str]:
-    return ["--data", str(data), "--backend", "function", "--model", "scripted_llm:slow_answer", "--limit",
-            str(limit), "--method", "loop", "--run-id", run_id]
-
-
 def _tmpfs(path: Path, size: str) -> bool:
     """Mount a tmpfs of `size` at path (root with the right to mount), else False."""
     path.mkdir(parents=True, exist_ok=True)
@@ -280,19 +272,19 @@ def _tmpfs(path: Path, size: str) -> bool:
 def disk_table(work: Path, questions: int = 60) -> dict:
     """A full disk and a read-only folder in the middle of a run: one line, exit status, nothing lost."""
     data = ensure_bundled()
-    code, err = run_cli(_scripted(data, "straight", questions), work / "straight")
+    code, err = run_cli(scripted_args(data, "straight", questions, "loop"), work / "straight")
     reference = _rows(work / "straight" / "straight")
     out = {}
     full = work / "full"
     mounted = _tmpfs(full, "160k")
     try:
         how = "a 160 KB tmpfs" if mounted else "a 40 KB file-size limit (RLIMIT_FSIZE)"
-        code, err = run_cli(_scripted(data, "r", questions), full, file_limit=None if mounted else 40_000)
+        code, err = run_cli(scripted_args(data, "r", questions, "loop"), full, file_limit=None if mounted else 40_000)
         kept = _rows(full / "r")
         line = _one_line(code, err, "cannot write", "free space", "rerun the same run id")
         if mounted:
             subprocess.run(["mount", "-o", "remount,size=64m", str(full)], check=True)
-        run_cli(_scripted(data, "r", questions), full)
+        run_cli(scripted_args(data, "r", questions, "loop"), full)
         final = _rows(full / "r")
         lost = sum(final.get(k) != v for k, v in kept.items())
         out["full"] = {"line": line, "code": code, "kept": len(kept), "lost": lost, "same": final == reference}
@@ -305,12 +297,12 @@ def disk_table(work: Path, questions: int = 60) -> dict:
             subprocess.run(["umount", str(full)], capture_output=True)
     ro = work / "ro"
     folder = ro / "r"
-    code, err = run_cli(_scripted(data, "r", questions), ro,
+    code, err = run_cli(scripted_args(data, "r", questions, "loop"), ro,
                         watch=when_stored(folder / "predictions.jsonl", questions // 4, lambda: make_read_only(folder)))
     kept = _rows(folder)
     line = _one_line(code, err, "cannot write", "make the folder writable again", "rerun the same run id")
     make_writable(folder)
-    run_cli(_scripted(data, "r", questions), ro)
+    run_cli(scripted_args(data, "r", questions, "loop"), ro)
     final = _rows(folder)
     lost = sum(final.get(k) != v for k, v in kept.items())
     out["read_only"] = {"line": line, "code": code, "kept": len(kept), "lost": lost, "same": final == reference}
@@ -344,9 +336,9 @@ def warnings_table(n: int = 2000) -> dict:
              "        warnings.simplefilter('always')\n        try:\n            ast.parse(t.split('[', 1)[1][:-1])\n"
              "        except SyntaxError:\n            pass\n    n += bool(w)\nprint(n)\n")
     try:
-        parsed = subprocess.run([sys.executable, "-W", "default", "-c", code, f.name], cwd=ROOT, capture_output=True,
+        parsed = subprocess.run([sys.executable, "-W", "default", "-c", code, f.name], cwd=REPO_ROOT, capture_output=True,
                                 text=True, timeout=600)
-        raw = subprocess.run([sys.executable, "-c", probe, f.name], cwd=ROOT, capture_output=True, text=True,
+        raw = subprocess.run([sys.executable, "-c", probe, f.name], cwd=REPO_ROOT, capture_output=True, text=True,
                              timeout=600)
     finally:
         os.unlink(f.name)

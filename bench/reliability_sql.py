@@ -10,12 +10,9 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-# Importable on its own as well as from bench/reliability.py: the package, and tests/ for the adversarial corpus.
-sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "tests")) if p not in sys.path]
-
-from nl2sql.data.dataset import ensure_bundled  # noqa: E402
-from nl2sql.sql.db import current_limits, execute  # noqa: E402
+from nl2sql.data.dataset import ensure_bundled
+from nl2sql.paths import REPO_ROOT
+from nl2sql.sql.db import current_limits, execute
 
 DB_ID = "concerts"
 TABLE = "artist"
@@ -23,9 +20,9 @@ TABLE = "artist"
 
 def copy_db(work: Path) -> Path:
     """A copy of the bundled database the sections run on (section 3 checks its bytes and folder stay unchanged)."""
-    ensure_bundled()
+    mini = ensure_bundled()
     db = work / f"{DB_ID}.sqlite"
-    shutil.copy(ROOT / "data" / "mini" / "database" / DB_ID / f"{DB_ID}.sqlite", db)
+    shutil.copy(mini / "database" / DB_ID / f"{DB_ID}.sqlite", db)
     return db
 
 
@@ -112,7 +109,7 @@ def memory_table(db: Path) -> float:
         out = {}
         for how in ("capped", "uncapped"):
             proc = subprocess.run([sys.executable, "-c", _PROBE, how, str(db), sql], capture_output=True, text=True,
-                                  timeout=600, cwd=ROOT)
+                                  timeout=600, cwd=REPO_ROOT)
             out[how] = json.loads(proc.stdout) if proc.returncode == 0 else {"peak_mb": float("nan"),
                                                                             "outcome": proc.stderr[-70:]}
         worst = max(worst, out["capped"]["peak_mb"])
@@ -124,12 +121,11 @@ def memory_table(db: Path) -> float:
 # -- 3. the adversarial corpus --------------------------------------------------------------------------------
 
 def corpus_table(db: Path, timeout_s: float = 0.5) -> dict:
-    """Run tests/test_adversarial.py's corpus through execute; count escapes, created files, the slowest answer."""
+    """Run the adversarial corpus through execute; count escapes, created files, the slowest answer."""
     import hashlib
 
-    from test_adversarial import corpus
-
     from nl2sql.sql.schema import read_schema
+    from nl2sql.testing.adversarial import corpus
 
     schema = read_schema(db, DB_ID)
     table = schema.tables[0]

@@ -5,11 +5,11 @@
     python bench/same_outputs.py --compare before.json after.json
     python bench/same_outputs.py --bird --out before-bird.json  # the same on a BIRD copy, evidence on and off
 
-Each configuration runs over the bundled questions with a deterministic scripted model (tests/scripted_llm.py's
+Each configuration runs over the bundled questions with a deterministic scripted model (nl2sql.testing.scripted's
 answers, varied on a prompt's repeats so votes have something to choose between, and a scorer for the review) and
 is scored. The digest covers predictions.jsonl, traces.jsonl, metrics.csv and tables.md with the wall-clock fields
 blanked (they differ between any two runs); config.json is left out, since a refactor may name knobs anew. With
---bird the questions are a BIRD-layout copy of the bundled set (tests/bird_fixture.py) and each configuration runs
+--bird the questions are a BIRD-layout copy of the bundled set (nl2sql.testing.bird_layout) and each configuration runs
 with BIRD's evidence and without it, scored with VA, EX and Soft-F1 (R-VES times queries, so it differs run to run).
 """
 
@@ -19,12 +19,8 @@ import argparse
 import hashlib
 import json
 import re
-import sys
 import tempfile
 from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "tests")) if p not in sys.path]
 
 # Knobs by their flat RunConfig names, which old and new configs both accept.
 CONFIGS: dict[str, dict] = {
@@ -56,9 +52,8 @@ TIMED = re.compile(r'"(latency_s|elapsed_s|wall_s|seconds|time_s)": ?[-0-9.e]+')
 
 def varied_model():
     """The scripted model, answering a SQL prompt's k-th repeat (a sample) with one of a few variants."""
-    from scripted_llm import answer
-
     from nl2sql.llm import FunctionLLM
+    from nl2sql.testing.scripted import answer
 
     seen: dict[str, int] = {}
 
@@ -97,7 +92,7 @@ def snapshot(names: list[str], bird: bool = False) -> dict[str, dict[str, str]]:
     with tempfile.TemporaryDirectory() as tmp:
         data, metrics, variants = ensure_bundled(), ["VA", "EX", "EM"], {"": {}}
         if bird:
-            from bird_fixture import write_bird_folder
+            from nl2sql.testing.bird_layout import write_bird_folder
 
             data, metrics = write_bird_folder(Path(tmp) / "bird", data), ["VA", "EX", "Soft-F1"]
             variants = {"-evidence": {"use_evidence": True}, "-no-evidence": {"use_evidence": False}}

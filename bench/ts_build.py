@@ -16,17 +16,15 @@ import argparse
 import json
 import os
 import sqlite3
-import sys
 import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nl2sql.paths import default_spider_dir  # noqa: E402
-from nl2sql.sql.db import execute  # noqa: E402
-from nl2sql.sql.schema import read_schema  # noqa: E402
+from nl2sql.paths import default_spider_dir
+from nl2sql.sql.db import execute
+from nl2sql.sql.schema import read_schema
 
 
 def check_replica(original: Path, replica: Path, golds: list[str]) -> list[str]:

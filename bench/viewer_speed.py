@@ -4,7 +4,7 @@
 
 With run folders (e.g. results/spider-dev-loop results/spider-dev-baseline) it builds their page as
 `python -m nl2sql view` does. Without, it makes a loop and a baseline run of the bundled mini set with the
-scripted model (tests/scripted_llm.py) and replicates their questions up to --n (972, the evaluable Spider
+scripted model (nl2sql.testing.scripted) and replicates their questions up to --n (972, the evaluable Spider
 dev questions), each copy keeping its gold SQL, so every query still runs at build time. The load time is
 the page's navigation loadEventEnd in headless Chromium (parse, JSON, drawing the table), median of
 --repeat loads; the goal is under 2 s for 972 questions.
@@ -20,10 +20,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-from nl2sql.report.viewer import RunData, gold_questions, load_run, page_data, render_page, write_page  # noqa: E402
+from nl2sql.report.viewer import RunData, gold_questions, load_run, page_data, render_page, write_page
 
 LOAD_GOAL_S = 2.0
 SPIDER_DEV_EVALUABLE = 972
@@ -38,7 +35,7 @@ def mini_runs(out: Path) -> list[Path]:
     dirs = []
     for method in ("loop", "baseline"):
         cfg = RunConfig.from_dict({"data_dir": str(BUNDLED_DIR), "backend": "function",
-                                   "model": "scripted_llm:answer", "method": method, "run_id": method})
+                                   "model": "nl2sql.testing.scripted:answer", "method": method, "run_id": method})
         dirs.append(run(cfg, out_root=out, progress=False, workers=1).path)
     return dirs
 
@@ -79,7 +76,7 @@ def build(run_dirs: list[Path], n: int, out: Path) -> tuple[Path, int, float]:
 
 def load_times(page: Path, repeat: int) -> tuple[list[float], list[float]]:
     """Navigation loadEventEnd (s) and wall time of driver.get (s) of each load in headless Chromium."""
-    from browser import file_url, headless_chromium
+    from nl2sql.testing.browser import file_url, headless_chromium
 
     driver = headless_chromium()
     nav, wall = [], []
@@ -112,7 +109,7 @@ def main() -> int:
         print(f"questions: {n}  build: {build_s:.2f} s  page: {size / 1e6:.2f} MB")
         if args.no_browser:
             return 0
-        from browser import BrowserMissing
+        from nl2sql.testing.browser import BrowserMissing
 
         try:
             nav, wall = load_times(page, args.repeat)

@@ -1,39 +1,38 @@
-"""RunConfig: every knob of a run in one flat, serialisable view, built from the components that own them.
+"""RunConfig: a run's knobs in one flat, serialisable view: the run's own and its method's, no others.
 
-    cfg = RunConfig()                                   # the defaults of docs/reference-loop.md#parameters
-    cfg = RunConfig.from_dict({"max_steps": 4})         # papermill parameters / JSON; unknown keys are an error
+    cfg = RunConfig()                                   # the loop at the defaults of docs/reference-loop.md#parameters
+    cfg = RunConfig.from_dict({"max_steps": 4})         # papermill parameters / JSON; an unknown key is an error
     cfg = cfg.override(["max_steps=4", "guardrails=clean,casing"])   # CLI "key=value" strings
     cfg.options()                                       # what its method receives: e.g. LoopOptions(max_steps=4, ...)
     cfg.to_dict(); RunConfig.from_json(path)
 
-Each component owns a dataclass of its knobs and their defaults: which questions (data.options.DataOptions), the
-model (llm.options.ModelOptions), the prompt (data.options.PromptOptions), the guardrails (sql.options), sampling
-(llm.options.SamplingOptions), the vote (methods.vote.VoteOptions), the loop (methods.agent.options.LoopOptions) and
-scoring (eval.options.ScoringOptions); a method's options class combines those it reads
-(nl2sql.methods.registry.Method.options). RunConfig is their union plus the run's own three knobs; it declares none
-of theirs again. A knob whose default depends on the method (declared by_method: sample_rows is 3 for the candidate
-agent, 0 for the others) is None here until the method's options fill it (their METHOD_DEFAULTS). Field metadata says whether a knob can change a question's generated SQL:
-RunConfig.output_knobs() decides what a resumed run must match and what names a run (store.runstore).
+A run reads three groups of knobs: the run's own (which questions, data.options.DataOptions; how they are scored,
+eval.options.ScoringOptions; the method, the run id and SQL memory: RunOptions), the model's (llm.options.ModelOptions,
+for a method that calls one) and its method's options class (nl2sql.methods.registry.Method.options: the loop's
+LoopOptions, the baseline's BaselineOptions, a plugin's own). Those are the config's knobs, and all of them: its
+to_dict, config.json, default run id and resume check hold them and nothing else, and setting a knob the method does
+not read is a ValueError naming the methods that read it. A knob declared in several groups (seed, data_dir, a
+component's knob a method declares again with its own default) holds one value, the method's default unless set.
+Field metadata says whether a knob can change a question's generated SQL (output_knobs: what names a run and what a
+resumed run must match, store.runstore).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 import json
+import typing
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Iterable, Mapping, TypeVar
+from typing import Any, Iterable, Mapping
 
 from nl2sql.data.options import DataOptions
 from nl2sql.eval.options import ScoringOptions
-from nl2sql.knobs import NO_OUTPUT, Options, choices, field_default, minimum
+from nl2sql.knobs import NO_OUTPUT, choices, coerce, field_default, knob_docs, minimum
 from nl2sql.llm.options import ModelOptions
-from nl2sql.methods.agent.options import LoopOptions
-from nl2sql.methods.candidates import CandidateOptions
-from nl2sql.methods.registry import DEFAULT_METHOD, METHODS, get_method
-
-T = TypeVar("T", bound=Options)
+from nl2sql.methods.registry import DEFAULT_METHOD, METHODS, Method, get_method
 
 # The upper-case names of docs/reference-loop.md#parameters, accepted as aliases (papermill cells often use them).
 ALIASES = {"react_max_steps": "max_steps", "react_max_new_tokens": "max_new_tokens", "react_do_sample": "do_sample",
@@ -41,10 +40,8 @@ ALIASES = {"react_max_steps": "max_steps", "react_max_new_tokens": "max_new_toke
 
 
 @dataclass(frozen=True)
-class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, DataOptions):
-    """Every knob of a run: the components' (see the module's docstring) and the run's own."""
-
-    FILLS_METHOD_DEFAULTS: ClassVar[bool] = False  # by_method knobs stay None: the method's options fill them
+class RunOptions(ScoringOptions, DataOptions):
+    """The run: its method, its name, which questions and how they are scored (every method reads these)."""
 
     method: str = field(default=DEFAULT_METHOD, metadata=choices(METHODS))  # a registered method (nl2sql.methods.registry)
     # results/<run_id>/; None: <method>-<model>-<hash of the output knobs>
@@ -52,58 +49,121 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
     # Memory of one SQL execution (loop tools and scoring): half is SQLite's heap cap, a quarter the rows' bytes.
     exec_memory_mb: int = field(default=1024, metadata=minimum(16, "(MB of memory per SQL execution)"))
 
-    def check(self) -> None:
-        """The rule across components: a knob the method does not read stays at its off value (off_unless_read)."""
-        method = get_method(self.method).options
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            if "off" not in f.metadata or value is None or value == f.metadata["off"] or _reads(method, f.name):
-                continue
-            readers = " or ".join(f"method={n!r}" for n, m in METHODS.items() if _reads(m.options, f.name))
-            raise ValueError(f"{f.name}={value!r}: method {self.method!r} does not read it; use {readers} or leave "
-                             f"{f.name} at {f.metadata['off']!r}")
-        self.options()  # the method's own checks
+
+def parts_of(method: Method) -> tuple[type, ...]:
+    """The options classes a run of this method reads: the run's, the model's (when it calls one), the method's."""
+    return (RunOptions, *((ModelOptions,) if method.needs_llm else ()), method.options)
+
+
+def knob_fields(method: str | Method = DEFAULT_METHOD) -> dict[str, dataclasses.Field]:
+    """A method's run's knobs by name, in order (the run's first); a knob declared again takes the method's field."""
+    return dict(_fields_of(get_method(method) if isinstance(method, str) else method))
+
+
+@functools.lru_cache(maxsize=None)
+def _fields_of(method: Method) -> dict[str, dataclasses.Field]:
+    out: dict[str, dataclasses.Field] = {}
+    for cls in parts_of(method):
+        for f in dataclasses.fields(cls):
+            out[f.name] = f
+    return {"method": out.pop("method"), **out}
+
+
+def all_knobs() -> set[str]:
+    """Every knob some registered method's run reads (plugins included)."""
+    return {name for m in METHODS.values() for name in knob_fields(m)}
+
+
+def readers(name: str) -> list[str]:
+    """The registered methods whose runs read this knob."""
+    return [n for n, m in METHODS.items() if name in knob_fields(m)]
+
+
+class RunConfig:
+    """A run's knobs (see the module's docstring): read as attributes (cfg.max_steps), frozen once built."""
+
+    __slots__ = ("_parts",)
+
+    def __init__(self, **knobs: Any) -> None:
+        knobs = _normalize_keys(knobs)
+        method = get_method(knobs.get("method") or DEFAULT_METHOD)
+        fields = knob_fields(method)
+        unread = [k for k in knobs if k not in fields]
+        if unread:
+            raise ValueError("; ".join(_unread(k, knobs[k], method.name) for k in unread))
+        values = {name: knobs[name] if name in knobs else field_default(f) for name, f in fields.items()}
+        values["method"] = method.name
+        parts = [cls(**{f.name: values[f.name] for f in dataclasses.fields(cls)}) for cls in parts_of(method)]
+        object.__setattr__(self, "_parts", tuple(reversed(parts)))  # the method's first: its values win on read
+
+    def __getattr__(self, name: str) -> Any:
+        parts = object.__getattribute__(self, "_parts")
+        for part in parts:
+            if name in part.__dataclass_fields__:
+                return getattr(part, name)
+        for part in parts:  # a component's helpers too: cfg.dataset(), cfg.steps
+            if not name.startswith("_") and hasattr(type(part), name):
+                return getattr(part, name)
+        if name.startswith("_") or name not in all_knobs():
+            raise AttributeError(f"RunConfig has no knob {name!r}")
+        raise AttributeError(_unread(name, None, self.method))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot assign to {name!r}: a RunConfig is frozen; use override()")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RunConfig) and self.to_dict() == other.to_dict()
+
+    def __hash__(self) -> int:
+        return hash(json.dumps(self.to_dict(), sort_keys=True, default=str))
+
+    def __repr__(self) -> str:
+        return f"RunConfig({', '.join(f'{k}={v!r}' for k, v in self.to_dict().items())})"
+
+    def __reduce__(self) -> tuple:
+        return _rebuild, (self.to_dict(),)
 
     # -- what the components receive -------------------------------------------------------------------------------
 
-    def part(self, cls: type[T]) -> T:
-        """One component's (or method's) options from this config. A knob left to the method (None here) takes the
-        default of `cls` when it is a method's options class, else of this config's method's options."""
-        if not all(f.name in _FIELDS for f in dataclasses.fields(cls)):
-            unknown = sorted(f.name for f in dataclasses.fields(cls) if f.name not in _FIELDS)
-            raise ValueError(f"{cls.__name__} names knobs RunConfig does not have: {', '.join(unknown)}; a method's "
-                             "options may only combine the components' knobs (nl2sql.config)")
-        own = any(m.options is cls for m in METHODS.values())  # a method's options fill their own defaults
-        fallback = get_method(self.method).options.METHOD_DEFAULTS
-        kw = {f.name: getattr(self, f.name) for f in dataclasses.fields(cls)}
-        for f in dataclasses.fields(cls):
-            if kw[f.name] is None and "by_method" in _META[f.name]:
-                if not own and f.name in fallback:
-                    kw[f.name] = fallback[f.name]
-                elif own and "by_method" not in f.metadata:  # options that declare the knob again: their default
-                    kw[f.name] = field_default(f)
-        return cls(**kw)
-
     def options(self) -> Any:
         """What this config's method receives: its options class (Method.options) filled from this config."""
-        return self.part(get_method(self.method).options)
+        return self._parts[0]
 
     def llm_options(self) -> dict[str, Any]:
         """The keywords of nl2sql.llm.load for this run's model: `load(**cfg.llm_options())`."""
-        opts = self.options()
-        return self.part(ModelOptions).load_kwargs(getattr(opts, "rows_in_flight", 8))
+        if not get_method(self.method).needs_llm:
+            raise ValueError(f"method {self.method!r} calls no model: its runs load none")
+        return ModelOptions.of(self).load_kwargs(getattr(self.options(), "rows_in_flight", 8))
+
+    def fields(self) -> dict[str, dataclasses.Field]:
+        """This config's knobs by name (knob_fields of its method)."""
+        return knob_fields(self.method)
 
     # -- reading and writing ---------------------------------------------------------------------------------------
 
+    def to_dict(self) -> dict[str, Any]:
+        """Every knob the run reads as JSON-ready values, the method first."""
+        out: dict[str, Any] = {}
+        for part in reversed(self._parts):
+            out.update(part.to_dict())
+        return {"method": out.pop("method"), **out}
+
     @classmethod
     def from_dict(cls, d: Mapping[str, Any] | None = None, **kw: Any) -> "RunConfig":
-        """Build from a dict (JSON, papermill parameters) plus keywords; an unknown key is a ValueError naming it."""
-        return cls(**_normalize_keys({**dict(d or {}), **kw}))
+        """Build from a dict (JSON, papermill parameters) plus keywords; an unknown or unread key is a ValueError."""
+        return cls(**{**dict(d or {}), **kw})
 
     def override(self, changes: Mapping[str, Any] | Iterable[str] | None = None, **kw: Any) -> "RunConfig":
-        """A copy with some fields changed: a dict, "key=value" strings (CLI; values parsed as JSON), keywords."""
+        """A copy with some knobs changed: a dict, "key=value" strings (CLI; values parsed as JSON), keywords. A copy
+        with another method keeps what this config set (knobs off this method's defaults) that the new one reads."""
         changes = changes if changes is None or isinstance(changes, Mapping) else parse_assignments(changes)
-        return RunConfig.from_dict({**self.to_dict(), **_normalize_keys({**(changes or {}), **kw})})
+        changes = _normalize_keys({**(changes or {}), **kw})
+        base = self.to_dict()
+        method = changes.get("method") or self.method
+        if method != self.method:
+            new, defaults = knob_fields(method), RunConfig(method=self.method).to_dict()
+            base = {k: v for k, v in base.items() if k in new and v != defaults.get(k)}
+        return RunConfig.from_dict({**base, **changes})
 
     def to_json(self, path: str | Path) -> Path:
         """Write the config as pretty JSON (what a run saves beside its results)."""
@@ -114,40 +174,54 @@ class RunConfig(ScoringOptions, LoopOptions, CandidateOptions, ModelOptions, Dat
     @classmethod
     def from_json(cls, path: str | Path) -> "RunConfig":
         """Read a config written by to_json, a run's results/<run_id>/config.json, or any JSON object of its keys;
-        a manifest written before a knob was renamed or retired reads as it ran (upgrade)."""
+        a run's manifest written before a knob was renamed, retired or scoped to its methods reads as it ran."""
         try:
             data = json.loads((path := Path(path)).read_text(encoding="utf-8"))
         except FileNotFoundError:
             raise FileNotFoundError(f"config file not found: {path}") from None
         except ValueError as e:
             raise ValueError(f"config file {path} is not valid JSON: {e}") from None
-        if isinstance(data, dict) and isinstance(data.get("config"), dict) and "dataset" in data:
+        manifest = isinstance(data, dict) and isinstance(data.get("config"), dict) and "dataset" in data
+        if manifest:
             data = data["config"]  # a run's manifest: rerun (or resume) exactly that run
         if not isinstance(data, dict):
-            raise ValueError(f"config file {path} must hold a JSON object of RunConfig keys")
-        return cls.from_dict(upgrade(data, str(path)))
+            raise ValueError(f"config file {path} must hold a JSON object of knobs")
+        return cls.from_dict(upgrade(data, str(path), saved_run=manifest))
 
     # -- what each knob can change -----------------------------------------------------------------------------
 
-    @classmethod
-    def output_knobs(cls) -> tuple[str, ...]:
-        """Knobs that can change a question's generated SQL (the sampling ones included), in field order."""
-        return tuple(f.name for f in dataclasses.fields(cls) if f.metadata.get("output", True) is not False)
+    def output_knobs(self) -> tuple[str, ...]:
+        """Knobs that can change a question's generated SQL (the sampling ones included), in order."""
+        return tuple(n for n, f in self.fields().items() if f.metadata.get("output", True) is not False)
 
-    @classmethod
-    def non_output_knobs(cls) -> frozenset[str]:
+    def non_output_knobs(self) -> frozenset[str]:
         """Knobs that never change a question's generated SQL: selection, bookkeeping, scoring."""
-        return frozenset(f.name for f in dataclasses.fields(cls) if f.metadata.get("output", True) is False)
+        return frozenset(n for n, f in self.fields().items() if f.metadata.get("output", True) is False)
 
-    @classmethod
-    def sampling_knobs(cls) -> frozenset[str]:
+    def sampling_knobs(self) -> frozenset[str]:
         """Knobs that change a question's generated SQL only when something is sampled."""
-        return frozenset(f.name for f in dataclasses.fields(cls) if f.metadata.get("output") == "sampling")
+        return frozenset(n for n, f in self.fields().items() if f.metadata.get("output") == "sampling")
+
+    def knob_docs(self) -> dict[str, str]:
+        """Each knob's one-line doc, read from its declaration (the method's, where it declares one again)."""
+        docs: dict[str, str] = {}
+        for part in reversed(self._parts):
+            docs.update({k: v for k, v in knob_docs(type(part)).items() if v or k not in docs})
+        return {name: docs.get(name, "") for name in self.fields()}
 
 
 # -- helpers ---------------------------------------------------------------------------------------------------
-_FIELDS = {f.name for f in dataclasses.fields(RunConfig)}
-_META = {f.name: f.metadata for f in dataclasses.fields(RunConfig)}
+
+
+def _rebuild(knobs: Mapping[str, Any]) -> RunConfig:
+    return RunConfig.from_dict(knobs)
+
+
+def _unread(name: str, value: Any, method: str) -> str:
+    """Why a knob cannot be set on this method's run, naming the methods that read it."""
+    who = " or ".join(f"method={n!r}" for n in readers(name))
+    shown = f"{name}={value!r}" if value is not None else name
+    return f"{shown}: method {method!r} does not read {name} ({who} does); drop it or run that method"
 
 
 def _votes(method: Any) -> bool:
@@ -155,18 +229,17 @@ def _votes(method: Any) -> bool:
     return str(method) in METHODS and getattr(METHODS[str(method)].options(), "n_candidates", 1) > 1
 
 
-def _reads(options: type, name: str) -> bool:
-    """Whether a method with these options reads the knob: one of their fields, and not one it leaves off."""
-    return name in {f.name for f in dataclasses.fields(options)} and name not in options.LEFT_OFF
 # Old manifests only (RunConfig.from_json, the resume check): knobs renamed, with how an old value reads today ...
 RENAMED = {"call_llm_when_forced": ("tool_choice", lambda v: "model" if v in (True, "true", "True") else "open")}
 # ... and knobs retired after they lost on every split (docs/results.md#methods-tried), with the value that was off.
 RETIRED = {"natural_names": False, "rephrase": False, "meaning_hints": 0.0, "hinted_candidates": 0.0}
 
 
-def upgrade(saved: Mapping[str, Any], where: str = "a saved config") -> dict[str, Any]:
+def upgrade(saved: Mapping[str, Any], where: str = "a saved config", saved_run: bool = False) -> dict[str, Any]:
     """A saved config as today's knobs: renamed ones under their names, retired ones dropped where they were off (a
-    run that had one on cannot be reproduced, and says so)."""
+    run that had one on cannot be reproduced, and says so). A run's saved config (saved_run) written when every run
+    held every method's knobs keeps only those its method reads, and a None it held for "the method's default"
+    reads as that default."""
     out: dict[str, Any] = {}
     for key, value in saved.items():
         low = str(key).lower()
@@ -180,23 +253,36 @@ def upgrade(saved: Mapping[str, Any], where: str = "a saved config") -> dict[str
             out[name] = convert(value)
             continue
         out[key] = value
+    method = out.get("method") or DEFAULT_METHOD
+    if saved_run and method in METHODS:
+        fields = knob_fields(method)
+        out = {k: v for k, v in out.items() if k in fields
+               and (v is not None or coerce(None, knob_type(fields[k]))[0])}  # None allowed: it means what it says
     return out
 
 
-def knob_name(key: Any) -> str:
-    """The field a key names: a field in any case, or an alias (REACT_MAX_STEPS...); else a ValueError with a hint."""
-    low = str(key).lower()
-    name = low if low in _FIELDS else ALIASES.get(low)
+def knob_name(key: Any, known: set[str] | None = None) -> str:
+    """The knob a key names: a knob in any case, or an alias (REACT_MAX_STEPS...); else a ValueError with a hint."""
+    low, known = str(key).lower(), known or all_knobs()
+    name = low if low in known else ALIASES.get(low)
     if name is None:
-        close = difflib.get_close_matches(low, sorted(_FIELDS | set(ALIASES)), n=1)
+        close = difflib.get_close_matches(low, sorted(known | set(ALIASES)), n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise ValueError(f"unknown RunConfig key {key!r}{hint}; known keys: {', '.join(sorted(_FIELDS))}")
+        raise ValueError(f"unknown knob {key!r}{hint}; known knobs: {', '.join(sorted(known))}")
     return name
 
 
 def _normalize_keys(d: Mapping[str, Any]) -> dict[str, Any]:
-    """Map upper-case aliases (REACT_MAX_STEPS, USE_LINK_SCHEMA...) to field names; reject unknown keys clearly."""
-    return {knob_name(key): value for key, value in d.items()}
+    """Map upper-case aliases (REACT_MAX_STEPS, USE_LINK_SCHEMA...) to knob names; reject unknown keys clearly."""
+    known = all_knobs()
+    return {knob_name(key, known): value for key, value in d.items()}
+
+
+def knob_type(f: dataclasses.Field) -> Any:
+    """A field's type (its annotation resolved in the class that declares it)."""
+    owner = next(c for m in METHODS.values() for part in parts_of(m) for c in part.__mro__
+                 if f.name in c.__dict__.get("__annotations__", {}) and c.__dict__["__dataclass_fields__"][f.name] is f)
+    return typing.get_type_hints(owner)[f.name]
 
 
 def parse_value(raw: str) -> Any:
@@ -219,12 +305,15 @@ def parse_assignments(items: Iterable[str]) -> dict[str, Any]:
 
 
 def output_knob_diff(saved: Mapping[str, Any], current: Mapping[str, Any]) -> dict[str, tuple[Any, Any]]:
-    """Knobs that change outputs and differ: {knob: (saved, current)}; a knob absent from an old file is its default."""
-    saved, current = upgrade(saved), upgrade(current)
-    base = RunConfig().to_dict()
-    sampled = any(c.get("do_sample") or (c.get("n_candidates") or 1) > 1 or _votes(c.get("method", base["method"]))
+    """Knobs that change outputs and differ: {knob: (saved, current)}; a knob absent from an old file is its default
+    (the current method's knobs are compared; another method is a difference of its own)."""
+    saved, current = upgrade(saved, saved_run=True), upgrade(current, saved_run=True)
+    base = RunConfig(method=current.get("method") or DEFAULT_METHOD)
+    defaults = base.to_dict()
+    sampled = any(c.get("do_sample") or (c.get("n_candidates") or 1) > 1 or _votes(c.get("method", defaults["method"]))
                   or ((c.get("fewshot_k") or 0) > 0 and c.get("fewshot_selection") == "random")  # seeded shots
                   for c in (saved, current))
-    skip = RunConfig.non_output_knobs() | (frozenset() if sampled else RunConfig.sampling_knobs())
-    pairs = {k: (saved.get(k, base.get(k)), current.get(k, base.get(k))) for k in set(saved) | set(current)}
+    skip = base.non_output_knobs() | (frozenset() if sampled else base.sampling_knobs())
+    keys = (set(saved) | set(current)) & set(defaults)
+    pairs = {k: (saved.get(k, defaults[k]), current.get(k, defaults[k])) for k in keys | {"method"}}
     return {k: (a, b) for k, (a, b) in sorted(pairs.items()) if k not in skip and a != b}

@@ -9,13 +9,13 @@
             ...
 
 Each component (data selection, the model, the prompt, the vote, the loop, scoring) owns a frozen dataclass of its
-knobs, and each knob is declared once, in its component: a method's options class combines the components it reads
-(nl2sql.methods.registry.Method.options) and nl2sql.config.RunConfig is the flat view of them all. A knob whose
-default depends on the method is declared with by_method(fallback): None there means "the method's default", which
-the method's options class names in METHOD_DEFAULTS (the flat config keeps None until its method fills it). Building any of them coerces unambiguous values (an int for a
-float, "a,b" for a list), then runs each field's choices()/minimum() and every `check` along the class's bases, so
-the same knob is checked the same way wherever it is built. Field metadata "output" says whether a knob can change
-a question's generated SQL (what a resumed run must match, nl2sql.store.runstore).
+knobs, each declared once, in its component; a method's options class combines the components it reads and may
+declare a component's knob again with its own default (the candidate agent: `sample_rows: int = 3`). A run's
+knobs are the run's own plus its method's options (nl2sql.config.RunConfig), so a method sees, saves and is named
+by the knobs it reads and no others. Building any options object coerces unambiguous values (an int for a float,
+"a,b" for a list), then runs each field's choices()/minimum() and every `check` along the class's bases, so the same
+knob is checked the same way wherever it is built. Field metadata "output" says whether a knob can change a
+question's generated SQL (what a resumed run must match, nl2sql.store.runstore).
 """
 
 from __future__ import annotations
@@ -26,10 +26,9 @@ import io
 import tokenize
 import types
 import typing
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Iterable, TypeVar
+from typing import Any, Iterable, TypeVar
 
 NO_OUTPUT = {"output": False}  # selection, bookkeeping or scoring: a rerun reuses finished questions
 SAMPLED_OUTPUT = {"output": "sampling"}  # changes outputs only when something is sampled (do_sample, candidates)
@@ -47,16 +46,6 @@ def none_means(value: Any, **meta: Any) -> dict[str, Any]:
     return {**meta, "none": value}
 
 
-def by_method(fallback: Any, **meta: Any) -> dict[str, Any]:
-    """Field metadata: the default (None) is the method's (its options' METHOD_DEFAULTS), else `fallback`."""
-    return {**meta, "by_method": fallback}
-
-
-def off_unless_read(off: Any, **meta: Any) -> dict[str, Any]:
-    """Field metadata: a method that does not read this knob refuses any value but `off` (RunConfig.check)."""
-    return {**meta, "off": off}
-
-
 def minimum(low: float, hint: str = "", *, op: str = ">=", **meta: Any) -> dict[str, Any]:
     """Field metadata: the knob must be >= low (or > low, op=">"; None passes); hint follows the bound in the error."""
     return {**meta, "minimum": low, "op": op, "hint": hint}
@@ -65,20 +54,11 @@ def minimum(low: float, hint: str = "", *, op: str = ">=", **meta: Any) -> dict[
 class Options:
     """The base of every options dataclass: coerce and check on construction; `of` reads the options from others."""
 
-    # A method's options: its defaults of by_method knobs (a component's knob included, e.g. the model's cache size).
-    METHOD_DEFAULTS: ClassVar[Mapping[str, Any]] = {}
-    # Knobs a method's options hold through a shared component but the method leaves off (RunConfig.check).
-    LEFT_OFF: ClassVar[frozenset[str]] = frozenset()
-    # The flat config keeps a by_method knob None ("the method's") until its method's options fill it.
-    FILLS_METHOD_DEFAULTS: ClassVar[bool] = True
-
     def __post_init__(self) -> None:
         name = type(self).__name__
         hints = _hints(type(self))
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
             value = getattr(self, f.name)
-            if value is None and "by_method" in f.metadata and self.FILLS_METHOD_DEFAULTS:
-                value = self.METHOD_DEFAULTS.get(f.name, f.metadata["by_method"])
             if value is None and "none" in f.metadata:  # e.g. guardrails=none: every step off
                 value = f.metadata["none"]
             ok, value = coerce(value, hints[f.name])
@@ -97,13 +77,10 @@ class Options:
 
     @classmethod
     def of(cls: type[T], source: Any = None) -> T:
-        """These options from `source`: None (the defaults), these options, or any options object holding them (a
-        RunConfig fills the knobs it leaves to the method with this class's defaults)."""
+        """These options from `source`: None (the defaults), these options, or any object holding some of their knobs
+        (a RunConfig, another method's options); a knob `source` does not hold keeps this class's default."""
         if source is None:
             return cls()
-        part = getattr(source, "part", None)
-        if callable(part):  # the flat config: its method's defaults fill the knobs it leaves open
-            return part(cls)
         if isinstance(source, cls):  # these options, or a method's options that hold them
             return source
         return cls(**{f.name: getattr(source, f.name) for f in dataclasses.fields(cls)  # type: ignore[arg-type]
@@ -134,7 +111,10 @@ def knob_docs(cls: type) -> dict[str, str]:
 
 def _declaration_comments(klass: type) -> dict[str, str]:
     """{field: its comment} over a class body's logical lines; a blank line or a "# --" header ends a comment."""
-    source = inspect.getsource(klass)
+    try:
+        source = inspect.getsource(klass)
+    except (OSError, TypeError):  # a class made where no source file is (an interactive session): no docs
+        return {}
     out: dict[str, str] = {}
     above: list[str] = []
     inline: list[str] = []

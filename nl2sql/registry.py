@@ -5,9 +5,9 @@
     METHODS.get("loop"); "loop" in METHODS; list(METHODS); {**TOOLS, "count_rows": count_rows}
 
 A Registry is a read-only mapping with `add` (and `remove`, for what its caller added): nl2sql.methods.registry,
-nl2sql.eval.scorer and nl2sql.methods.agent.tools keep one each. Names in `reserved` (the built-in metrics, which
-evaluate() computes itself) can never be added. nl2sql.data.formats and nl2sql.llm.backends keep the dataset formats
-and the model backends.
+nl2sql.eval.metric_table and nl2sql.methods.agent.tools keep one each. Its `builtin` entries (the built-in metrics)
+are there from the start and can be neither replaced nor removed. nl2sql.data.formats and nl2sql.llm.backends keep the
+dataset formats and the model backends.
 
 Installed plugins fill the tables too: each entry point of group "nl2sql.plugins" names a callable `register()` (or a
 module whose import registers); the first lookup in any table loads them all, once, so `python -m nl2sql` and a
@@ -30,27 +30,30 @@ NO_PLUGINS_ENV = "NL2SQL_NO_PLUGINS"
 
 
 class Registry(Mapping[str, V], Generic[V]):
-    """Named plugins of one kind; `key` normalises names (metrics are upper-case)."""
+    """Named plugins of one kind; `key` normalises names (a metric's: a built-in's own spelling, else upper-case)."""
 
-    def __init__(self, kind: str, reserved: Iterable[str] = (), key: Callable[[str], str] = str) -> None:
+    def __init__(self, kind: str, key: Callable[[str], str] = str, builtin: Iterable[tuple[str, V]] = ()) -> None:
         self.kind = kind
         self.key = key
-        self.reserved = frozenset(key(n) for n in reserved)
-        self._items: dict[str, V] = {}
+        self._items: dict[str, V] = {key(name): item for name, item in builtin}
+        self.builtin = frozenset(self._items)
 
     def add(self, name: str, item: V) -> V:
-        """Register item under name; a name already taken (or reserved) is a ValueError naming the fix."""
+        """Register item under name; a name already taken (or built in) is a ValueError naming the fix."""
         k = self.key(name)
-        if k in self.reserved or k in self._items:
-            where = "built in" if k in self.reserved else "already registered"
+        if k in self._items:
+            where = "built in" if k in self.builtin else "already registered"
             raise ValueError(f"{self.kind} {k!r} is {where}: register yours under another name"
-                             + ("" if k in self.reserved else f" (or remove the old one first: {self.kind}s.remove)"))
+                             + ("" if k in self.builtin else f" (or remove the old one first: {self.kind}s.remove)"))
         self._items[k] = item
         return item
 
     def remove(self, name: str) -> V | None:
-        """Take a plugin out again (a test's, say); None when it was not there."""
-        return self._items.pop(self.key(name), None)
+        """Take a plugin out again (a test's, say); None when it was not there. A built-in one stays."""
+        k = self.key(name)
+        if k in self.builtin:
+            raise ValueError(f"{self.kind} {k!r} is built in: it cannot be removed")
+        return self._items.pop(k, None)
 
     def get_or_fail(self, name: str) -> V:
         """The plugin of that name; an unknown name is a ValueError listing the known ones."""

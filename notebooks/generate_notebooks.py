@@ -16,7 +16,7 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-from nl2sql.config import RunConfig
+from nl2sql.config import knob_fields
 from nl2sql.data.options import DataOptions
 from nl2sql.runs.ablation import DEFAULT_GRID
 from nl2sql.runs.parameters import literal, parameters_cell
@@ -31,7 +31,7 @@ RUN_PARAMS = '''\
 # -- The notebook session
 run_id = "mini"  # results/<run_id>/ holds this session's runs, tables, plots and executed notebooks
 results_dir = None  # None: <repo>/results'''
-DATA_ONLY = {f.name for f in dataclasses.fields(RunConfig)} - {f.name for f in dataclasses.fields(DataOptions)}
+DATA_ONLY = set(knob_fields()) - {f.name for f in dataclasses.fields(DataOptions)}
 
 IMPORTS = '''\
 from pathlib import Path
@@ -86,7 +86,7 @@ def schema_prep() -> nbformat.NotebookNode:
                  "from nl2sql.data.options import DataOptions\nfrom nl2sql.paths import RESULTS_DIR\n"
                  "from nl2sql.runs.parameters import notebook_config\n"
                  "from nl2sql.sql.schema import read_schema, schema_to_text\n\n"
-                 "dataset = notebook_config(globals()).part(DataOptions).dataset()\n"
+                 "dataset = DataOptions.of(notebook_config(globals())).dataset()\n"
                  "out = Path(results_dir or RESULTS_DIR) / run_id / \"schema\"\n"
                  "out.mkdir(parents=True, exist_ok=True)\n"
                  "print(f\"{dataset.root} [{split}, {dataset.format}]: {len(dataset)} questions, \"\n"
@@ -125,7 +125,7 @@ def baseline() -> nbformat.NotebookNode:
         ("md", "# 02 · Single-shot baseline\n\nOne prompt per question (the schema's CREATE TABLE statements, the "
                "question, one instruction), the same guardrails as the loop, greedy decoding. The run is resumable: "
                "rerunning with the same `run_id` skips finished questions."),
-        ("code", f"{parameters_cell(exclude={'method', 'run_id'})}\n{RUN_PARAMS}"),
+        ("code", f"{parameters_cell('baseline', exclude={'method', 'run_id'})}\n{RUN_PARAMS}"),
         ("code", f"{IMPORTS}\n\ncfg = notebook_config(globals(), method=\"baseline\", run_id=f\"{{run_id}}/baseline\")\ncfg"),
         ("code", RUN_CELL),
         ("md", "## Accuracy (VA, EX, EM, TS; on BIRD VA, EX, R-VES, Soft-F1) by hardness (BIRD: difficulty), 95% "
@@ -144,7 +144,7 @@ def agentic_eval() -> nbformat.NotebookNode:
                "check, exit fallback) over the dataset, then the candidate agent (several SQL candidates voted on by "
                "their results), both scored with VA, EX, EM and TS and compared with the baseline of notebook 02 "
                "when it ran in the same session."),
-        ("code", f"{parameters_cell(exclude={'method', 'run_id'})}\n{RUN_PARAMS}\n"
+        ("code", f"{parameters_cell('loop', exclude={'method', 'run_id'})}\n{RUN_PARAMS}\n"
                  "candidate_agent = True  # also run the candidate agent (method \"candidates\", "
                  "docs/reference-loop.md#candidates)"),
         ("code", f"{IMPORTS}\nfrom nl2sql.report import traces\nfrom nl2sql.runs.ablation import compare_session\n\n"
@@ -192,7 +192,7 @@ def ablations() -> nbformat.NotebookNode:
                "Each variant is its own resumable run under `results/<run_id>/ablation/`; "
                "every variant is compared with the base on the same questions "
                "(EX difference with a paired bootstrap interval, McNemar's exact p)."),
-        ("code", f"{parameters_cell(exclude={'run_id'})}\n# -- The ablation\n"
+        ("code", f"{parameters_cell('loop', exclude={'run_id'})}\n# -- The ablation\n"
                  "# knob -> values tried, each one alone against the base; or the text `ablate --grid` takes, which\n"
                  "# `--param grid=max_steps=4,12` passes: \"max_steps=4,12\", several knobs separated by \";\" (\"max_steps=4,12;\n"
                  "# guardrails=none\"); or a named grid: \"components\" (each part of the candidate agent switched in turn:\n"

@@ -231,6 +231,7 @@ NO_ACTION = 'no_action: no "Action: tool_name[{json args}]" found; end your repl
     ],
     ids=["braces", "nested", "pairs", "keys", "asterisks", "blank-lines", "fenced-labels"],
 )
+@pytest.mark.slow
 def test_floods_parse_and_return(text: str, error: str) -> None:
     got = parse_action(text)
     assert (got.tool, got.error) == (None, error)
@@ -243,6 +244,7 @@ def test_one_scan_gives_the_end_of_every_bracket_it_passes() -> None:
     assert bracket_ends('{"{": [1, (2)]', 0) == ({10: 13, 6: 14, 0: None}, 14, False)  # strings skipped, one unclosed
 
 
+@pytest.mark.slow
 def test_a_flood_of_candidates_stops_at_the_reread_budget() -> None:
     action = '{"tool": "run_sql", "inputs": {}}'
     # Closed candidates without strings are ruled out by one short scan each, however many.

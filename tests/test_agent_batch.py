@@ -44,6 +44,7 @@ def policy_llm(ds) -> FunctionLLM:
     return FunctionLLM(fn)
 
 
+@pytest.mark.slow
 def test_batched_equals_one_by_one(ds):
     examples = ds.examples[:12]
     cfg = model_picks(batch_size=5)
@@ -125,7 +126,7 @@ def test_summarize_trace_semantics():
 def test_baseline_shares_schema_text_and_guardrails_with_the_loop(ds):
     ex = ds[0]
     rec = Recorder(FunctionLLM(lambda m: "```sql\nSELECT count(*) FROM STUDENT;\n```\nThis counts students."))
-    cfg = model_picks(baseline_max_new_tokens=64, batch_size=2)
+    cfg = RunConfig(method="baseline", baseline_max_new_tokens=64, batch_size=2)
     preds = run_baseline(ds.examples[:3], rec, cfg)
     assert [p.sql for p in preds] == ["SELECT count(*) FROM student"] * 3
     assert "casing" in [s["step"] for s in preds[0].guardrails if s["changed"]]
@@ -141,6 +142,7 @@ def test_baseline_shares_schema_text_and_guardrails_with_the_loop(ds):
     assert rec2.batches[0][1].max_new_tokens == 200
 
 
+@pytest.mark.slow
 def test_the_prefetched_fallback_saves_rounds_and_changes_nothing(ds):
     """A repair that changes nothing ends in the fallback: its vanilla prompt rode in the repair's batch."""
     gold = {e.question: e.gold_sql for e in ds}

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import subprocess
 import sys
 
 import pytest
 
-from nl2sql.config import RunConfig, knob_name, output_knob_diff, parse_assignments, parse_value
+from nl2sql.config import RunConfig, all_knobs, knob_name, output_knob_diff, parse_assignments, parse_value, readers
 from nl2sql.llm import DEFAULT_MODEL, GenParams
 from nl2sql.paths import BUNDLED_DIR
 from nl2sql.sql.guardrails import STEPS
@@ -35,9 +34,9 @@ def test_json_round_trip(tmp_path):
 
 
 def test_unknown_key_names_the_key_and_a_close_match():
-    with pytest.raises(ValueError, match=r"unknown RunConfig key 'max_step'.*did you mean 'max_steps'"):
+    with pytest.raises(ValueError, match=r"unknown knob 'max_step'.*did you mean 'max_steps'"):
         RunConfig.from_dict({"max_step": 3})
-    with pytest.raises(ValueError, match="unknown RunConfig key 'colour'"):
+    with pytest.raises(ValueError, match="unknown knob 'colour'"):
         RunConfig().override(colour="red")
 
 
@@ -61,9 +60,9 @@ def test_cli_overrides_parse_values():
 @pytest.mark.parametrize(
     "kw, message",
     [
-        ({"max_steps": "8x"}, r"RunConfig.max_steps must be int"),
+        ({"max_steps": "8x"}, r"LoopOptions.max_steps must be int"),
         ({"max_steps": 0}, r"max_steps must be >= 1"),
-        ({"method": "magic"}, r"method must be one of"),
+        ({"method": "magic"}, r"unknown method 'magic'; known methods: loop, baseline, candidates"),
         ({"retrieval": "bm25"}, r"retrieval must be one of"),
         ({"guardrails": ["clean", "polish"]}, r"unknown guardrail step\(s\) \['polish'\]"),
         ({"do_sample": "yes"}, r"do_sample must be bool"),
@@ -81,15 +80,16 @@ def test_bad_values_raise_one_clear_error(kw, message):
 
 
 def test_each_knob_says_whether_it_changes_outputs():
-    fields = [f.name for f in dataclasses.fields(RunConfig)]
-    assert RunConfig.non_output_knobs() == {"data_dir", "limit", "sample", "db_ids", "shard", "batch_size",
+    loop = RunConfig()
+    fields = list(loop.fields())
+    assert loop.non_output_knobs() == {"data_dir", "limit", "sample", "db_ids", "shard", "batch_size",
                                             "prefix_cache_tokens", "concurrency", "run_id", "llm_cache", "metrics",
                                             "comparator", "ts_k", "backoff_s", "prefetch_fallback",
                                             "http_retries", "http_backoff_s", "http_timeout_s", "http_outage_s",
                                             "data_format", "ves_repeats", "threads"}
-    assert RunConfig.sampling_knobs() == {"seed", "temperature", "top_p"}
-    assert set(RunConfig.output_knobs()) == set(fields) - RunConfig.non_output_knobs()
-    assert RunConfig.sampling_knobs() <= set(RunConfig.output_knobs())
+    assert loop.sampling_knobs() == {"seed", "temperature", "top_p"}
+    assert set(loop.output_knobs()) == set(fields) - loop.non_output_knobs()
+    assert loop.sampling_knobs() <= set(loop.output_knobs())
     assert output_knob_diff({"max_steps": 8, "limit": 4}, {"max_steps": 4, "limit": 9}) == {"max_steps": (8, 4)}
     assert output_knob_diff({"seed": 1}, {"seed": 2}) == {}  # greedy: the seed only picks the sample
     assert output_knob_diff({"seed": 1, "do_sample": True}, {"seed": 2, "do_sample": True}) == {"seed": (1, 2)}
@@ -98,11 +98,12 @@ def test_each_knob_says_whether_it_changes_outputs():
 def test_knob_names_and_values_parse_in_one_place():
     assert [knob_name(k) for k in ("max_steps", "MAX_STEPS", "REACT_MAX_STEPS", "max_tables")] == \
         ["max_steps", "max_steps", "max_steps", "link_max_tables"]
-    with pytest.raises(ValueError, match=r"unknown RunConfig key 'max_stepz'.*did you mean 'max_steps'"):
+    with pytest.raises(ValueError, match=r"unknown knob 'max_stepz'.*did you mean 'max_steps'"):
         knob_name("max_stepz")
     assert [parse_value(v) for v in ("4", " None", "TRUE", "[1, 2]", "embedding")] == [4, None, True, [1, 2], "embedding"]
 
 
+@pytest.mark.slow
 def test_the_components_receive_their_own_options_never_the_flat_config():
     code = ("import sys, nl2sql.methods.registry, nl2sql.eval, nl2sql.data; "
             "print(sorted(m for m in sys.modules if m in ('nl2sql.config', 'nl2sql.runs.runner')))")
@@ -110,6 +111,7 @@ def test_the_components_receive_their_own_options_never_the_flat_config():
     assert out.strip() == "[]"
 
 
+@pytest.mark.slow
 def test_every_departure_has_its_knob_in_docs_knobs_and_notebook_03():
     """docs/reference-loop.md#departures: each knob is a RunConfig field, a row of the knob tables (docs/knobs.md, which
     the README links; the row's default is the code's and says what restores the reference), and a parameter of
@@ -133,11 +135,12 @@ def test_every_departure_has_its_knob_in_docs_knobs_and_notebook_03():
             assert m.group(1) not in rows, f"{m.group(1)} has two rows in docs/knobs.md"
             rows[m.group(1)] = [c.strip() for c in re.split(r"(?<!\\)\|", line)[2:-1]]
     defaults = RunConfig()
-    fields = {f.name for f in dataclasses.fields(RunConfig)}
+    fields = all_knobs()
     assert set(rows) == fields, f"docs/knobs.md misses {sorted(fields - set(rows))}, has extra {sorted(set(rows) - fields)}"
-    for name, cells in rows.items():  # a default written as a literal is the code's
+    for name, cells in rows.items():  # a default written as a literal is the code's, in the first method reading it
         if literal := re.match(r"^`([^`]+)`", cells[0]):
-            assert ast.literal_eval(literal.group(1)) == getattr(defaults, name), f"docs/knobs.md: {name} default"
+            first = RunConfig(method=readers(name)[0])
+            assert ast.literal_eval(literal.group(1)) == getattr(first, name), f"docs/knobs.md: {name} default"
     params = notebook_parameters(REPO_ROOT / "notebooks" / "03_agentic_eval.ipynb")
     for knob in knobs:
         assert hasattr(defaults, knob), knob

@@ -11,8 +11,8 @@ from agent_scripts import REACT_MARK, act, scripted
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.methods.agent import react_sql
-from nl2sql.methods.agent import trace as tr
 from nl2sql.methods.prompts import FINAL_DEMAND_INSTRUCTION
+from nl2sql.report.transcript import render_trace
 
 COUNT_SQL = "SELECT count(*) FROM student"
 UP_TO_RUN = ["extract_constraints", "generate_sql", "validate_sql", "validate_constraints", "run_sql"]
@@ -87,7 +87,7 @@ def test_max_steps_without_finish_demands_a_final_answer_before_the_fallback(cou
     fin = [e for e in r.trace if e.get("action") == "finish"]
     assert [(e["step"], e["args"]) for e in fin] == [(5, {"answer": "22 students."})]
     assert r.decision_log[-1]["decision"] == "final_answer_demand" and r.decision_log[-1]["status"] == "finish"
-    assert "LLM (final-answer demand): Thought: done." in tr.render_trace(r.rows()[1])
+    assert "LLM (final-answer demand): Thought: done." in render_trace(r.rows()[1])
     # The demand joins the last observation, so turns still alternate.
     prompt = script.prompts("react")[-1]
     assert prompt[-1]["role"] == "user" and prompt[-2]["role"] == "assistant"

@@ -13,6 +13,7 @@ from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.methods.agent import TOOLS, Observation, StopSignal, Tool, react_sql, react_sql_batch
 from nl2sql.methods.agent import trace as tr
+from nl2sql.report.transcript import render_trace
 
 
 def model_picks(**kw) -> RunConfig:
@@ -205,7 +206,7 @@ def test_the_models_finish_text_is_the_explanation(count_q, reply, said):
     assert fin["explanation"] == said and fin["answer"] == "[(22,)]"
     pred, row = r.rows()  # its predictions.jsonl and traces.jsonl rows
     assert (pred["explanation"], pred["confidence"]) == (said, 1.0) and row["generated_queries"] == [COUNT_SQL]
-    md = tr.render_trace(row, pred)  # the trace viewer
+    md = render_trace(row, pred)  # the trace viewer
     assert f"**Explanation:** {said}" in md and "confidence 1.00" in md
 
 

@@ -20,9 +20,9 @@ from nl2sql.llm.cache import CachedLLM
 from nl2sql.llm.chat_template import template_messages, template_takes_tools
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.failures import PromptFailures
-from nl2sql.llm.models import ensure_hf_dir
+from nl2sql.llm.weights.models import ensure_hf_dir
 from nl2sql.llm.openai import OpenAILLM
-from nl2sql.llm.registry import DEFAULT_MODEL, TINY_MODEL
+from nl2sql.llm.weights.registry import DEFAULT_MODEL, TINY_MODEL
 from nl2sql.methods.agent import TOOLS, Observation, Tool, react_sql
 from nl2sql.methods.agent.actions import parse_action
 from nl2sql.methods.prompts import native_messages
@@ -165,6 +165,7 @@ def test_native_tools_needs_the_chat_prompt_style():
         RunConfig(native_tools=True, prompt_style="joined")
 
 
+@pytest.mark.model
 def test_native_messages_render_through_a_real_chat_template():
     """Qwen's template reads the arguments as a dict: the OpenAI wire form (a JSON string) is converted for it."""
     folder = ensure_hf_dir(DEFAULT_MODEL, dtype=pick_dtype("cpu")[1])  # fetched and converted once, then reused
@@ -199,6 +200,7 @@ def test_a_model_without_tool_calling_is_an_error_at_start(count_q, tmp_path):
     assert react_sql(count_q, llm, model_picks(max_steps=1)).stop_reason == "max_steps"  # text actions still run
 
 
+@pytest.mark.model
 def test_chat_templates_say_whether_they_take_tools():
     found = {}
     for name in (DEFAULT_MODEL, TINY_MODEL):
@@ -215,6 +217,7 @@ def server():
         yield url + "/v1", handler
 
 
+@pytest.mark.server
 def test_a_server_refusing_tools_is_a_clear_error_the_runner_does_not_swallow(server):
     url, handler = server
     refusal = {"error": {"message": '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser'}}
@@ -230,6 +233,7 @@ def test_a_server_refusing_tools_is_a_clear_error_the_runner_does_not_swallow(se
     assert c.text == "SELECT 1"
 
 
+@pytest.mark.server
 def test_http_retry_knobs_reach_the_openai_backend(server):
     url, handler = server
     cfg = RunConfig(backend="openai", model="m", base_url=url, llm_cache=False, http_retries=2, http_backoff_s=0.0,
@@ -266,6 +270,7 @@ def test_a_tools_own_timeout_wins_over_the_runs(count_q):
         Tool("t", lambda s, a: Observation({}), timeout=0)
 
 
+@pytest.mark.slow
 def test_tool_timeout_can_cover_the_model_call_of_generate_sql(count_q):
     def slow_sql(messages):
         if messages[0]["content"].startswith("You are a text-to-SQL agent"):
@@ -287,6 +292,7 @@ def test_tool_timeout_can_cover_the_model_call_of_generate_sql(count_q):
 
 # -- the token budget --------------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_the_token_budget_is_never_passed_and_ends_through_the_fallback(count_q):
     full = react_sql(count_q, scripted(sql=[COUNT_SQL])[0], model_picks())
     spent = full.usage["prompt_tokens"] + full.usage["completion_tokens"]

@@ -173,8 +173,9 @@ def test_the_new_tool_is_in_the_prompt_and_its_effect_runs(example):
     assert st.focus_tables == ["student"]
 
 
+@pytest.mark.slow
 def test_tool_choice_policy_asks_the_model_only_for_sql_and_answers_like_the_model_mode(mini_dir):
-    import scripted_llm
+    from nl2sql.testing import scripted
 
     from nl2sql.methods.agent import react_sql_batch
 
@@ -183,9 +184,9 @@ def test_tool_choice_policy_asks_the_model_only_for_sql_and_answers_like_the_mod
 
     def counting(messages):
         kinds.append(kind(messages))
-        return scripted_llm.answer(messages)
+        return scripted.answer(messages)
 
-    by_model = react_sql_batch(examples, FunctionLLM(scripted_llm.answer), RunConfig(tool_choice="model"))
+    by_model = react_sql_batch(examples, FunctionLLM(scripted.answer), RunConfig(tool_choice="model"))
     by_policy = react_sql_batch(examples, FunctionLLM(counting), RunConfig(tool_choice="policy"))
     assert [r.sql for r in by_policy] == [r.sql for r in by_model]
     assert "react" not in kinds and "reask" not in kinds
@@ -219,7 +220,7 @@ def test_the_old_knob_name_still_reads_in_a_saved_config_only(tmp_path):
         path = tmp_path / "config.json"
         path.write_text(json.dumps({"call_llm_when_forced": old}))
         assert RunConfig.from_json(path).tool_choice == new
-    with pytest.raises(ValueError, match="unknown RunConfig key 'call_llm_when_forced'"):
+    with pytest.raises(ValueError, match="unknown knob 'call_llm_when_forced'"):
         RunConfig.from_dict({"call_llm_when_forced": True})
     with pytest.raises(ValueError, match="tool_choice"):
         RunConfig(tool_choice="sometimes")

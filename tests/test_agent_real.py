@@ -10,6 +10,8 @@ from nl2sql.llm import DEFAULT_MODEL, load
 from nl2sql.methods.agent import react_sql_batch
 from nl2sql.sql.db import execute
 
+pytestmark = pytest.mark.model
+
 
 @pytest.fixture(scope="module")
 def qwen():

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import subprocess
 import sys
 import threading
@@ -19,9 +18,9 @@ from agent_scripts import act, follow, scripted
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.methods.agent import TOOLS, Observation, policy, react_sql, react_sql_stream, tool
-from nl2sql.methods.agent import trace as tr
 from nl2sql.methods.agent.toolkit import tools_text
 from nl2sql.methods.prompts import REACT_SYSTEM_PROMPT, TOOL_RETRY_INSTRUCTION
+from nl2sql.report.transcript import render_trace
 
 COUNT_SQL = "SELECT count(*) FROM student"
 RETRY_MARK = TOOL_RETRY_INSTRUCTION.split("{")[0]  # "Your action failed: "
@@ -67,7 +66,7 @@ def test_a_tool_error_goes_back_to_the_model_which_fixes_its_arguments(count_q):
     said = [m["content"] for m in later if m["role"] == "assistant"]
     assert 'Action: get_table_samples[{"table": "student", "n": 2}]' in said[1] and '{"n": 2}]' not in "".join(said)
     assert r.finished and r.sql == COUNT_SQL and r.compliance["compliant"]
-    md = tr.render_trace(r.rows()[1])  # the trace viewer labels the retry
+    md = render_trace(r.rows()[1])  # the trace viewer labels the retry
     assert "LLM (tool retry 1): Thought: next." in md and 'Action: get_table_samples[{"n": 2}]' in md
 
     # Off (the default): the error is the step's observation and the model goes on at the next step.
@@ -227,13 +226,13 @@ def test_step_events_go_through_the_logging_module(count_q, caplog):
     assert lines[-1] == f"dev-0000 final (finish): {COUNT_SQL}" and len(lines) == 6 * 3 + 1
 
 
+@pytest.mark.slow
 def test_run_verbose_logs_the_steps_on_stderr(mini_dir, tmp_path):
     tests = Path(__file__).resolve().parent
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tests), os.environ.get("PYTHONPATH", "")])}
     argv = [sys.executable, "-m", "nl2sql", "run", "--data", str(mini_dir), "--backend", "function", "--model",
-            "scripted_llm:answer", "--limit", "1", "--results", str(tmp_path), "--run-id", "verbose",
+            "nl2sql.testing.scripted:answer", "--limit", "1", "--results", str(tmp_path), "--run-id", "verbose",
             "--set", "metrics=VA", "--set", "tool_choice=model", "--verbose"]
-    out = subprocess.run(argv, capture_output=True, text=True, env=env, cwd=tests.parent, timeout=300)
+    out = subprocess.run(argv, capture_output=True, text=True, cwd=tests.parent, timeout=300)
     assert out.returncode == 0, out.stderr
     assert "dev-0000 step 0 action: extract_constraints[{}]" in out.stderr
     assert "dev-0000 final (finish): " in out.stderr

@@ -150,6 +150,7 @@ def test_retrieve_tables_keyword_scores(campus):
     assert "CREATE TABLE instructor" in obs.render() and "(1.00)" in obs.render()
 
 
+@pytest.mark.model
 def test_retrieve_tables_embedding_uses_the_packaged_minilm(campus):
     from nl2sql.llm import ModelUnavailableError, embedding_model_path
 

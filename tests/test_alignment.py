@@ -8,9 +8,9 @@ from nl2sql.config import RunConfig
 from nl2sql.data.meanings import alignment, sql_in_words
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import GenParams
-from nl2sql.methods.agent.trace import vote_lines
 from nl2sql.methods.baseline import BaselineOptions
-from nl2sql.methods.vote import Question, vote_batch
+from nl2sql.methods.vote import Question, vote_batch, weighing
+from nl2sql.report.transcript import vote_lines
 from nl2sql.sql.schema import read_schema
 
 NLQ = "How many musicians come from the USA?"
@@ -37,6 +37,7 @@ def test_a_query_in_words_keeps_its_values_aggregates_order_and_names(campus):
     assert sql_in_words("SELECT nope FROM elsewhere", campus) == ""  # names the schema lacks say nothing
 
 
+@pytest.mark.model
 def test_the_query_that_names_what_the_question_means_aligns_best(campus):
     pay = alignment("What is the average pay of teachers?", ["SELECT avg(salary) FROM instructor",
                                                               "SELECT avg(budget) FROM department",
@@ -55,6 +56,7 @@ def _vote(question, samples, weight):
     return votes[0], extra[0]
 
 
+@pytest.mark.model
 def test_the_alignment_breaks_a_tie_toward_the_query_the_question_means(question):
     plain, _ = _vote(question, [USA], 0.0)
     assert plain.sql == ALL and all(c.align is None for c in plain.candidates)  # one against one: the greedy first
@@ -68,6 +70,7 @@ def test_the_alignment_breaks_a_tie_toward_the_query_the_question_means(question
     assert f"align {aligns[1]:g}" in lines[1] and lines[1].startswith("  * sample 1")
 
 
+@pytest.mark.model
 def test_a_clear_majority_stands_and_an_agreeing_vote_is_not_aligned(question):
     assert _vote(question, [ALL, ALL, USA], 14.0)[0].sql == ALL  # a lead of two votes outweighs a small cosine gap
     agreed, _ = _vote(question, [ALL], 14.0)
@@ -76,11 +79,12 @@ def test_a_clear_majority_stands_and_an_agreeing_vote_is_not_aligned(question):
 
 @pytest.mark.parametrize("knob, default", [("review_weight", None), ("align_weight", 14)])
 def test_the_vote_weights_belong_to_the_candidate_agent(knob, default):
-    with pytest.raises(ValueError, match=f"{knob}.*use method='candidates'"):
+    with pytest.raises(ValueError, match=rf"{knob}=1: method 'loop' does not read {knob} \(method='candidates' does\)"):
         RunConfig(method="loop", **{knob: 1})
     with pytest.raises(ValueError, match=f"{knob} must be >= 0"):
         RunConfig(method="candidates", **{knob: -1})
-    # The candidate agent's default (the review's None: REVIEW_WEIGHT where the backend can score); the loop's 0.
+    # The candidate agent's default (the review's None: REVIEW_WEIGHT where the backend can score); the loop's votes
+    # are unweighed: it holds no such knob.
     assert getattr(RunConfig(method="candidates").options(), knob) == default
-    assert getattr(RunConfig(method="loop").options(), knob) == 0 and not hasattr(BaselineOptions(), knob)
+    assert getattr(weighing(RunConfig(method="loop").options()), knob) == 0 and not hasattr(BaselineOptions(), knob)
     assert getattr(RunConfig(method="candidates", **{knob: 0}).options(), knob) == 0  # off by name

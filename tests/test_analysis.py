@@ -10,7 +10,7 @@ import pytest
 
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
-from nl2sql.eval import evaluate
+from nl2sql.eval import EvalOptions, ScoringOptions, evaluate
 from nl2sql.eval.errors import run_error_kind
 from nl2sql.llm import FunctionLLM
 from nl2sql.report.accuracy import load_metrics, scores_frame
@@ -79,7 +79,7 @@ def test_each_error_class_is_found_on_a_real_database(campus):
         preds.append(ex.gold_sql if pred is None else pred)
         want[ex.id] = classes
     assert len(want) == len(CASES)
-    rep = evaluate(campus, preds, metrics=("VA", "EX", "EM"), workers=1)
+    rep = evaluate(campus, preds, EvalOptions(ScoringOptions(metrics=["VA", "EX", "EM"]), workers=1))
     got = {s.id: s.errors for s in rep.scores if s.id in want}
     assert got == want
     for s in rep.scores:  # every EX-wrong answer has a class; every fully right one none
@@ -89,6 +89,7 @@ def test_each_error_class_is_found_on_a_real_database(campus):
     assert "| did not run | 4 |" in md and "|   no such column | 1 |" in md and "| missing or extra join | 2 |" in md
 
 
+@pytest.mark.slow
 def test_the_classes_go_into_metrics_csv_and_tables_md(mini_dir, tmp_path):
     cfg = RunConfig(data_dir=str(mini_dir), db_ids=["campus"], limit=3, run_id="err", metrics=["VA", "EX", "EM"],
                     llm_cache=False)
@@ -148,6 +149,7 @@ def _candidates_run(mini_dir, tmp_path, run_id="cov"):
     return run(cfg, llm=FunctionLLM(fn), out_root=tmp_path, progress=False)
 
 
+@pytest.mark.model
 def test_coverage_is_scored_from_the_traces_after_the_run(mini_dir, tmp_path):
     res = _candidates_run(mini_dir, tmp_path)
     cov = read_coverage(res.path / "candidates.csv")
@@ -175,6 +177,7 @@ def test_coverage_is_scored_from_the_traces_after_the_run(mini_dir, tmp_path):
     assert 'id="f-cov"' in write_page([res.path]).read_text()
 
 
+@pytest.mark.model
 def test_the_identifier_repair_is_counted_with_its_right_answers(mini_dir, tmp_path):
     cfg = RunConfig(data_dir=str(mini_dir), db_ids=["campus"], limit=2, method="candidates", n_candidates=1,
                     run_id="fix", metrics=["VA", "EX"], llm_cache=False)
@@ -186,6 +189,7 @@ def test_the_identifier_repair_is_counted_with_its_right_answers(mini_dir, tmp_p
     assert "| of them EX-right | 1 (50.0%) |" in md
 
 
+@pytest.mark.slow
 def test_the_frontier_marks_the_pareto_front(tmp_path):
     pts = [Point("a", 0.5, 1.0, 1.0), Point("b", 0.6, 5.0, 6.0), Point("c", 0.55, 6.0, 0.5),
            Point("d", 0.4, 2.0, None)]
@@ -195,6 +199,7 @@ def test_the_frontier_marks_the_pareto_front(tmp_path):
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+@pytest.mark.model
 def test_compare_writes_transitions_coverage_and_the_frontier(mini_dir, tmp_path):
     _candidates_run(mini_dir, tmp_path, "cmp/cand")
     cfg = RunConfig(data_dir=str(mini_dir), db_ids=["campus"], limit=4, method="baseline", run_id="cmp/base",
@@ -211,6 +216,7 @@ def test_compare_writes_transitions_coverage_and_the_frontier(mini_dir, tmp_path
     assert "| cmp/base | 0.0 |" in md and "| cmp/cand | 50.0 |" in md
 
 
+@pytest.mark.model
 def test_a_reference_folder_is_rescored_without_a_model(mini_dir, tmp_path):
     from nl2sql.report.reference import rescore_run
 
@@ -228,6 +234,7 @@ def test_a_reference_folder_is_rescored_without_a_model(mini_dir, tmp_path):
     assert list(load_metrics(res.path / "metrics.csv")["errors"])[:2] == ["", ""]
 
 
+@pytest.mark.model
 def test_a_finished_run_is_exported_as_a_reference_folder(mini_dir, tmp_path):
     from nl2sql.report.reference import KEPT_FILES, export_run, main, rescore_run
 
@@ -244,6 +251,7 @@ def test_a_finished_run_is_exported_as_a_reference_folder(mini_dir, tmp_path):
     assert main(["--export", str(res.path)]) == 2  # a missing destination prints the usage
 
 
+@pytest.mark.model
 def test_a_reference_comparison_takes_a_run_exported_since(mini_dir, tmp_path):
     from nl2sql.report.reference import export_run, rescore_group
 

@@ -4,6 +4,7 @@ modules and few long functions."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import nl2sql
@@ -22,6 +23,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("report",),
     ("runs",),
     ("cli",),
+    ("testing",),
     ("__main__",),
 ]
 LAYER = {unit: i for i, units in enumerate(LAYERS) for unit in units}
@@ -43,11 +45,15 @@ def modules() -> dict[str, Path]:
     return out
 
 
+@functools.cache  # each file parsed once for the tests that read it: the package does not change during a run
+def parsed(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def imports(path: Path, known: set[str]) -> set[str]:
     """The package's modules a file imports, anywhere in it (inside functions and `if TYPE_CHECKING:` blocks too)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
     found = set()
-    for node in ast.walk(tree):
+    for node in ast.walk(parsed(path)):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -65,6 +71,7 @@ def unit(module: str) -> str:
     return parts[1] if len(parts) > 1 else "nl2sql"
 
 
+@functools.cache  # built once for the tests that read it
 def graph() -> dict[str, set[str]]:
     mods = modules()
     return {m: imports(p, set(mods)) - {m} for m, p in mods.items()}
@@ -105,6 +112,15 @@ def test_the_run_store_knows_nothing_of_methods():
     wrong = [f"{mod} -> {dep}" for mod, deps in graph().items() for dep in deps
              if within(mod, "nl2sql.store") and within(dep, "nl2sql.methods")]
     assert not wrong, "nl2sql.store importing nl2sql.methods:\n" + "\n".join(sorted(wrong))
+
+
+def test_the_model_layers_systems_keep_to_their_rooms():
+    """llm/decoding (the batched decoder) and llm/weights (the offline models' files) are systems of their own: of
+    the rest of llm, decoding uses only the interface (base), weights the interface and device."""
+    rooms = {"nl2sql.llm.decoding": {"nl2sql.llm.base"}, "nl2sql.llm.weights": {"nl2sql.llm.base", "nl2sql.llm.device"}}
+    wrong = [f"{mod} -> {dep}" for mod, deps in graph().items() for room, allowed in rooms.items() if within(mod, room)
+             for dep in deps if within(dep, "nl2sql.llm") and not within(dep, room) and dep not in allowed]
+    assert not wrong, "imports out of llm's systems:\n" + "\n".join(sorted(wrong))
 
 
 def test_no_import_circle():
@@ -149,8 +165,9 @@ def test_subpackages_say_their_role_and_the_top_stays_small():
 
 def test_modules_stay_short():
     long = {}
-    for path in [*PACKAGE.rglob("*.py"), *(PACKAGE.parent / "bench").glob("*.py")]:
-        rel = path.relative_to(PACKAGE).as_posix() if PACKAGE in path.parents else f"bench/{path.name}"
+    scripts = [*(PACKAGE.parent / "bench").glob("*.py"), *(PACKAGE.parent / "screens").glob("*/*.py")]
+    for path in [*PACKAGE.rglob("*.py"), *scripts]:
+        rel = (path.relative_to(PACKAGE) if PACKAGE in path.parents else path.relative_to(PACKAGE.parent)).as_posix()
         n = len(path.read_text(encoding="utf-8").splitlines())
         if n > LONGER.get(rel, MAX_LINES):
             long[rel] = n
@@ -160,7 +177,7 @@ def test_modules_stay_short():
 def test_few_functions_run_long():
     long = []
     for path in PACKAGE.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 n = node.end_lineno - node.lineno + 1
                 if n > LONG_FUNCTION:

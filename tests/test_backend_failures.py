@@ -6,7 +6,6 @@ import json
 from pathlib import Path
 
 import pytest
-import scripted_llm
 
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
@@ -16,15 +15,16 @@ from nl2sql.llm.failures import PromptFailures
 from nl2sql.llm.openai import EndpointUnreachableError
 from nl2sql.runs.runner import run
 from nl2sql.store.runstore import read_jsonl
+from nl2sql.testing import scripted
 
-NAME = "scripted_llm:answer"  # the identity the config names, so a rerun with the healthy model may resume
+NAME = "nl2sql.testing.scripted:answer"  # the identity the config names, so a rerun with the healthy model may resume
 
 
 class PoisonedBackend(FunctionLLM):
     """The scripted model, except that any batch holding the poison question raises (as a crashed server would)."""
 
     def __init__(self, poison: str) -> None:
-        super().__init__(scripted_llm.answer, name=NAME)
+        super().__init__(scripted.answer, name=NAME)
         self.poison = poison
         self.batches: list[int] = []
 
@@ -39,7 +39,7 @@ class DyingBackend(FunctionLLM):
     """Answers its first `healthy` batches, then raises on every call (a server that went away mid-run)."""
 
     def __init__(self, healthy: int, error: Exception) -> None:
-        super().__init__(scripted_llm.answer, name=NAME)
+        super().__init__(scripted.answer, name=NAME)
         self.healthy, self.error, self.calls = healthy, error, 0
 
     def _generate(self, prompts, params, tools):
@@ -54,6 +54,7 @@ def _cfg(mini_dir: Path, method: str, run_id: str) -> RunConfig:
                                batch_size=4, run_id=run_id)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("method", ["baseline", "loop"])
 def test_a_batch_exception_fails_one_question_and_a_rerun_redoes_it(tmp_path: Path, mini_dir: Path, method: str):
     poison = load_dataset(mini_dir, "dev", limit=8)[2]
@@ -82,6 +83,7 @@ def test_a_batch_exception_fails_one_question_and_a_rerun_redoes_it(tmp_path: Pa
     assert (tmp_path / "hostile" / "predictions.sql").read_text() == (tmp_path / "healthy" / "predictions.sql").read_text()
 
 
+@pytest.mark.slow
 def test_a_backend_failing_on_everything_ends_the_run_and_keeps_finished_questions(tmp_path: Path, mini_dir: Path):
     backend = DyingBackend(healthy=1, error=RuntimeError("connection reset by peer"))
     with pytest.raises(LLMError, match=r"failed on 16 prompts in a row .*connection reset by peer.*rerun"):

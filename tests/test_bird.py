@@ -1,5 +1,6 @@
 """BIRD folders: loading (evidence, difficulty), evidence in every method's prompt, column descriptions, BIRD's metrics
-in the scorer and the tables, all on a BIRD-format folder built from the bundled databases (tests/bird_fixture.py)."""
+in the scorer and the tables, all on a BIRD-format folder built from the bundled databases
+(nl2sql.testing.bird_layout)."""
 
 from __future__ import annotations
 
@@ -11,16 +12,16 @@ import sys
 
 import pandas as pd
 import pytest
-import scripted_llm
 
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import DatasetError, load_dataset
 from nl2sql.data.schema_texts import SchemaTexts
-from nl2sql.eval import evaluate
+from nl2sql.eval import EvalOptions, ScoringOptions, evaluate
 from nl2sql.llm import FunctionLLM
 from nl2sql.paths import REPO_ROOT
 from nl2sql.report.dataset_stats import dataset_summary
 from nl2sql.runs.runner import run
+from nl2sql.testing import scripted
 
 OUT_OF_STOCK = "List the names of products that are out of stock."
 
@@ -36,6 +37,7 @@ def _gold_file(ds, path):
 
 # -- loading ---------------------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_bird_folder_loads_with_evidence_and_difficulty(bird_dir):
     ds = load_dataset(bird_dir)
     assert ds.format == "bird" and len(ds) == len(ds.evaluable) == 127
@@ -99,6 +101,7 @@ def test_mini_dev_layout_loads(bird_dir, tmp_path):
     assert ds.format == "bird" and len(ds.evaluable) == 127 and ds.files[0].name == "mini_dev_sqlite.json"
 
 
+@pytest.mark.slow
 def test_info_prints_difficulty_counts_and_the_evidence_share(bird_dir):
     r = _cli("info", "--data", str(bird_dir))
     assert r.returncode == 0, r.stderr
@@ -113,6 +116,7 @@ def test_info_prints_difficulty_counts_and_the_evidence_share(bird_dir):
 
 # -- scoring ---------------------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_eval_scores_gold_against_itself_100_on_every_bird_metric(bird_dir, tmp_path):
     ds = load_dataset(bird_dir)
     r = _cli("eval", "--data", str(bird_dir), "--pred", str(_gold_file(ds, tmp_path / "gold.sql")),
@@ -131,7 +135,8 @@ def test_eval_scores_gold_against_itself_100_on_every_bird_metric(bird_dir, tmp_
 
 def test_em_does_not_apply_to_bird_and_says_so(bird_dir):
     ds = load_dataset(bird_dir, limit=4)
-    rep = evaluate(ds, [e.gold_sql for e in ds], metrics=["VA", "EX", "EM"], workers=1)
+    rep = evaluate(ds, [e.gold_sql for e in ds],
+                   EvalOptions(ScoringOptions(metrics=["VA", "EX", "EM"]), workers=1))
     assert rep.metrics == ("VA", "EX") and all(s.em is None for s in rep.scores)
     assert any("EM does not apply to BIRD" in n for n in rep.notes) and "EM does not apply" in rep.table()
 
@@ -144,7 +149,7 @@ def test_partly_right_answers_get_partial_soft_f1_and_no_rves(bird_dir):
     preds = [f"SELECT title FROM course WHERE title = '{first}'",      # one row of gold's, first in place
              "SELECT title, course_id FROM course WHERE credits = 4",  # an extra column in every row
              ex.gold_sql + " LIMIT 1000"]                               # gold's rows, another query
-    rep = evaluate([ex] * 3, preds, workers=1)
+    rep = evaluate([ex] * 3, preds, EvalOptions(workers=1))
     one, wide, same = rep.scores
     n = len(rows)
     # One row of n paired with gold's first, the rest gold-only: P = 1, R = 1/n, F1 = 2/(n + 1).
@@ -164,10 +169,11 @@ class Recorder:
 
     def __call__(self, messages: list[dict]) -> str:
         self.prompts.append("\n".join(m.get("content") or "" for m in messages))
-        return scripted_llm.answer(messages)
+        return scripted.answer(messages)
 
 
-@pytest.mark.parametrize("method", ["baseline", "candidates", "loop"])
+@pytest.mark.slow
+@pytest.mark.parametrize("method", ["baseline", pytest.param("candidates", marks=pytest.mark.model), "loop"])
 def test_every_method_puts_the_evidence_in_its_prompts_and_the_trace(bird_dir, tmp_path, method):
     rec = Recorder()
     cfg = RunConfig(data_dir=str(bird_dir), method=method, db_ids=["retail_orders"], run_id=f"bird-{method}")
@@ -186,6 +192,7 @@ def test_every_method_puts_the_evidence_in_its_prompts_and_the_trace(bird_dir, t
     assert "EM does not apply to BIRD" in md and "EX right, EM wrong" not in md
 
 
+@pytest.mark.slow
 def test_use_evidence_off_leaves_it_out(bird_dir, tmp_path):
     rec = Recorder()
     cfg = RunConfig(data_dir=str(bird_dir), method="baseline", db_ids=["retail_orders"], use_evidence=False)

@@ -175,6 +175,7 @@ def test_prediction_equal_to_gold(timing_db):
     assert r > 0
 
 
+@pytest.mark.slow
 def test_slow_correct_prediction(timing_db):
     # ratio ~ 0.6 ms / 30 ms = 0.02 -> reward 0.25; 0.5 would need the mean ratio to reach 0.25.
     ratio = time_ratio(timing_db, GOLD, SLOW, repeats=5, timeout_s=30.0)

@@ -118,6 +118,7 @@ def test_sampling_stops_after_the_first_round_when_the_candidates_agree(concerts
     assert len(seen) == 3 and len(sampled[0]) == 3 and votes[0].agree
 
 
+@pytest.mark.model
 def test_disagreeing_candidates_draw_the_rest(concerts):
     db, schema = concerts
     q = Question([{"role": "user", "content": NLQ}], NLQ, schema, db)
@@ -130,6 +131,7 @@ def test_disagreeing_candidates_draw_the_rest(concerts):
     assert votes[0].sql == usa and votes[0].candidates[votes[0].winner].source == "sample 1"
 
 
+@pytest.mark.model
 def test_method_candidates_runs_resumes_and_traces_every_candidate(mini_dir, tmp_path):
     answers = iter(["SELECT count(*) FROM artist"] + ["SELECT count(*) FROM artist WHERE country = 'USA'"] * 100)
     from nl2sql.runs import runner
@@ -176,6 +178,7 @@ def test_the_loop_votes_inside_generate_sql(mini_dir):
     assert result.usage["calls"] == 3
 
 
+@pytest.mark.model
 def test_traces_md_shows_every_candidate_and_the_winner(mini_dir, tmp_path):
     from nl2sql.report.traces import traces_markdown
 
@@ -191,6 +194,7 @@ def test_traces_md_shows_every_candidate_and_the_winner(mini_dir, tmp_path):
     assert "* sample 2: cluster 1 (score 3), 1 row(s)" in md and "VOTE: cluster of 2/4 with score 3" in md
 
 
+@pytest.mark.model
 def test_a_contested_vote_gets_a_reflection_that_joins_it(concerts):
     db, schema = concerts
     q = Question([{"role": "user", "content": NLQ}], NLQ, schema, db, "CREATE TABLE artist (...)")

@@ -3,7 +3,7 @@
 The questions and SQL below are training questions and gold queries (or that SQL with one clause changed) of
 training databases (department_management, farm, flight_1, bike_1, allergy_1, ...); Spider dev, the test set, is
 never read here. Each rule with an exception is tested on the training question that needs it
-(docs/reference-loop.md#constraints; the figures come from bench/blocks_calibration.py).
+(docs/reference-loop.md#constraints; the figures come from screens/blocks_calibration/calibrate.py).
 """
 
 from __future__ import annotations
@@ -198,9 +198,10 @@ def _gold_rejections(examples) -> tuple[int, int, int]:
     return with_q, without_q, intent
 
 
+@pytest.mark.slow
 def test_constraints_rarely_reject_spider_training_gold(spider_dir: Path) -> None:
     # Every evaluable training question (the two databases common copies lack aside). Measured with
-    # bench/blocks_calibration.py: validate_constraints 72/6904 (1.0%) with the question, 120/6904 (1.7%) without;
+    # screens/blocks_calibration/calibrate.py: validate_constraints 72/6904 (1.0%) with the question, 120/6904 (1.7%) without;
     # intent 90/6904 (1.3%). The bounds leave a few questions of room, no more.
     examples = load_dataset(spider_dir, "train").evaluable
     n = len(examples)
@@ -210,6 +211,7 @@ def test_constraints_rarely_reject_spider_training_gold(spider_dir: Path) -> Non
     assert with_q <= without_q  # the question only ever lets a stored column stand in
 
 
+@pytest.mark.slow
 def test_constraints_accept_bundled_gold(mini_dir: Path) -> None:
     if not (mini_dir / "dev.json").is_file():
         pytest.skip("bundled questions not written yet")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from nl2sql.llm.device import cpu_features, cpu_supports_bf16
-from nl2sql.llm.heap import trim
+from nl2sql.llm.decoding.heap import trim
 from nl2sql.paths import REPO_ROOT
 
 

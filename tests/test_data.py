@@ -25,6 +25,7 @@ def test_spider_dev_counts_and_missing_wta(spider_dir: Path) -> None:
     assert first.gold_sql == "SELECT count(*) FROM singer" and first.db_path.is_file()
 
 
+@pytest.mark.slow
 def test_every_evaluable_spider_dev_gold_query_runs(spider_dir: Path) -> None:
     failures = []
     for ex in load_dataset(spider_dir, "dev").evaluable:
@@ -34,6 +35,7 @@ def test_every_evaluable_spider_dev_gold_query_runs(spider_dir: Path) -> None:
     assert failures == []
 
 
+@pytest.mark.slow
 def test_filter_limit_and_seeded_sample(spider_dir: Path) -> None:
     ds = load_dataset(spider_dir, "dev")
     singers = load_dataset(spider_dir, "dev", db_ids=["concert_singer"])
@@ -108,6 +110,7 @@ def test_bundled_dir_is_the_default() -> None:
     assert BUNDLED_DIR.name == "mini" and BUNDLED_DIR.parent.name == "data"
 
 
+@pytest.mark.slow
 def test_the_tune_split_is_a_seeded_sample_of_evaluable_training_questions_outside_dev(spider_dir):
     tune = load_dataset(spider_dir, "tune")
     train = load_dataset(spider_dir, "train")

@@ -177,6 +177,7 @@ def test_runaway_queries_end_at_sqlite_limits(small_db: Path, sql: str, expected
     assert _sha256(small_db) == before
 
 
+@pytest.mark.slow
 def test_timeout_interrupts_a_sort_held_in_memory(small_db: Path) -> None:
     # 27 million rows sorted: with temp_store=MEMORY the timeout must still interrupt, well before the heap cap.
     sql = "SELECT a.id FROM item a, item b, item c ORDER BY random()"
@@ -206,6 +207,7 @@ print(json.dumps(out))
 """
 
 
+@pytest.mark.slow
 def test_memory_caps_end_blob_and_sort_bombs_in_a_capped_process(small_db: Path) -> None:
     import json
     import subprocess
@@ -227,6 +229,7 @@ def test_set_memory_cap_rejects_a_tiny_cap() -> None:
         set_memory_cap(1)
 
 
+@pytest.mark.slow
 def test_spider_dev_gold_queries_all_run_under_the_limits(spider_dir: Path) -> None:
     """Every dev gold query with a database runs, as the scorer prepares it and raw (bench/reliability.py --gold adds train)."""
     import json

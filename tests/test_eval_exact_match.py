@@ -219,6 +219,7 @@ def spider_dev(spider_dir: Path):
     return dataset, schemas
 
 
+@pytest.mark.slow
 def test_agreement_with_official_evaluator(spider_dev):
     """EM and hardness per example against the official evaluator's scores of real predictions."""
     if not (FIXTURE / "official_per_example.csv").is_file():
@@ -245,6 +246,7 @@ def test_agreement_with_official_evaluator(spider_dev):
     assert hardness_agree >= 0.995 * n, disagreements[:20]
 
 
+@pytest.mark.slow
 def test_gold_as_prediction_on_spider_dev(spider_dev):
     dataset, schemas = spider_dev
     failures = []
@@ -256,6 +258,7 @@ def test_gold_as_prediction_on_spider_dev(spider_dev):
     assert failures == []
 
 
+@pytest.mark.slow
 def test_gold_as_prediction_on_bundled_set(mini_dir: Path):
     dataset = load_dataset(mini_dir)
     assert len(dataset) > 0

@@ -188,6 +188,7 @@ def test_unknown_comparator_is_one_clear_error(shop):
 # ---------------------------------------------------------------- agreement with the official evaluator
 
 
+@pytest.mark.slow
 def test_ex_agrees_with_official_evaluator_on_real_predictions(spider_dir):
     """Example by example on the 972 evaluable Spider dev questions (fixture scored officially)."""
     if not (FIXTURE / "official_per_example.csv").is_file():

@@ -11,8 +11,20 @@ import pytest
 
 from nl2sql.cli import main
 from nl2sql.data.dataset import load_dataset
-from nl2sql.eval import CSV_COLUMNS, EvalError, evaluate, gold_cache, read_predictions, register_metric, scoring_jobs
-from nl2sql.eval.custom_metrics import CUSTOM_METRICS
+from nl2sql.eval import (
+    CSV_COLUMNS,
+    METRIC_TABLE,
+    EvalError,
+    EvalOptions,
+    Metric,
+    ScoringOptions,
+    Scored,
+    evaluate,
+    gold_cache,
+    read_predictions,
+    register_metric,
+    scoring_jobs,
+)
 from nl2sql.sql.schema import tables_json_entry
 
 SHOP_QUESTIONS = [
@@ -22,6 +34,12 @@ SHOP_QUESTIONS = [
     ("Total amount per customer name.",
      "SELECT T1.name, sum(T2.amount) FROM customer AS T1 JOIN orders AS T2 ON T1.id = T2.customer_id GROUP BY T1.name"),
 ]
+
+
+def _opts(metrics, workers: int = 1, ts_k: int | None = None, comparator: str | None = None,
+          cache: bool = True) -> EvalOptions:
+    """What the tests here ask evaluate for: these metrics (None: the format's), in this process unless told."""
+    return EvalOptions(ScoringOptions(metrics=metrics, comparator=comparator, ts_k=ts_k), workers=workers, cache=cache)
 
 
 @pytest.fixture()
@@ -74,7 +92,7 @@ def _preds_for_shop() -> list[str]:
 
 def test_scores_and_not_evaluable_rows(shop_data, cache):
     ds = load_dataset(shop_data)
-    report = evaluate(ds, _preds_for_shop(), metrics=("VA", "EX"), workers=1)
+    report = evaluate(ds, _preds_for_shop(), _opts(("VA", "EX")))
     assert [s.index for s in report.scores] == [0, 1, 2, 3, 4]
     va = [s.va for s in report.scores]
     exs = [s.ex for s in report.scores]
@@ -94,7 +112,7 @@ def test_scores_and_not_evaluable_rows(shop_data, cache):
 
 def test_ts_catches_what_ex_misses(shop_data, cache):
     ds = load_dataset(shop_data)
-    report = evaluate(ds, _preds_for_shop(), metrics=("EX", "TS"), workers=1, ts_k=4)
+    report = evaluate(ds, _preds_for_shop(), _opts(("EX", "TS"), ts_k=4))
     first, second = report.scores[0], report.scores[1]
     assert first.ex and first.ts
     # 'age >= 41' agrees with 'age > 30' on the original data only
@@ -106,7 +124,7 @@ def test_uncached_suites_are_removed(shop_data, cache):
     import tempfile
 
     before = set(Path(tempfile.gettempdir()).glob("nl2sql-ts-shop-*"))
-    report = evaluate(load_dataset(shop_data), _preds_for_shop(), metrics=("TS",), workers=1, ts_k=2, cache=False)
+    report = evaluate(load_dataset(shop_data), _preds_for_shop(), _opts(("TS",), ts_k=2, cache=False))
     assert report.scores[0].ts is True and report.scores[1].ts is False
     assert set(Path(tempfile.gettempdir()).glob("nl2sql-ts-shop-*")) == before
     assert not (cache / "gold_results").exists()
@@ -114,22 +132,23 @@ def test_uncached_suites_are_removed(shop_data, cache):
 
 def test_comparator_is_named_everywhere(shop_data, cache, tmp_path):
     ds = load_dataset(shop_data)
-    report = evaluate(ds, _preds_for_shop(), metrics=("EX",), workers=1, comparator="set")
+    report = evaluate(ds, _preds_for_shop(), _opts(("EX",), comparator="set"))
     assert report.comparator == "set" and "EX comparator: set (DISTINCT kept)" in report.table()
     assert report.scores[3].ex is True  # sets ignore the row order gold asks for
 
 
+@pytest.mark.slow
 def test_parallel_matches_serial(shop_data, cache):
     ds = load_dataset(shop_data)
-    serial = evaluate(ds, _preds_for_shop(), metrics=("VA", "EX", "TS"), workers=1, ts_k=3)
-    parallel = evaluate(ds, _preds_for_shop(), metrics=("VA", "EX", "TS"), workers=2, ts_k=3)
+    serial = evaluate(ds, _preds_for_shop(), _opts(("VA", "EX", "TS"), ts_k=3))
+    parallel = evaluate(ds, _preds_for_shop(), _opts(("VA", "EX", "TS"), workers=2, ts_k=3))
     assert [s.csv_row() for s in serial.scores] == [s.csv_row() for s in parallel.scores]
 
 
 def test_gold_results_cached_on_disk(shop_data, cache, monkeypatch):
     ds = load_dataset(shop_data)
     preds = [e.gold_sql for e in ds]
-    evaluate(ds, preds, metrics=("EX",), workers=1)
+    evaluate(ds, preds, _opts(("EX",)))
     assert list((cache / "gold_results").glob("*.pkl"))
     gold_cache.GOLD_MEMO.clear()  # a fresh process: only the disk cache is left
     calls: list[str] = []
@@ -141,7 +160,7 @@ def test_gold_results_cached_on_disk(shop_data, cache, monkeypatch):
 
     monkeypatch.setattr(scoring_jobs, "run_for_scoring", counting)  # the predictions
     monkeypatch.setattr(gold_cache, "run_for_scoring", counting)  # the gold queries, were any run again
-    report = evaluate(ds, preds, metrics=("EX",), workers=1)
+    report = evaluate(ds, preds, _opts(("EX",)))
     assert report.accuracy("EX") == 1.0
     assert len(calls) == 4  # the four evaluable predictions only; no gold re-executed
 
@@ -149,10 +168,10 @@ def test_gold_results_cached_on_disk(shop_data, cache, monkeypatch):
 @pytest.fixture()
 def registered():
     """Metrics a test registers are gone after it."""
-    before = set(CUSTOM_METRICS)
-    yield CUSTOM_METRICS
-    for name in set(CUSTOM_METRICS) - before:
-        CUSTOM_METRICS.remove(name)
+    before = set(METRIC_TABLE)
+    yield METRIC_TABLE
+    for name in set(METRIC_TABLE) - before:
+        METRIC_TABLE.remove(name)
 
 
 def _row_count_gap(gold, pred, example):
@@ -165,7 +184,7 @@ def test_registered_metric_is_scored_summarised_and_written(shop_data, cache, re
     register_metric("row_gap", _row_count_gap)
     register_metric("BROKEN", lambda gold, pred, ex: 1 / 0)
     ds = load_dataset(shop_data)
-    report = evaluate(ds, _preds_for_shop(), metrics=("EX", "ROW_GAP", "BROKEN"), workers=workers)
+    report = evaluate(ds, _preds_for_shop(), _opts(("EX", "ROW_GAP", "BROKEN"), workers=workers))
     assert report.metrics == ("EX", "ROW_GAP", "BROKEN")
     # count(*) 1 row = 1; age >= 41 3 rows = 3; ghost not evaluable; 3 cities both; nme does not run
     assert [s.metric("ROW_GAP") for s in report.scores] == [0.0, 0.0, None, 0.0, None]
@@ -187,12 +206,32 @@ def test_registered_metrics_cannot_shadow_built_ins(registered):
         register_metric("Row_Gap", _row_count_gap)
 
 
+def test_built_in_and_added_metrics_are_entries_of_one_table(shop_data, cache, registered):
+    assert list(METRIC_TABLE)[:6] == ["VA", "EX", "EM", "TS", "R-VES", "Soft-F1"]
+    register_metric("row_gap", _row_count_gap)
+    assert METRIC_TABLE["ROW_GAP"].needs == METRIC_TABLE["EX"].needs == {"execution"}
+    with pytest.raises(ValueError, match="metric 'EX' is built in: it cannot be removed"):
+        METRIC_TABLE.remove("ex")
+    # One that reads the answer alone: scored without running a query, after the metrics that run them.
+    METRIC_TABLE.add("LENGTH", Metric("LENGTH", lambda answer: Scored(len(answer.sql), "LENGTH: counted"),
+                                      needs=frozenset()))
+    report = evaluate(load_dataset(shop_data), _preds_for_shop(), _opts(("length", "EX")))
+    assert report.metrics == ("EX", "LENGTH")
+    assert [s.metric("LENGTH") for s in report.scores] == [None if i == 2 else len(p)
+                                                           for i, p in enumerate(_preds_for_shop())]
+    assert report.scores[3].reason.endswith("; LENGTH: counted")  # EX's note first
+    with pytest.raises(ValueError, match="needs 'all rows': add 'execution' to its needs"):
+        Metric("ROWS", lambda answer: Scored(1.0), needs=frozenset({"all rows"}))
+
+
 def test_user_errors_are_clear(shop_data, cache, tmp_path):
     ds = load_dataset(shop_data)
     with pytest.raises(EvalError, match="3 predictions for 5 questions"):
-        evaluate(ds, ["SELECT 1"] * 3, workers=1)
+        evaluate(ds, ["SELECT 1"] * 3, EvalOptions(workers=1))
     with pytest.raises(EvalError, match="unknown metric"):
-        evaluate(ds, ["SELECT 1"] * 5, metrics=("EX", "F1"), workers=1)
+        evaluate(ds, ["SELECT 1"] * 5, _opts(("EX", "F1")))
+    with pytest.raises(EvalError, match=r"options are an EvalOptions, got tuple: pass EvalOptions\(ScoringOptions"):
+        evaluate(ds, ["SELECT 1"] * 5, ("EX",))
     short = tmp_path / "short.txt"
     short.write_text("SELECT 1\nSELECT 2\n")
     with pytest.raises(EvalError, match="has 2 prediction lines but the dataset has 5 questions"):
@@ -236,18 +275,20 @@ def _assert_perfect(report, metrics):
         assert report.accuracy(m) == 1.0, (m, [(s.id, s.reason) for s in report.evaluable if not s.metric(m)][:5])
 
 
+@pytest.mark.slow
 def test_gold_scores_perfectly_on_bundled_data(mini_dir):
     ds = load_dataset(mini_dir)
-    report = evaluate(ds, [e.gold_sql for e in ds], workers=2, ts_k=4)
+    report = evaluate(ds, [e.gold_sql for e in ds], _opts(None, workers=2, ts_k=4))
     assert len(report.evaluable) == len(ds)
     _assert_perfect(report, ("VA", "EX", "EM", "TS"))
     assert {s.hardness for s in report.scores} <= {"easy", "medium", "hard", "extra"}
 
 
+@pytest.mark.slow
 def test_gold_scores_perfectly_on_spider_dev(spider_dir):
     ds = load_dataset(spider_dir, "dev")
     # Default K: the same suites the test-suite tests build, so the cache is shared in one run.
-    report = evaluate(ds, [e.gold_sql for e in ds], workers=2)
+    report = evaluate(ds, [e.gold_sql for e in ds], EvalOptions(workers=2))
     assert len(report.evaluable) == 972 and len(report.not_evaluable) == 62
     _assert_perfect(report, ("VA", "EX", "EM", "TS"))
     assert all(s.va is None and s.ex is None for s in report.not_evaluable)
@@ -255,6 +296,7 @@ def test_gold_scores_perfectly_on_spider_dev(spider_dir):
     assert rows[-1].level == "all" and sum(r.n for r in rows[:-1]) == 972
 
 
+@pytest.mark.slow
 def test_scorer_agrees_with_official_evaluator(spider_dir):
     """Through evaluate(): EX, EM and hardness per example against the official fixture."""
     fixture = spider_dir.parent / "fixtures" / "official_eval"
@@ -262,7 +304,7 @@ def test_scorer_agrees_with_official_evaluator(spider_dir):
         pytest.skip(f"official fixture not found at {fixture}")
     ds = load_dataset(spider_dir, "dev")
     preds = read_predictions(fixture / "pred_qwen05_singleshot_1034.txt", expected=len(ds))
-    report = evaluate(ds, preds, metrics=("VA", "EX", "EM"), workers=2)
+    report = evaluate(ds, preds, _opts(("VA", "EX", "EM"), workers=2))
     official = list(csv.DictReader((fixture / "official_per_example.csv").open()))
     pairs = [(s, o) for s, o in zip(report.scores, official) if o["EX"] != ""]
     assert len(pairs) == 972 and all(s.evaluable for s, _ in pairs)

@@ -130,6 +130,7 @@ def mini_suites(mini):
     return {db: (mini.db_path(db), _golds(mini, db), get_suite(mini.db_path(db), _golds(mini, db))) for db in mini.db_ids}
 
 
+@pytest.mark.slow
 def test_mini_replicas_keep_schema_keys_and_run_every_gold(mini_suites):
     assert len(mini_suites) >= 5
     for db_id, (original, golds, suite) in mini_suites.items():
@@ -139,6 +140,7 @@ def test_mini_replicas_keep_schema_keys_and_run_every_gold(mini_suites):
             assert_replica_sound(original, replica, golds)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("db_id", SPIDER_DBS)
 def test_spider_replicas_keep_schema_keys_and_run_every_gold(spider_dir, db_id):
     dataset = load_dataset(spider_dir, "dev", db_ids=[db_id])
@@ -152,6 +154,7 @@ def test_spider_replicas_keep_schema_keys_and_run_every_gold(spider_dir, db_id):
     assert stats.ts_only > 0  # the replicas tell apart pairs the original database cannot
 
 
+@pytest.mark.slow
 def test_replicas_vary_sizes_and_values(mini_suites):
     original, _, suite = mini_suites["concerts"]
     counts = set()
@@ -166,6 +169,7 @@ def test_replicas_vary_sizes_and_values(mini_suites):
 # ------------------------------------------------------------------ determinism and cache
 
 
+@pytest.mark.slow
 def test_same_seed_same_files_other_seed_other_files(mini):
     db = "campus"
     path, golds = mini.db_path(db), _golds(mini, db)
@@ -180,6 +184,7 @@ def test_same_seed_same_files_other_seed_other_files(mini):
             shutil.rmtree(paths[0].parent)
 
 
+@pytest.mark.slow
 def test_suite_is_cached_and_reused_without_rebuilding(mini, ts_cache):
     db = "library_loans"
     path, golds = mini.db_path(db), _golds(mini, db)
@@ -197,6 +202,7 @@ def test_suite_is_cached_and_reused_without_rebuilding(mini, ts_cache):
     assert build_suite(path, golds[:-1], k=3, seed=1)[0].parent != first[0].parent
 
 
+@pytest.mark.slow
 def test_half_built_suite_is_never_reused(mini):
     db = "retail_orders"
     path, golds = mini.db_path(db), _golds(mini, db)
@@ -217,6 +223,7 @@ def test_half_built_suite_is_never_reused(mini):
     fresh.rmdir()
 
 
+@pytest.mark.slow
 def test_stats_report_pairs_told_apart(mini):
     db = "airline_routes"
     stats = suite_stats(mini.db_path(db), _golds(mini, db), k=10)
@@ -260,6 +267,7 @@ MINI_PAIRS = [
 ]
 
 
+@pytest.mark.slow
 def test_ts_catches_what_ex_misses_on_the_mini_set(mini):
     db = "concerts"
     path = mini.db_path(db)
@@ -269,6 +277,7 @@ def test_ts_catches_what_ex_misses_on_the_mini_set(mini):
         assert not _differs_somewhere(path, gold, gold, suite)  # the gold itself always passes
 
 
+@pytest.mark.slow
 def test_ts_catches_what_ex_misses_on_spider(spider_dir):
     dataset = load_dataset(spider_dir, "dev", db_ids=["concert_singer"])
     path = dataset.db_path("concert_singer")
@@ -305,6 +314,7 @@ INSERT INTO assignment VALUES (1, 1, 'A', 10), (3, 2, 'A', 5), (3, 2, 'B', 7), (
 """
 
 
+@pytest.mark.slow
 def test_self_composite_and_empty_tables(tmp_path):
     db = tmp_path / "hard.sqlite"
     conn = sqlite3.connect(db)

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-import scripted_llm
 
 from nl2sql.config import RunConfig, output_knob_diff
 from nl2sql.data import examples as ex_mod
@@ -20,6 +19,7 @@ from nl2sql.llm import FunctionLLM
 from nl2sql.methods.agent import react_sql_batch
 from nl2sql.methods.baseline import run_baseline
 from nl2sql.methods.prompts import SHOTS_HEADER, baseline_prompt, generate_sql_prompt
+from nl2sql.testing import scripted
 
 
 class BagOfWords:
@@ -103,6 +103,7 @@ def test_tune_split_questions_are_never_shots(tmp_path, mini_dir):
         assert not {(s.db_id, " ".join(s.question.split()).lower()) for s in shots} & tune
 
 
+@pytest.mark.slow
 def test_real_spider_pool_excludes_own_database_and_tune_split(spider_dir):
     cfg = RunConfig(data_dir=str(spider_dir), fewshot_k=5)
     picker = ShotPicker.from_options(cfg.options(), embedder=BagOfWords())
@@ -240,7 +241,7 @@ def test_a_baseline_run_shows_each_question_its_shots(pool_file, mini_dir):
 
     def model(messages):
         prompts.append(messages[-1]["content"])
-        return scripted_llm.answer(_strip_shots(messages))
+        return scripted.answer(_strip_shots(messages))
 
     qs = load_dataset(mini_dir, "dev", limit=5)
     cfg = RunConfig(data_dir=str(mini_dir), method="baseline", fewshot_k=2, fewshot_pool=str(pool_file),
@@ -254,7 +255,7 @@ def test_a_baseline_run_shows_each_question_its_shots(pool_file, mini_dir):
         assert block.startswith(SHOTS_HEADER) and f"Question: {e.question}" in prompt.split("\n\n", 1)[1]
         for s in shots[e.id]:
             assert f"Question: {s.question}\nSQL: {' '.join(s.sql.split())}" in block
-        assert pred.sql == scripted_llm.answer(baseline_prompt("", e.question))  # it answered its own question
+        assert pred.sql == scripted.answer(baseline_prompt("", e.question))  # it answered its own question
     off = []
     run_baseline(qs[:1], FunctionLLM(lambda m: off.append(m[-1]["content"]) or "SELECT 1"),
                  cfg.override(fewshot_k=0))
@@ -267,7 +268,7 @@ def test_the_loop_shows_shots_to_generate_sql_and_the_fallback(pool_file, mini_d
     def model(messages):
         kind = "react" if "text-to-SQL agent" in messages[0]["content"] else "sql"
         seen[kind].append(messages[-1]["content"])
-        return scripted_llm.answer(_strip_shots(messages))
+        return scripted.answer(_strip_shots(messages))
 
     qs = load_dataset(mini_dir, "dev", limit=3)
     cfg = RunConfig(data_dir=str(mini_dir), fewshot_k=2, fewshot_pool=str(pool_file), fewshot_selection="random",

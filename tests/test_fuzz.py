@@ -1,6 +1,6 @@
 """Property-based fuzzing (Hypothesis) of everything that reads model output: a bounded run, seconds long.
 
-bench/fuzz.py runs the same properties (tests/fuzz_properties.py) over 100,000 inputs.
+bench/fuzz.py runs the same properties (nl2sql.testing.fuzz_properties) over 100,000 inputs.
 """
 
 from __future__ import annotations
@@ -10,8 +10,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from fuzz_properties import DB_ID, PROPERTIES, Target, target, texts
 from hypothesis import HealthCheck, given, settings
+
+from nl2sql.testing.fuzz_properties import DB_ID, PROPERTIES, Target, target, texts
+
+pytestmark = pytest.mark.slow
 
 # Enough inputs per property to hit each kind of text many times, few enough for make test; derandomized so a
 # failure here fails every run (the bench explores new inputs).

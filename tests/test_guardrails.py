@@ -251,11 +251,13 @@ def _kept_fraction(root: Path) -> float:
     return kept / len(examples)
 
 
+@pytest.mark.slow
 def test_guardrails_preserve_spider_gold_results(spider_dir: Path) -> None:
     # Measured: 972/972 keep their result (268 change only in table casing, none otherwise).
     assert _kept_fraction(spider_dir) >= 0.99
 
 
+@pytest.mark.slow
 def test_guardrails_preserve_bundled_gold_results(mini_dir: Path) -> None:
     if not (mini_dir / "dev.json").is_file():
         pytest.skip("bundled questions not written yet")
@@ -272,6 +274,7 @@ DEEP = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", sorted(DEEP))
 def test_too_deeply_nested_sql_is_rejected_not_raised(shape: str, db: Path, schema: Schema) -> None:
     sql = DEEP[shape]

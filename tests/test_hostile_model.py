@@ -1,4 +1,4 @@
-"""The whole loop under a hostile model (tests/hostile_llm.py): every question ends, in time, with a prediction and a
+"""The whole loop under a hostile model (nl2sql.testing.hostile): every question ends, in time, with a prediction and a
 trace saying why, none with stop_reason "error"; a failing backend fails its questions only; a rerun resumes."""
 
 from __future__ import annotations
@@ -8,12 +8,14 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hostile_llm import SURROGATE, HostileLLM
 
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.runs.runner import run
 from nl2sql.store.runstore import backend_failed, read_jsonl
+from nl2sql.testing.hostile import SURROGATE, HostileLLM
+
+pytestmark = pytest.mark.slow
 
 BUDGET_S = 1.0  # question_budget_s: the model-picks loop reaches it on about half the questions
 # A step already under way when the budget runs out ends first: one round of the batch (8 prompts, the slowest a
@@ -23,7 +25,7 @@ ENDINGS = {"finish", "fallback", "exit"}  # the last decision of a question's de
 
 
 def _cfg(mini_dir: Path, tool_choice: str) -> RunConfig:
-    return RunConfig.from_dict(data_dir=str(mini_dir), backend="function", model="hostile_llm:HostileLLM",
+    return RunConfig.from_dict(data_dir=str(mini_dir), backend="function", model="nl2sql.testing.hostile:HostileLLM",
                                tool_choice=tool_choice, exec_timeout_s=0.05, question_budget_s=BUDGET_S,
                                run_id=f"hostile-{tool_choice}")
 

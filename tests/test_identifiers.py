@@ -150,6 +150,7 @@ def test_other_errors_and_unparsable_sql_are_left_alone(farm):
     assert repair_identifiers("SELECT workinghorses FROM farm", None, schema) is None
 
 
+@pytest.mark.model
 def test_a_name_no_spelling_reaches_is_respelled_to_the_one_it_means(farm):
     # What Spider-Syn-style wording leads a model to write: the question's word as a column or table name.
     assert fixed(farm, "SELECT Season FROM farm WHERE Pigs > 4500") is None  # off unless asked for
@@ -167,6 +168,7 @@ def test_a_name_no_spelling_reaches_is_respelled_to_the_one_it_means(farm):
         "Population -> city.Population (joined city")
 
 
+@pytest.mark.model
 def test_no_meaning_below_the_floor_or_without_a_clear_lead(farm):
     assert fixed(farm, "SELECT Season FROM farm", 0.7) is None  # cosine 0.65
     assert fixed(farm, "SELECT Horses FROM farm", 0.5) is None  # working horses or total horses: a guess
@@ -180,6 +182,7 @@ def test_no_meaning_below_the_floor_or_without_a_clear_lead(farm):
     assert meaning_respeller(0.0) is None and nearest_meaning("Season", ["Year"], 0.0) is None
 
 
+@pytest.mark.model
 def test_the_meaning_repair_knob(mini_dir):
     assert RunConfig(method="candidates").options().meaning_repair == 0.5 and RunConfig().options().meaning_repair == 0.0
     assert RunConfig(method="candidates", meaning_repair=0).options().meaning_repair == 0.0
@@ -224,7 +227,7 @@ def test_the_loop_repairs_an_identifier_without_a_model_call(mini_dir):
 
 
 def test_traces_and_the_viewer_say_what_was_respelled(farm):
-    from nl2sql.methods.agent.trace import vote_lines
+    from nl2sql.report.transcript import vote_lines
     from nl2sql.methods.ranking import rank
     from nl2sql.report.viewer import votes
 

@@ -17,12 +17,13 @@ from nl2sql.methods.agent import Observation, PendingGeneration, policy, react_s
 from nl2sql.methods.agent.state import AgentState
 from nl2sql.methods.agent.toolkit import apply_observation, call_tool
 from nl2sql.methods.agent.tools import TOOLS, tools_for
-from nl2sql.methods.agent.trace import confidence, render_trace, vote_lines
+from nl2sql.methods.agent.trace import confidence
 from nl2sql.methods.candidates import run_candidates
 from nl2sql.methods.judge import parse_verdict
 from nl2sql.methods.prompts import JUDGE_INSTRUCTION
 from nl2sql.methods.ranking import JUDGE_BONUS, candidate, judge_targets, rank
 from nl2sql.methods.vote import Question, vote_batch
+from nl2sql.report.transcript import render_trace, vote_lines
 from nl2sql.sql.guardrails import ALL_STEPS
 from nl2sql.sql.schema import read_schema
 
@@ -124,13 +125,13 @@ def test_judge_sql_is_offered_only_with_the_judge_knob():
 
 def test_knobs_are_checked():
     assert not RunConfig().judge and not RunConfig().judge_gate
-    with pytest.raises(ValueError, match="judge=True: method 'baseline' does not read it; use method='loop' or method='candidates'"):
+    with pytest.raises(ValueError, match=r"judge=True: method 'baseline' does not read judge \(method='loop' or method='candidates' does\)"):
         RunConfig(method="baseline", judge=True)
     with pytest.raises(ValueError, match="judge_gate acts on the loop's judge_sql verdict"):
         RunConfig(judge_gate=True)
     with pytest.raises(ValueError, match="judge_gate"):
         RunConfig(method="candidates", judge=True, judge_gate=True)
-    assert "judge" in RunConfig.output_knobs() and "judge_gate" in RunConfig.output_knobs()
+    assert "judge" in RunConfig().output_knobs() and "judge_gate" in RunConfig().output_knobs()
 
 
 # -- the loop --------------------------------------------------------------------------------------------------
@@ -307,10 +308,11 @@ def test_the_loop_judges_a_contested_generation_and_reuses_the_verdict(usa_q):
 
 # -- defaults ----------------------------------------------------------------------------------------------------
 
+@pytest.mark.model
 def test_defaults_leave_every_bundled_prediction_unchanged(mini_dir):
     """Under every default no judge prompt is sent and nothing records a verdict; a judge that always says yes
     only adds a step: the same SQL for every bundled question."""
-    from scripted_llm import answer
+    from nl2sql.testing.scripted import answer
 
     examples = load_dataset(mini_dir).examples
     prompts: list = []

@@ -9,7 +9,11 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from nl2sql.store.runstore import run_lock
+
+pytestmark = pytest.mark.slow
 
 # A run that holds its lock and has forked scoring workers (the scorer's own pool), then waits to be killed.
 _SCORING = """

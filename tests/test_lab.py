@@ -18,12 +18,12 @@ from pathlib import Path
 import nbformat
 import pandas as pd
 import pytest
-from browser import BrowserMissing, headless_chromium
 from lab_server import child_processes, port_open, running_lab, still_running
 from notebook_outputs import outputs, tqdm_lines, widget_outputs
 
 from nl2sql.paths import REPO_ROOT
 from nl2sql.runs.notebooks import KERNEL_NAME, execute_notebooks
+from nl2sql.testing.browser import BrowserMissing, headless_chromium
 
 NOTEBOOK = "02_baseline.ipynb"
 LIMIT = 3  # bundled questions: about 10 s each for the real 0.5B model on a 2-core CPU
@@ -115,6 +115,7 @@ def browser(tmp_path):
         driver.quit()
 
 
+@pytest.mark.server
 def test_the_server_stops_with_its_kernels_when_the_code_inside_fails(tmp_path):
     (tmp_path / "root").mkdir()
     with pytest.raises(RuntimeError, match="failed inside"):
@@ -129,6 +130,9 @@ def test_the_server_stops_with_its_kernels_when_the_code_inside_fails(tmp_path):
     assert (tmp_path / "home" / "runtime" / "jupyter_cookie_secret").is_file()  # its files went to the test's folder
 
 
+@pytest.mark.server
+@pytest.mark.notebook
+@pytest.mark.model
 def test_lab_runs_the_baseline_notebook_and_shows_the_bar_and_the_accuracy_table(tmp_path, browser, mini_dir):
     from selenium.common.exceptions import TimeoutException
     from selenium.webdriver.common.by import By
@@ -197,6 +201,8 @@ def test_lab_runs_the_baseline_notebook_and_shows_the_bar_and_the_accuracy_table
     assert lab.proc.poll() is not None and not port_open(lab.port)
 
 
+@pytest.mark.notebook
+@pytest.mark.model
 def test_papermill_saves_the_runs_bar_as_two_lines(tmp_path, mini_dir):
     """As `make run` runs it (real model): the saved 02 keeps the bar's first and last line, no redraw, no widget."""
     [saved] = execute_notebooks("pm", {"limit": 2}, ["02"], out_root=tmp_path)

@@ -26,12 +26,14 @@ def campus(mini_dir):
     return db, read_schema(db, "campus")
 
 
+@pytest.mark.model
 def test_a_word_no_name_has_is_read_as_the_name_it_means(campus):
     _, schema = campus
     assert linked_view(NLQ, schema) == "What are the salary of each instructor?"
     assert linked_view("Earnings of each instructor?", schema) == "Salary of each instructor?"  # capital kept
 
 
+@pytest.mark.model
 def test_a_word_is_swapped_only_near_enough_and_ahead_enough(campus):
     _, schema = campus
     assert linked_view(NLQ, schema, floor=1.01) == NLQ  # no name is that near
@@ -41,7 +43,7 @@ def test_a_word_is_swapped_only_near_enough_and_ahead_enough(campus):
 
 @pytest.mark.parametrize("question", [
     "How many students enrolled in 2021?",  # a form of a name's word (enrollment_year)
-    "Which instructors earn 'earnings'?",  # a quoted value
+    pytest.param("Which instructors earn 'earnings'?", marks=pytest.mark.model),  # a quoted value
     "List the students from Springfield.",  # a capitalised value
     "How many departments are there?",  # every word a name or a stop word
 ])
@@ -63,6 +65,7 @@ def _vote(campus, view_candidates: int, view: bool = True):
     return votes[0], extra[0]
 
 
+@pytest.mark.model
 def test_the_views_samples_join_the_vote(campus):
     plain, extra = _vote(campus, 0)
     assert plain.sql == BUDGET and len(extra) == 1
@@ -73,6 +76,7 @@ def test_the_views_samples_join_the_vote(campus):
     assert unchanged.sql == BUDGET and len(extra) == 1
 
 
+@pytest.mark.model
 def test_the_candidate_agent_traces_its_view(mini_dir, tmp_path):
     llm = FunctionLLM(lambda m: "SELECT title FROM album WHERE rating > 8" if "rating" in m[-1]["content"]
                       else "SELECT title FROM album")

@@ -114,8 +114,9 @@ def test_retrieve_tables_with_an_injected_embedder(school: Schema) -> None:
         table_document(school, "nope")
 
 
+@pytest.mark.model
 def test_retrieve_tables_with_packaged_minilm(school: Schema) -> None:
-    llm_models = pytest.importorskip("nl2sql.llm.models")
+    llm_models = pytest.importorskip("nl2sql.llm.weights.models")
     try:
         path = llm_models.embedding_model_path()
     except Exception as exc:  # no network and no cached copy: the fake embedder test covers the plumbing
@@ -142,6 +143,7 @@ def _gold_tables(sql: str) -> set[str]:
     return {t.name.lower() for t in tree.find_all(exp.Table)} - ctes
 
 
+@pytest.mark.slow
 def test_linking_recall_on_spider_dev(spider_dir: Path) -> None:
     examples = load_dataset(spider_dir).evaluable
     hits, big, big_hits = 0, 0, 0

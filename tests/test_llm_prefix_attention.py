@@ -10,10 +10,11 @@ import pytest
 import torch
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
-from nl2sql.llm import TINY_MODEL, load, prefix_attention
-from nl2sql.llm.decoder import Decoder
-from nl2sql.llm.pickers import Sampler
-from nl2sql.llm.prefix_attention import (
+from nl2sql.llm import TINY_MODEL, load
+from nl2sql.llm.decoding import prefix_attention
+from nl2sql.llm.decoding.decoder import Decoder
+from nl2sql.llm.decoding.pickers import Sampler
+from nl2sql.llm.decoding.prefix_attention import (
     NAME,
     Prefixes,
     continued_prompt,
@@ -21,7 +22,7 @@ from nl2sql.llm.prefix_attention import (
     prefixes,
     use_prefix_attention,
 )
-from nl2sql.llm.prefix_cache import PrefixCache
+from nl2sql.llm.decoding.prefix_cache import PrefixCache
 
 
 class Layer(torch.nn.Module):
@@ -100,6 +101,7 @@ def tiny():
     return load(TINY_MODEL, cache=False, dtype="float32")  # fp32: shared and copied states give the same tokens
 
 
+@pytest.mark.model
 def test_samples_of_one_prompt_read_one_copy_of_it_and_draw_what_copies_draw(tiny) -> None:
     ids = tiny.encode([[{"role": "user", "content": "Write a SQLite query that counts the singers."}]])[0]
 

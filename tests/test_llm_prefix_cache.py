@@ -6,10 +6,11 @@ import numpy as np
 import pytest
 import torch
 
-from nl2sql.llm import TINY_MODEL, GenParams, load, prefix_attention
-from nl2sql.llm.decoder import Decoder
-from nl2sql.llm.growing_layer import ROOM, growing_layer
-from nl2sql.llm.prefix_cache import PrefixCache
+from nl2sql.llm import TINY_MODEL, GenParams, load
+from nl2sql.llm.decoding import prefix_attention
+from nl2sql.llm.decoding.decoder import Decoder
+from nl2sql.llm.decoding.growing_layer import ROOM, growing_layer
+from nl2sql.llm.decoding.prefix_cache import PrefixCache
 
 
 def states(n: int) -> list[tuple[torch.Tensor, torch.Tensor]]:
@@ -108,6 +109,7 @@ def test_a_decoding_batch_grows_in_place_and_keeps_its_rows_through_moves_trims_
     assert torch.equal(out_v[2, :, -8:], torch.cat([new_v, v[2:]], 2)[0])
 
 
+@pytest.mark.model
 def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny, monkeypatch) -> None:
     params = GenParams(max_new_tokens=40, stop=("Observation:", ";"))
     tiny.prefix_cache.max_tokens = 0  # off: the plain model.generate path
@@ -128,6 +130,7 @@ def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny, monke
     assert len({t for turn in plain for t in turn}) > 4  # the rows really differ (and end at different steps)
 
 
+@pytest.mark.model
 def test_sampled_copies_of_a_prompt_are_prefilled_once(tiny) -> None:
     tiny.prefix_cache.clear()
     tiny.paths.clear()  # no greedy answer to walk: every draw is decoded
@@ -143,6 +146,7 @@ def test_sampled_copies_of_a_prompt_are_prefilled_once(tiny) -> None:
     assert tiny.prefix_cache.computed <= n_ids + 1  # ...and the second call reuses the stored prompt
 
 
+@pytest.mark.model
 def test_run_config_reaches_the_transformers_backend(tiny) -> None:
     from nl2sql.config import RunConfig
     from nl2sql.llm import load, resolve_backend
@@ -162,6 +166,7 @@ def test_run_config_reaches_the_transformers_backend(tiny) -> None:
         RunConfig(dtype="fp8")
 
 
+@pytest.mark.model
 def test_calls_answered_together_give_what_each_call_gives_alone(tiny, monkeypatch) -> None:
     from nl2sql.llm.base import Call
 
@@ -186,6 +191,7 @@ def test_calls_answered_together_give_what_each_call_gives_alone(tiny, monkeypat
     assert all(c.completion_tokens <= 6 for c in together[2]) and len({c.text for c in together[1]}) > 1
 
 
+@pytest.mark.model
 def test_sampled_candidates_leave_no_states_behind(tiny) -> None:
     prompt = conversations()[1]
     tiny.prefix_cache.clear()
@@ -202,6 +208,7 @@ def test_sampled_candidates_leave_no_states_behind(tiny) -> None:
     assert tiny.prefix_cache.tokens > tokens  # a turn that may be continued keeps its states
 
 
+@pytest.mark.model
 def test_samples_walk_the_greedy_answer_and_draw_what_decoding_draws(tiny) -> None:
     prompts = conversations()
     sampled = GenParams(max_new_tokens=30, do_sample=True, temperature=0.7, seed=4, stop=(";",), continued=False)
@@ -221,6 +228,7 @@ def test_samples_walk_the_greedy_answer_and_draw_what_decoding_draws(tiny) -> No
     assert texts[True] == texts[False] and len(set(texts[True])) > 4
 
 
+@pytest.mark.model
 def test_calls_added_while_others_decode_join_the_running_batch(tiny) -> None:
     from nl2sql.llm.base import Call
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from nl2sql.llm import TINY_MODEL, GenParams, load
-from nl2sql.llm.stops import LOOP_PERIOD, LOOP_TOKENS, repeats_itself, stop_check
+from nl2sql.llm.decoding.stops import LOOP_PERIOD, LOOP_TOKENS, repeats_itself, stop_check
+
+pytestmark = pytest.mark.model
 
 # What the default model wrote for a Spider dev question until its 200-token cap (the baseline, bf16).
 RUNAWAY = ("SELECT owner_id, last_name FROM Owners WHERE owner_id = (SELECT owner_id FROM Dogs WHERE date_adopted = "

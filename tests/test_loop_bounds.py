@@ -168,6 +168,7 @@ def test_the_wall_budget_ends_a_question_through_the_fallback(count_q):
     assert unbounded.stop_reason == "max_steps"
 
 
+@pytest.mark.slow
 def test_a_step_that_overruns_the_budget_keeps_its_sql_without_the_fallback(count_q):
     r = react_sql(count_q, slow(0.6, "SELECT count(*) FROM student"), RunConfig(question_budget_s=0.4))
     assert r.stop_reason == "time_budget" and not r.fallback_used and r.sql == "SELECT count(*) FROM student"

@@ -43,6 +43,7 @@ def _cfg(mini_dir: Path, method: str, **kw) -> RunConfig:
                         **kw})
 
 
+@pytest.mark.slow
 def test_a_method_gets_only_the_keywords_it_names(registered, mini_dir, tmp_path):
     got: dict[str, dict] = {}
 
@@ -72,6 +73,7 @@ def test_a_method_gets_only_the_keywords_it_names(registered, mini_dir, tmp_path
     assert set(got["everything"]) == set(RUNNER_KEYWORDS) and got["everything"]["tools"] == tools
 
 
+@pytest.mark.slow
 def test_what_a_method_without_on_result_returns_is_stored_once(registered, mini_dir, tmp_path):
     def plain(examples, llm, options):
         return _answers(examples)
@@ -94,6 +96,7 @@ def test_a_run_the_runner_cannot_call_is_refused_when_the_method_is_made():
     Method("fine", "", lambda examples, llm, options, *, on_result: [], BaselineOptions)  # a runner keyword: passed
 
 
+@pytest.mark.slow
 def test_a_method_that_needs_no_model_loads_none(registered, mini_dir, tmp_path):
     seen: list = []
 

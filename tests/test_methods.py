@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar, Mapping
+import json
 
 import pytest
 
@@ -14,6 +14,7 @@ from nl2sql.llm.base import Completion, GenParams
 from nl2sql.methods.baseline import BaselineOptions, Prediction, run_baseline
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.registry import METHODS, Method, get_method, register_method
+from nl2sql.methods.vote import UNWEIGHED, weighing
 from nl2sql.runs.runner import run
 
 
@@ -43,10 +44,10 @@ def test_every_method_has_its_options_and_its_defaults_there():
     cand = get_method("candidates").options()
     assert (cand.n_candidates, cand.sample_rows, cand.review_weight, cand.align_weight, cand.meaning_repair) == (
         8, 3, None, 14, 0.5)
-    assert get_method("candidates").options.METHOD_DEFAULTS["prefix_cache_tokens"] == 32768  # the model's knob
+    assert get_method("candidates").options().prefix_cache_tokens == 32768  # the model's knob, its own default
     loop = get_method("loop").options()
-    assert (loop.n_candidates, loop.sample_rows, loop.review_weight, loop.align_weight, loop.meaning_repair) == (
-        1, 0, 0, 0, 0)
+    assert (loop.n_candidates, loop.sample_rows, loop.meaning_repair) == (1, 0, 0)
+    assert not hasattr(loop, "review_weight") and weighing(loop) == UNWEIGHED  # the loop's votes are unweighed
     with pytest.raises(ValueError, match="unknown method 'nope'; known methods: loop, baseline, candidates"):
         get_method("nope")
 
@@ -65,23 +66,18 @@ def test_methods_metrics_and_tools_refuse_a_taken_name_alike():
 
 @dataclasses.dataclass(frozen=True)
 class ConstantOptions(BaselineOptions):
-    """A method's options: the knobs it reads, with its own defaults."""
+    """A method's options: the knobs it reads, with its own defaults and a knob of its own."""
 
-    METHOD_DEFAULTS: ClassVar[Mapping[str, Any]] = {"sample_rows": 1}
-
-
-@dataclasses.dataclass(frozen=True)
-class RedeclaredOptions(BaselineOptions):
-    """Options that declare a method-defaulted knob again (an older plugin's way): their default still fills it."""
-
-    sample_rows: int = 2
+    sample_rows: int = 1
+    constant_sql: str = "SELECT 1"  # what every question is answered with
 
 
+@pytest.mark.slow
 def test_a_registered_method_runs_through_the_runner(mini_dir, tmp_path):
     def constant(examples, llm, options, *, on_result=None, **_):
         out = []
         for e in examples:
-            p = Prediction(e.id, e.index, e.db_id, e.question, "SELECT 1")
+            p = Prediction(e.id, e.index, e.db_id, e.question, options.constant_sql)
             out.append(p)
             if on_result is not None:
                 on_result(p)
@@ -89,16 +85,19 @@ def test_a_registered_method_runs_through_the_runner(mini_dir, tmp_path):
     try:
         register_method(Method("constant", "answers SELECT 1", constant, ConstantOptions))
         cfg = RunConfig(method="constant", data_dir=str(mini_dir), limit=3, run_id="c", metrics=["EX"])
-        assert cfg.options() == ConstantOptions(data_dir=str(mini_dir))  # its defaults fill the knobs left at None
-        assert cfg.options().sample_rows == 1 and cfg.sample_rows is None
-        register_method(Method("redeclared", "answers SELECT 1", constant, RedeclaredOptions))
-        assert RunConfig(method="redeclared").options().sample_rows == 2
+        assert cfg.options() == ConstantOptions(data_dir=str(mini_dir))  # its own defaults, plain values
+        assert cfg.options().sample_rows == 1 == cfg.sample_rows
         res = run(cfg, llm=FunctionLLM(echo), out_root=tmp_path, progress=False)
         assert [p["sql"] for p in res.predictions] == ["SELECT 1"] * 3
+        res = run(cfg.override(constant_sql="SELECT 2", run_id="c2"), llm=FunctionLLM(echo), out_root=tmp_path,
+                  progress=False)
+        assert [p["sql"] for p in res.predictions] == ["SELECT 2"] * 3
+        assert json.loads((res.path / "config.json").read_text())["config"]["constant_sql"] == "SELECT 2"
     finally:
         METHODS.remove("constant")
-        METHODS.remove("redeclared")
-    with pytest.raises(ValueError, match="RunConfig.method must be one of"):
+    with pytest.raises(ValueError, match="unknown knob 'constant_sql'"):
+        RunConfig(constant_sql="SELECT 2")  # its knob leaves with it
+    with pytest.raises(ValueError, match="unknown method 'constant'"):
         RunConfig(method="constant")
 
 

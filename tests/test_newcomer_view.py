@@ -14,18 +14,18 @@ from nl2sql.config import RunConfig
 from nl2sql.data import load_dataset
 from nl2sql.llm import FunctionLLM
 from nl2sql.methods.agent import react_sql
-from nl2sql.methods.agent.trace import render_trace
 from nl2sql.report import figures, frontier, plots
 from nl2sql.report.accuracy import load_metrics
 from nl2sql.report.frontier import Point, plot_frontier
 from nl2sql.report.glance import DEV_REFERENCE, glance_markdown
 from nl2sql.report.stats import bootstrap_ci
+from nl2sql.report.transcript import render_trace
 from nl2sql.report.viewer import transcript
 from nl2sql.runs.ablation import compare_session
 from nl2sql.runs.notebooks import session_tables
 from nl2sql.runs.runner import run
 
-SCRIPTED = {"backend": "function", "model": "scripted_llm:answer"}  # tests/scripted_llm.py
+SCRIPTED = {"backend": "function", "model": "nl2sql.testing.scripted:answer"}
 LONG = ("Session a-rather-long-session-name: loop, candidates, fallback_baseline vs baseline: "
         "EX against cost per question")
 
@@ -48,6 +48,7 @@ def _dev_row(run_id: str) -> list[str]:
     return [c.strip() for c in line.strip("|").split("|")]
 
 
+@pytest.mark.slow
 def test_the_closing_table_says_n_the_interval_and_the_full_dev_reference(session):
     _, closing = session_tables(session)
     assert closing.startswith("### s: what 8 questions can say")
@@ -97,6 +98,7 @@ def _titles_inside(fig) -> list[str]:
     return shown
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seconds", [None, 0.5])  # one panel (calls only, as a cached run has) or two
 def test_the_frontier_title_fits_its_figure(monkeypatch, tmp_path, seconds):
     kept = _kept(monkeypatch, frontier)
@@ -109,6 +111,7 @@ def test_the_frontier_title_fits_its_figure(monkeypatch, tmp_path, seconds):
     assert _titles_inside(kept[1]) == ["Cost"]  # a title that fits stays on one line
 
 
+@pytest.mark.slow
 def test_the_run_plots_titles_fit_their_figures(monkeypatch, tmp_path):
     kept = _kept(monkeypatch, plots)
     table = pd.DataFrame([{"level": "all", "n": 16, "metric": "EX", "accuracy": 0.688, "lo": 0.44, "hi": 0.94}])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import re
@@ -16,12 +15,10 @@ import pytest
 from notebook_outputs import tqdm_lines, widget_outputs
 
 from nl2sql.config import RunConfig
-from nl2sql.knobs import knob_docs
 from nl2sql.paths import REPO_ROOT
 from nl2sql.runs.notebooks import NOTEBOOKS, execute_notebooks, notebook_parameters
 from nl2sql.runs.parameters import notebook_config, parameters_cell, renamed
 
-TESTS = Path(__file__).resolve().parent
 NB_DIR = REPO_ROOT / "notebooks"
 
 
@@ -43,14 +40,19 @@ def test_committed_notebooks_have_no_outputs_and_a_parameters_cell(name):
         assert {"model", "backend"} <= set(params)
 
 
-@pytest.mark.parametrize("name", ["02_baseline", "03_agentic_eval", "04_ablations"])
-def test_every_knob_is_a_notebook_parameter(name):
-    # Generated from the option dataclasses: a knob added to a component is a parameter at once, under its own name.
+@pytest.mark.parametrize("name, method", [("02_baseline", "baseline"), ("03_agentic_eval", "loop"),
+                                          ("04_ablations", "loop")])
+def test_a_notebook_holds_the_knobs_its_method_reads_and_no_others(name, method):
+    # Generated from the option dataclasses: a knob added to a component is a parameter of each notebook whose method
+    # reads it, under its own name; a knob its method does not read is none of its parameters.
     params = notebook_parameters(NB_DIR / f"{name}.ipynb")
     fixed = {"method"} if name != "04_ablations" else set()  # 02 runs the baseline, 03 the loop (and candidates)
-    assert {f.name for f in dataclasses.fields(RunConfig)} - fixed <= set(params)
+    own = {"run_id", "results_dir", "candidate_agent", "grid", "mode", "compare_metrics", "reference"}  # its own
+    assert set(params) - own == set(RunConfig(method=method).to_dict()) - fixed - {"run_id"}
     assert not [p for p in params if p != p.lower()]  # no upper-case twins
     assert params["use_evidence"] is True or params["use_evidence"] == "True"
+    if name == "02_baseline":
+        assert not {"max_steps", "tool_choice", "n_candidates"} & set(params)
 
 
 def test_notebook_config_reads_knobs_and_old_names_with_a_warning():
@@ -66,12 +68,13 @@ def test_notebook_config_reads_knobs_and_old_names_with_a_warning():
 
 def test_every_parameter_line_carries_its_knobs_doc():
     cell = parameters_cell()
-    docs = knob_docs(RunConfig)
+    docs = RunConfig().knob_docs()
     assert all(docs.values())  # every knob declares a comment
     for name in docs:
         assert f"\n{name} = " in f"\n{cell}", name
 
 
+@pytest.mark.slow
 def test_notebooks_match_their_generator():
     r = subprocess.run([sys.executable, str(NB_DIR / "generate_notebooks.py"), "--check"], capture_output=True,
                        text=True)
@@ -83,10 +86,11 @@ def _outputs(path: Path) -> list[dict]:
     return [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])]
 
 
-def test_every_notebook_runs_through_papermill(tmp_path, mini_dir, monkeypatch):
-    # The kernel imports the scripted model from tests/ (backend "function"), so the four notebooks take seconds.
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]))
-    params = {"data_dir": str(mini_dir), "sample": 6, "seed": 3, "backend": "function", "model": "scripted_llm:answer",
+@pytest.mark.notebook
+def test_every_notebook_runs_through_papermill(tmp_path, mini_dir):
+    # The kernel imports the scripted model (backend "function"), so the four notebooks take seconds.
+    params = {"data_dir": str(mini_dir), "sample": 6, "seed": 3, "backend": "function",
+              "model": "nl2sql.testing.scripted:answer",
               "grid": "method=baseline; REACT_MAX_STEPS=4", "compare_metrics": "EX",  # as `ablate --grid` takes it
               "build_test_suites": True, "REACT_MAX_STEPS": 6}
     with pytest.warns(FutureWarning, match="REACT_MAX_STEPS is the old name of max_steps"):
@@ -121,7 +125,8 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir, monkeypatch):
     for run in ("baseline", "loop"):
         out = session / run
         cfg = json.loads((out / "config.json").read_text())
-        assert cfg["config"]["method"] == run and cfg["config"]["sample"] == 6 and cfg["config"]["max_steps"] == 6
+        assert cfg["config"]["method"] == run and cfg["config"]["sample"] == 6
+        assert cfg["config"].get("max_steps") == (6 if run == "loop" else None)  # the baseline reads no max_steps
         assert len(pd.read_csv(out / "metrics.csv")) == 6
         assert "| all | 6 |" in (out / "tables.md").read_text()
         assert len(list((out / "plots").glob("*.png"))) == 4
@@ -144,18 +149,19 @@ def test_unknown_parameter_is_a_clear_error(tmp_path):
     assert not (tmp_path / "x").exists()
 
 
-def test_notebooks_run_on_a_bird_folder(tmp_path, bird_dir, monkeypatch):
+@pytest.mark.notebook
+def test_notebooks_run_on_a_bird_folder(tmp_path, bird_dir):
     # The same notebooks through their data parameter on a BIRD folder, the evidence ablated (use_evidence=False in
     # every notebook, 04 included): difficulty instead of hardness, BIRD's metrics in the tables; 05 compares the
     # baseline without the evidence with one run with it.
-    import scripted_llm
+    from nl2sql.testing import scripted
 
     from nl2sql.config import RunConfig
     from nl2sql.llm import FunctionLLM
     from nl2sql.runs.runner import run
 
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]))
-    params = {"data_dir": str(bird_dir), "sample": 6, "seed": 3, "backend": "function", "model": "scripted_llm:answer",
+    params = {"data_dir": str(bird_dir), "sample": 6, "seed": 3, "backend": "function",
+              "model": "nl2sql.testing.scripted:answer",
               "grid": {"method": ["baseline"]}, "compare_metrics": "EX,TS", "build_test_suites": False,
               "use_evidence": False}
     paths = execute_notebooks("bird", params, NOTEBOOKS[:4], out_root=tmp_path)
@@ -170,7 +176,7 @@ def test_notebooks_run_on_a_bird_folder(tmp_path, bird_dir, monkeypatch):
     for run_dir in ("baseline", "loop", "ablation/base", "ablation/method=baseline"):
         assert json.loads((session / run_dir / "config.json").read_text())["config"]["use_evidence"] is False
     cfg = RunConfig(data_dir=str(bird_dir), sample=6, seed=3, method="baseline", run_id="ev/baseline")
-    run(cfg, llm=FunctionLLM(scripted_llm.answer), out_root=tmp_path, progress=False)
+    run(cfg, llm=FunctionLLM(scripted.answer), out_root=tmp_path, progress=False)
     [robust] = execute_notebooks("bird", {"original": "ev/baseline", "variants": {"no evidence": "bird/baseline"},
                                           "metrics": ["EX"]}, ["05"], out_root=tmp_path)
     assert not [o for o in _outputs(robust) if o.get("output_type") == "error"]

@@ -1,4 +1,5 @@
-"""Options by component: each method receives its own options; RunConfig is their flat view; old manifests load."""
+"""Options by component: each method receives its own options; a run's config holds the run's knobs and its
+method's, no others; old manifests load."""
 
 from __future__ import annotations
 
@@ -7,11 +8,9 @@ import json
 
 import pytest
 
-from nl2sql.config import RunConfig, upgrade
-from nl2sql.data.options import DataOptions, PromptOptions
-from nl2sql.eval.options import ScoringOptions
+from nl2sql.config import RunConfig, RunOptions, output_knob_diff, upgrade
 from nl2sql.knobs import Options
-from nl2sql.llm.options import ModelOptions, SamplingOptions
+from nl2sql.llm.options import ModelOptions
 from nl2sql.methods.agent.options import LoopOptions
 from nl2sql.methods.baseline import BaselineOptions
 from nl2sql.methods.candidates import CandidateOptions
@@ -19,92 +18,102 @@ from nl2sql.methods.registry import METHODS
 from nl2sql.methods.vote import VoteOptions
 from nl2sql.paths import REPO_ROOT
 from nl2sql.sql.options import GuardrailOptions
+from nl2sql.store.runstore import default_run_id
 
-# The components; BaselineOptions is the single-shot prompt's own (its length cap) as well as the baseline's options.
-COMPONENTS = (DataOptions, PromptOptions, GuardrailOptions, ModelOptions, SamplingOptions, BaselineOptions,
-              VoteOptions, LoopOptions, ScoringOptions)
-RUN_KNOBS = {"method", "run_id", "exec_memory_mb"}  # the run's own, in no component
+# A method's own defaults: a component's knob its options class declares again, with the method's value.
+METHOD_DEFAULTS = {"CandidateOptions": {"sample_rows": 3, "value_relink": True, "prefix_cache_tokens": 32768},
+                   "LoopOptions": {"n_candidates": 1, "meaning_repair": 0.0}}
 
 
 def _subclasses(cls: type) -> set[type]:
     return {c for sub in cls.__subclasses__() for c in (sub, *_subclasses(sub))}
 
 
-def test_every_knob_is_declared_once():
-    # A declaration is a field written in a class's own body; a method's options inherit the components' fields and
-    # name their own defaults in METHOD_DEFAULTS (a ClassVar, no field), and RunConfig only adds the run's own.
-    declared: dict[str, list[str]] = {}
-    for cls in _subclasses(Options) - {RunConfig}:
+def test_every_knob_is_declared_once_but_for_a_methods_own_defaults():
+    declared: dict[str, list[type]] = {}
+    for cls in _subclasses(Options):
         if cls.__module__.startswith("nl2sql."):
-            own = set(getattr(cls, "__annotations__", {})) if "__annotations__" in cls.__dict__ else set()
+            own = set(cls.__dict__.get("__annotations__", {}))
             for f in dataclasses.fields(cls):
                 if f.name in own:
-                    declared.setdefault(f.name, []).append(cls.__name__)
-    assert {k: v for k, v in declared.items() if len(v) > 1} == {}
-    own = {f.name for f in dataclasses.fields(RunConfig) if f.name in RunConfig.__dict__.get("__annotations__", {})}
-    assert own == RUN_KNOBS
-    assert {f.name for f in dataclasses.fields(RunConfig)} == set(declared) | RUN_KNOBS
-    owned = {f.name for cls in COMPONENTS for f in dataclasses.fields(cls)}
-    assert owned | RUN_KNOBS == {f.name for f in dataclasses.fields(RunConfig)}
-    assert not any(isinstance(getattr(RunConfig, name, None), property) for name in declared)  # no twin accessor
-
-
-def test_method_defaults_name_knobs_declared_by_method_and_no_method_is_named_in_the_config():
-    by_method = {f.name for f in dataclasses.fields(RunConfig) if "by_method" in f.metadata}
-    assert {"sample_rows", "n_candidates", "review_weight", "value_relink", "prefix_cache_tokens"} <= by_method
-    assert all(getattr(RunConfig(), name) is None for name in by_method)  # "the method's" until it fills them
-    for m in METHODS.values():
-        assert set(m.options.METHOD_DEFAULTS) <= by_method, m.name
-        assert m.options.LEFT_OFF <= {f.name for f in dataclasses.fields(m.options)}, m.name
-    source = (REPO_ROOT / "nl2sql" / "config.py").read_text(encoding="utf-8")
-    assert not [name for name in METHODS if f'"{name}"' in source or f"'{name}'" in source]
-
-
-def test_a_knob_a_method_does_not_read_must_stay_off():
-    with pytest.raises(ValueError, match="n_candidates=4: method 'baseline' does not read it; use method='loop' or method='candidates'"):
-        RunConfig(method="baseline", n_candidates=4)
-    with pytest.raises(ValueError, match="review_weight=0.4: method 'loop' does not read it; use method='candidates' or leave"):
-        RunConfig(method="loop", review_weight=0.4)
-    with pytest.raises(ValueError, match="view_candidates=6: method 'baseline' does not read it; use method='candidates'"):
-        RunConfig(method="baseline", view_candidates=6)
-    assert RunConfig(method="baseline", n_candidates=1, judge=False, review_weight=0).options()
-    assert RunConfig(method="candidates", review_weight=0.4).options().review_weight == 0.4
+                    declared.setdefault(f.name, []).append(cls)
+    again = {(c.__name__, k): getattr(c(), k) for k, classes in declared.items() if len(classes) > 1
+             for c in classes if c.__name__ in METHOD_DEFAULTS}
+    assert again == {(c, k): v for c, knobs in METHOD_DEFAULTS.items() for k, v in knobs.items()}
+    # one home for each knob: a component's class (or the method's own, for a knob no component has)
+    assert all(len([c for c in v if c.__name__ not in METHOD_DEFAULTS]) == 1 for v in declared.values() if len(v) > 1)
+    # a method's options redeclare only plain values: no None standing for "the method's"
+    assert all(getattr(m.options(), k) is not None for m in METHODS.values() for k in METHOD_DEFAULTS.get(
+        m.options.__name__, {}))
 
 
 @pytest.mark.parametrize("name", sorted(METHODS))
-def test_each_method_reads_its_options_and_the_flat_view_agrees_with_their_defaults(name):
+def test_a_runs_knobs_are_the_runs_the_models_and_its_methods_and_no_others(name):
     cls = METHODS[name].options
-    assert dataclasses.is_dataclass(cls)
-    built, flat = cls(), RunConfig()
-    for f in dataclasses.fields(cls):
-        # The flat view holds the same default, or None: "the method's", filled by cfg.options().
-        assert getattr(flat, f.name) in (getattr(built, f.name), None), (name, f.name)
-    assert RunConfig(method=name).options() == built
-    assert type(RunConfig(method=name).options()) is cls
+    names = lambda c: {f.name for f in dataclasses.fields(c)}  # noqa: E731
+    cfg = RunConfig(method=name)
+    assert set(cfg.to_dict()) == names(RunOptions) | names(ModelOptions) | names(cls)
+    assert cfg.options() == cls() and type(cfg.options()) is cls  # the method's own defaults, plain
+    assert all(getattr(cfg, k) == v for k, v in dataclasses.asdict(cls()).items())
+
+
+def test_a_baseline_run_holds_only_what_the_baseline_reads():
+    base = RunConfig(method="baseline")
+    assert not {"max_steps", "tool_choice", "n_candidates", "review_weight", "judge"} & set(base.to_dict())
+    assert not {"max_steps", "tool_choice", "n_candidates"} & set(base.output_knobs())
+    with pytest.raises(AttributeError, match="method 'baseline' does not read max_steps"):
+        base.max_steps  # noqa: B018
+    # the loop's knobs do not name a baseline run: only what it reads does
+    assert default_run_id(base) == default_run_id(RunConfig(max_steps=3).override(method="baseline"))
+    assert default_run_id(base) != default_run_id(base.override(sample_rows=2))
+
+
+def test_a_knob_a_method_does_not_read_is_one_error_naming_the_methods_that_do():
+    with pytest.raises(ValueError, match="n_candidates=4: method 'baseline' does not read n_candidates "
+                                         r"\(method='loop' or method='candidates' does\)"):
+        RunConfig(method="baseline", n_candidates=4)
+    with pytest.raises(ValueError, match=r"review_weight=0.4: method 'loop' does not read review_weight \(method="
+                                         "'candidates' does\\); drop it or run that method"):
+        RunConfig(method="loop", review_weight=0.4)
+    with pytest.raises(ValueError, match="max_steps=4: method 'candidates' does not read"):
+        RunConfig(method="loop").override(method="candidates", max_steps=4)
+    assert RunConfig(method="candidates", review_weight=0.4).options().review_weight == 0.4
 
 
 def test_a_method_default_stays_the_methods_across_an_override():
     cand = RunConfig(method="candidates")
-    assert cand.sample_rows is None and cand.options().sample_rows == 3
+    assert cand.sample_rows == 3 and cand.options().sample_rows == 3
     loop = cand.override(method="loop")
-    assert loop.options().sample_rows == 0 and loop.options().n_candidates == 1  # not the candidate agent's 3 and 8
-    assert RunConfig(method="loop", sample_rows=2).options().sample_rows == 2  # a value set by name wins
+    assert loop.sample_rows == 0 and loop.n_candidates == 1  # not the candidate agent's 3 and 8
+    assert RunConfig(method="loop", sample_rows=2).override(method="candidates").sample_rows == 2  # set: it carries
+    assert RunConfig(method="loop", max_steps=3).override(method="candidates").to_dict().get("max_steps") is None
     assert RunConfig(method="candidates").llm_options()["prefix_cache_tokens"] == 32768
     assert RunConfig(method="loop").llm_options()["prefix_cache_tokens"] == ModelOptions().prefix_cache_tokens
 
 
-def test_options_read_from_a_flat_config_or_from_each_other():
-    cfg = RunConfig(method="candidates", max_steps=4, n_candidates=5, seed=3)
-    loop = LoopOptions.of(cfg)  # the loop's own defaults fill what the config leaves to the method
-    assert (loop.max_steps, loop.n_candidates, loop.seed, loop.sample_rows) == (4, 5, 3, 0)
+def test_options_read_from_a_config_or_from_each_other():
+    cfg = RunConfig(method="candidates", n_candidates=5, seed=3)
+    loop = LoopOptions.of(cfg)  # what the config holds, the loop's own defaults for the rest
+    assert (loop.max_steps, loop.n_candidates, loop.seed, loop.sample_rows) == (8, 5, 3, 3)
     assert VoteOptions.of(loop) is loop  # a loop's options hold the vote's: no copy
     assert BaselineOptions.of(None) == BaselineOptions()
     assert CandidateOptions.of(cfg).n_candidates == 5 and CandidateOptions.of(cfg).sample_rows == 3
 
 
+def test_an_old_manifest_holding_every_methods_knobs_reads_as_it_ran():
+    # Before knobs were scoped to their methods, every run saved all of them, None for "the method's default".
+    old = {**RunConfig(method="loop").to_dict(), "method": "baseline", "sample_rows": None, "value_relink": None,
+           "n_candidates": None, "prefix_cache_tokens": None, "review_weight": None}
+    now = upgrade(old, saved_run=True)
+    assert set(now) < set(RunConfig(method="baseline").to_dict()) and "max_steps" not in now
+    assert RunConfig.from_dict(now).sample_rows == 0  # None stood for the baseline's default
+    assert output_knob_diff(old, RunConfig(method="baseline").to_dict()) == {}
+    assert output_knob_diff(old, RunConfig(method="baseline", sample_rows=1).to_dict()) == {"sample_rows": (0, 1)}
+
+
 def test_each_component_checks_its_own_knobs_wherever_it_is_built():
     for build in (LoopOptions, RunConfig):
-        with pytest.raises(ValueError, match=rf"{build.__name__}\.max_steps must be >= 1"):
+        with pytest.raises(ValueError, match=r"LoopOptions\.max_steps must be >= 1"):
             build(max_steps=0)
     with pytest.raises(ValueError, match=r"BaselineOptions\.sample_rows must be 0\.\.3"):
         BaselineOptions(sample_rows=4)
@@ -133,15 +142,15 @@ def test_old_names_load_only_from_a_saved_config(tmp_path):
     path = tmp_path / "config.json"
     path.write_text(json.dumps({"config": old, "dataset": {}}))
     assert RunConfig.from_json(path).max_steps == 5
-    with pytest.raises(ValueError, match="unknown RunConfig key 'rephrase'"):
+    with pytest.raises(ValueError, match="unknown knob 'rephrase'"):
         RunConfig.from_dict({"rephrase": False})
     path.write_text(json.dumps({"meaning_hints": 0.5}))
     with pytest.raises(ValueError, match=r"meaning_hints=0\.5, a knob retired .*docs/results\.md#methods-tried"):
         RunConfig.from_json(path)
 
 
-def test_the_flat_config_stays_small():
-    assert len((REPO_ROOT / "nl2sql" / "config.py").read_text(encoding="utf-8").splitlines()) <= 300
+def test_the_config_stays_small():
+    assert len((REPO_ROOT / "nl2sql" / "config.py").read_text(encoding="utf-8").splitlines()) <= 330
 
 
 @pytest.mark.parametrize("backend", ["transformers", "openvino"])
@@ -151,11 +160,23 @@ def test_the_engine_knobs_reach_each_in_process_engine(backend):
     assert (kw["backend"], kw["dtype"], kw["num_threads"], kw["prefix_cache_tokens"]) == (backend, "float32", 1, 131072)
     kw = RunConfig(backend=backend, method="candidates").llm_options()
     assert "num_threads" not in kw and kw["dtype"] == "auto"
-    assert kw["prefix_cache_tokens"] == CandidateOptions.METHOD_DEFAULTS["prefix_cache_tokens"]
+    assert kw["prefix_cache_tokens"] == CandidateOptions().prefix_cache_tokens
     assert ("batch_size" in kw) == (backend == "transformers")  # OpenVINO's scheduler takes every prompt of a call
 
 
 def test_threads_is_a_positive_count_and_changes_no_output():
     with pytest.raises(ValueError, match="threads must be >= 1"):
         RunConfig(threads=0)
-    assert "threads" in RunConfig.non_output_knobs()  # a run's id and its resume check do not change with it
+    assert "threads" in RunConfig().non_output_knobs()  # a run's id and its resume check do not change with it
+
+
+def test_a_run_named_by_the_older_hash_is_found_and_resumes_under_its_name(tmp_path):
+    # Before knobs were scoped to their methods, a default run id hashed every method's knobs.
+    cfg = RunConfig(method="baseline", sample_rows=1)
+    old = {**RunConfig().to_dict(), "method": "baseline", "sample_rows": 1, "value_relink": None}
+    folder = tmp_path / f"{default_run_id(cfg).rsplit('-', 1)[0]}-0123abcd"
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps({"config": old, "dataset": {}}))
+    assert default_run_id(cfg, tmp_path) == folder.name
+    assert default_run_id(cfg.override(sample_rows=2), tmp_path) != folder.name  # other knobs: a run of its own
+    assert default_run_id(cfg) != folder.name

@@ -24,13 +24,13 @@ from nl2sql.paths import REPO_ROOT
 
 TESTS = Path(__file__).resolve().parent
 PLUGINS = TESTS / "plugins"  # holds nl2sql_csv_questions/ and its nl2sql_csv_questions-0.1.dist-info/
-SCRIPTED = ["--backend", "function", "--model", "scripted_llm:answer", "--no-progress", "--results", "results",
-            "--workers", "1"]
+SCRIPTED = ["--backend", "function", "--model", "nl2sql.testing.scripted:answer", "--no-progress", "--results",
+            "results", "--workers", "1"]
 
 
 def _cli(cwd: Path, *argv: str, plugins: Path | None = PLUGINS, **env: str) -> subprocess.CompletedProcess:
-    """`python -m nl2sql ARGV` in cwd, with tests/ (the scripted model) and `plugins` on PYTHONPATH."""
-    paths = [str(p) for p in (plugins, TESTS) if p is not None]
+    """`python -m nl2sql ARGV` in cwd, with `plugins` on PYTHONPATH."""
+    paths = [str(plugins)] if plugins is not None else []
     full = {k: v for k, v in os.environ.items() if k != "NL2SQL_NO_PLUGINS"}
     full.update(PYTHONPATH=os.pathsep.join([*paths, os.environ.get("PYTHONPATH", "")]), NL2SQL_CACHE=str(cwd / "cache"),
                 **env)
@@ -52,10 +52,11 @@ def csv_folder(tmp_path: Path, mini_dir: Path) -> Path:
     return folder
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("data_format", ["auto", "csv"])
 def test_a_plugins_format_and_method_run_from_the_command_line(csv_folder, tmp_path, data_format):
     r = _cli(tmp_path, "run", "--data", str(csv_folder), "--method", "fallback_baseline", *SCRIPTED,
-             "--run-id", "csv-run", "--set", f"data_format={data_format}")
+             "--run-id", "csv-run", "--set", f"data_format={data_format}", "--set", "fallback_table=department")
     assert r.returncode == 0, r.stderr
     run = tmp_path / "results" / "csv-run"
     with (run / "metrics.csv").open(encoding="utf-8") as f:
@@ -65,9 +66,12 @@ def test_a_plugins_format_and_method_run_from_the_command_line(csv_folder, tmp_p
     assert all(row["EM"] == "" for row in rows)  # the format's metrics: VA and EX
     config = json.loads((run / "config.json").read_text(encoding="utf-8"))
     assert config["dataset"]["format"] == "csv" and config["config"]["method"] == "fallback_baseline"
+    assert config["config"]["fallback_table"] == "department"  # the plugin method's own knob
+    assert "max_steps" not in config["config"]  # the loop's knobs are no part of this method's run
     assert "(CSV format)" in (run / "tables.md").read_text(encoding="utf-8")
 
 
+@pytest.mark.slow
 def test_a_plugins_method_that_needs_no_model_runs_where_the_model_cannot_load(csv_folder, tmp_path):
     unloadable = ["--backend", "function", "--model", "no_such_module:answer"]  # loading it is an error
     r = _cli(tmp_path, "run", "--data", str(csv_folder), "--method", "first_table", *unloadable, *SCRIPTED[4:],
@@ -90,6 +94,7 @@ def test_the_documented_register_is_the_plugins_own():
     assert block.startswith("def register() -> None:") and block in source, block
 
 
+@pytest.mark.slow
 def test_the_plugins_command_lists_what_the_plugin_added(tmp_path):
     r = _cli(tmp_path, "plugins")
     assert r.returncode == 0, r.stderr
@@ -98,6 +103,7 @@ def test_the_plugins_command_lists_what_the_plugin_added(tmp_path):
     assert "csv_questions (nl2sql_csv_questions:register, from nl2sql-csv-questions)" in r.stdout
 
 
+@pytest.mark.slow
 def test_without_the_plugin_its_format_is_unknown_and_the_known_ones_named(csv_folder, tmp_path):
     r = _cli(tmp_path, "run", "--data", str(csv_folder), *SCRIPTED, "--run-id", "no-plugin", "--set",
              "data_format=csv", plugins=None)
@@ -107,6 +113,7 @@ def test_without_the_plugin_its_format_is_unknown_and_the_known_ones_named(csv_f
         load_dataset(csv_folder, data_format="csv")
 
 
+@pytest.mark.slow
 def test_a_broken_plugin_is_one_line_naming_it_its_distribution_and_the_fix(tmp_path):
     site = tmp_path / "site"
     info = site / "nl2sql_broken-0.1.dist-info"
@@ -157,21 +164,24 @@ def test_backends_resolve_through_their_claims_and_aliases(tmp_path):
         load("x", backend="echo")
 
 
+@pytest.mark.notebook
 def test_a_notebook_kernel_sees_the_plugins_format_and_method(csv_folder, tmp_path):
     # Notebook 04 in its own kernel process: the plugin's method as the base, its format detected, no import made.
     # Driven from a process that sees the plugin as installed (PYTHONPATH), as a user's would: the notebooks' checks
     # before papermill read the same registries as the kernel.
     params = {"data_dir": str(csv_folder), "method": "fallback_baseline", "backend": "function",
-              "model": "scripted_llm:answer", "grid": {"method": ["baseline"]}, "compare_metrics": "EX"}
+              "model": "nl2sql.testing.scripted:answer", "grid": {"method": ["baseline"]}, "compare_metrics": "EX",
+              "fallback_table": "department"}  # the plugin method's own knob, not in the cell: injected all the same
     code = ("import json, sys; from pathlib import Path; from nl2sql.runs.notebooks import execute_notebooks; "
             "[nb] = execute_notebooks('plug', json.loads(sys.argv[1]), ['04'], out_root=Path(sys.argv[2])); "
             "assert nb.is_file()")
     env = {k: v for k, v in os.environ.items() if k != "NL2SQL_NO_PLUGINS"}
-    env["PYTHONPATH"] = os.pathsep.join([str(PLUGINS), str(TESTS), os.environ.get("PYTHONPATH", "")])
+    env["PYTHONPATH"] = os.pathsep.join([str(PLUGINS), os.environ.get("PYTHONPATH", "")])
     done = subprocess.run([sys.executable, "-c", code, json.dumps(params), str(tmp_path)], env=env,
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     base = json.loads((tmp_path / "plug" / "ablation" / "base" / "config.json").read_text(encoding="utf-8"))
     assert base["config"]["method"] == "fallback_baseline" and base["dataset"]["format"] == "csv"
+    assert base["config"]["fallback_table"] == "department"
     with (tmp_path / "plug" / "ablation" / "ablation.csv").open(encoding="utf-8") as f:
         assert [(r["run"], r["n"]) for r in csv.DictReader(f)] == [("method=baseline", "8")]

@@ -2,27 +2,28 @@
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from nl2sql.config import RunConfig
 from nl2sql.runs.progress import widgets_available
 from nl2sql.runs.runner import run
 from nl2sql.store.runstore import read_jsonl
 
-TESTS = Path(__file__).resolve().parent
+pytestmark = pytest.mark.slow
+
 # A Jupyter kernel has ipykernel.zmqshell loaded: tqdm (and nl2sql.runs.progress) take that for a notebook.
 NOTEBOOK_LIKE = "import ipykernel.zmqshell\nimport warnings\n"
 
 
 def _in_notebook(code: str, tmp_path: Path) -> subprocess.CompletedProcess:
     """Run code in a fresh interpreter that looks like a Jupyter kernel (nothing of tqdm imported yet)."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")])}
-    return subprocess.run([sys.executable, "-c", NOTEBOOK_LIKE + textwrap.dedent(code)], cwd=tmp_path, env=env,
+    return subprocess.run([sys.executable, "-c", NOTEBOOK_LIKE + textwrap.dedent(code)], cwd=tmp_path,
                           capture_output=True, text=True, timeout=300)
 
 
@@ -47,7 +48,7 @@ def test_a_run_in_a_notebook_shows_its_bar_without_a_warning(tmp_path, mini_dir)
             import tqdm.auto  # as transformers and sentence-transformers import it
             from nl2sql.runs.progress import tqdm_class
             cfg = RunConfig.from_dict(data_dir={str(mini_dir)!r}, limit=3, backend="function",
-                                      model="scripted_llm:answer", run_id="nb")
+                                      model="nl2sql.testing.scripted:answer", run_id="nb")
             res = run(cfg, out_root="results", progress=True)
         print(tqdm_class().__module__, res.generated)
     """, tmp_path)
@@ -69,7 +70,7 @@ def test_a_notebook_run_by_papermill_writes_only_the_first_and_last_line_of_its_
         from nl2sql.runs.runner import run
         from nl2sql.runs.progress import tqdm_class
         cfg = RunConfig.from_dict(data_dir={str(mini_dir)!r}, sample=10, seed=1, backend="function",
-                                  model="scripted_llm:answer", run_id="pm", batch_size=4)
+                                  model="nl2sql.testing.scripted:answer", run_id="pm", batch_size=4)
         res = run(cfg, out_root="results", progress=True)
         print(tqdm_class().__name__, res.generated)
     """
@@ -83,7 +84,7 @@ def test_a_notebook_run_by_papermill_writes_only_the_first_and_last_line_of_its_
 
 def test_a_batched_loop_bar_moves_per_question_and_shows_steps_calls_and_rate(tmp_path, mini_dir, capfd):
     cfg = RunConfig.from_dict(data_dir=str(mini_dir), sample=10, seed=1, backend="function",
-                              model="scripted_llm:answer", run_id="bar", batch_size=8)
+                              model="nl2sql.testing.scripted:answer", run_id="bar", batch_size=8)
     res = run(cfg, out_root=tmp_path, progress=True)
     err = capfd.readouterr().err
     frames = [f for f in re.split(r"[\r\n]+", err) if f.startswith("bar:")]

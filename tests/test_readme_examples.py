@@ -1,5 +1,6 @@
 """The documentation's examples run as written and check their own result: every python block of the README, and
-every python block of docs/extending.md's "## Add a ..." sections (what they register is taken out again)."""
+every python block of docs/extending.md's and docs/knobs.md's "## Add a ..." sections (what they register is taken
+out again)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import re
 import pytest
 
 from nl2sql.data.formats import FORMATS
-from nl2sql.eval import scorer
+from nl2sql.eval import METRIC_TABLE
 from nl2sql.llm import BACKENDS
 from nl2sql.methods.agent.tools import TOOLS
 from nl2sql.methods.registry import METHODS
@@ -17,6 +18,7 @@ from nl2sql.paths import REPO_ROOT
 
 README = REPO_ROOT / "README.md"
 EXTENDING = REPO_ROOT / "docs" / "extending.md"
+KNOBS = REPO_ROOT / "docs" / "knobs.md"
 _BLOCK = re.compile(r"^```python\n(.*?)^```", re.S | re.M)
 
 
@@ -38,6 +40,7 @@ def add_a_sections(text: str) -> dict[str, list[str]]:
 
 EXAMPLES = {
     **{f"docs/extending.md: {h}": blocks for h, blocks in add_a_sections(EXTENDING.read_text(encoding="utf-8")).items()},
+    **{f"docs/knobs.md: {h}": blocks for h, blocks in add_a_sections(KNOBS.read_text(encoding="utf-8")).items()},
     **{f"README.md: {h}": blocks for h, blocks in sections(README.read_text(encoding="utf-8")).items()},
 }
 
@@ -48,6 +51,7 @@ def test_the_extension_sections_are_there():
         sorted(found)
     assert all(found.values()), {k: len(v) for k, v in found.items()}
     assert any(k.startswith("README.md") for k in EXAMPLES), "the README's options example is gone"
+    assert "docs/knobs.md: Add a knob" in EXAMPLES, "docs/knobs.md's add-a-knob recipe is gone"
 
 
 def test_the_readme_has_no_extension_guides_left():
@@ -56,21 +60,22 @@ def test_the_readme_has_no_extension_guides_left():
     assert not add_a_sections(readme) and "docs/extending.md" in readme
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("where", sorted(EXAMPLES))
 def test_documented_example_runs(where, mini_dir, tmp_path, monkeypatch):
     monkeypatch.chdir(REPO_ROOT)
     monkeypatch.setenv("NL2SQL_CACHE", str(tmp_path / "cache"))  # nothing written to the user's cache
-    registered = {"metrics": set(scorer.CUSTOM_METRICS), "methods": set(METHODS), "tools": set(TOOLS),
+    registered = {"metrics": set(METRIC_TABLE), "methods": set(METHODS), "tools": set(TOOLS),
                   "formats": set(FORMATS), "backends": set(BACKENDS)}
     try:
         for code in EXAMPLES[where]:
             tree = ast.parse(code)
             assert isinstance(tree.body[-1], ast.Assert), f"the example of {where!r} must end with an assert"
             namespace: dict = {"__name__": "documented_example"}
-            exec(compile(tree, where, "exec"), namespace)
+            exec(compile(tree, where, "exec", dont_inherit=True), namespace)  # as a user runs it: no __future__
     finally:  # a metric, method or tool the example registered must not leak into other tests
-        for name in set(scorer.CUSTOM_METRICS) - registered["metrics"]:
-            scorer.CUSTOM_METRICS.remove(name)
+        for name in set(METRIC_TABLE) - registered["metrics"]:
+            METRIC_TABLE.remove(name)
         for name in set(METHODS) - registered["methods"]:
             METHODS.remove(name)
         for name in set(TOOLS) - registered["tools"]:

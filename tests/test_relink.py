@@ -10,7 +10,7 @@ import pytest
 
 from nl2sql.config import RunConfig
 from nl2sql.llm import FunctionLLM
-from nl2sql.methods.agent.trace import render_trace
+from nl2sql.report.transcript import render_trace
 from nl2sql.runs.runner import run
 from nl2sql.sql.relink import relink_literals
 from nl2sql.sql.schema import read_schema
@@ -71,9 +71,9 @@ def test_each_select_reads_its_own_tables(enzymes):
 def test_an_unanswered_lookup_is_not_a_no(enzymes, monkeypatch):
     import nl2sql.sql.relink as relink
 
-    real = relink._holds
+    real = relink.holds
     # The read of Location fails (the deadline, say): Product holding 'Heme' is then not known to be the only one.
-    monkeypatch.setattr(relink, "_holds", lambda conn, t, c, v: None if c == "Location" else real(conn, t, c, v))
+    monkeypatch.setattr(relink, "holds", lambda conn, t, c, v: None if c == "Location" else real(conn, t, c, v))
     assert _relink(enzymes, "SELECT name FROM enzyme WHERE Chromosome != 'Heme'") is None
 
 
@@ -87,8 +87,10 @@ WRONG = "SELECT name FROM airport WHERE city = 'France'"
 RIGHT = "SELECT name FROM airport WHERE country = 'France'"
 
 
-@pytest.mark.parametrize("method, relink", [("candidates", None), ("candidates", False), ("baseline", None),
-                                            ("baseline", True), ("loop", None), ("loop", True)])
+@pytest.mark.parametrize("method, relink", [pytest.param("candidates", None, marks=pytest.mark.model),
+                                            pytest.param("candidates", False, marks=pytest.mark.model),
+                                            ("baseline", None), ("baseline", True), ("loop", None), ("loop", True)])
+@pytest.mark.slow
 def test_a_method_relinks_its_answer_when_asked(mini_dir, tmp_path, method, relink):
     cfg = RunConfig(data_dir=str(mini_dir), method=method, db_ids=["airline_routes"], run_id="relink", metrics=["VA"],
                     llm_cache=False, value_relink=relink,

@@ -60,6 +60,7 @@ def test_mcnemar_exact_hand_checked():
     assert stats.mcnemar_exact([1, 1, 0], [1, 1, 0]).p_value == 1.0  # no discordant pair
 
 
+@pytest.mark.slow
 def test_mcnemar_is_the_exact_binomial_sum():
     # scipy.stats.binomtest against the exact two-sided sum min(1, 2 * P(X <= min(b, c))), X ~ Bin(b + c, 1/2),
     # in rationals, for every discordant split with b + c <= 60; the printed p (tables._p) must agree too.
@@ -143,6 +144,7 @@ def test_paired_comparison_aligns_by_id_and_skips_not_evaluable(tmp_path):
     assert "| new | 4 | 50.0 | 75.0 | +25.0 [" in md and "McNemar" in md
 
 
+@pytest.mark.slow
 def test_plots_are_pngs(tmp_path):
     table = accuracy.accuracy_table(accuracy.scores_frame(_report()))
     paths = [

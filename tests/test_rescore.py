@@ -8,13 +8,16 @@ import shutil
 from pathlib import Path
 
 import pandas as pd
+import pytest
 
 from nl2sql.cli import main as cli_main
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.runs.runner import run
 
-SCRIPTED = {"backend": "function", "model": "scripted_llm:answer", "method": "baseline"}
+pytestmark = pytest.mark.slow
+
+SCRIPTED = {"backend": "function", "model": "nl2sql.testing.scripted:answer", "method": "baseline"}
 
 
 def _all_row(table: str, metric: str) -> float:

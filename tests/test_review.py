@@ -7,9 +7,9 @@ import pytest
 from nl2sql.config import RunConfig
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import GenParams, LLMError
-from nl2sql.methods.agent.trace import vote_lines
 from nl2sql.methods.prompts import REVIEW_INSTRUCTION
 from nl2sql.methods.vote import REVIEW_WEIGHT, Question, vote_batch
+from nl2sql.report.transcript import vote_lines
 from nl2sql.sql.schema import read_schema
 
 NLQ = "How many artists are from the USA?"

@@ -17,9 +17,10 @@ from nl2sql.paths import REPO_ROOT
 from nl2sql.report.robustness import robustness_frame, write_robustness
 from nl2sql.runs.runner import run
 
-SCRIPTED = dict(backend="function", model="scripted_llm:answer", llm_cache=False, metrics=["VA", "EX"])
+SCRIPTED = dict(backend="function", model="nl2sql.testing.scripted:answer", llm_cache=False, metrics=["VA", "EX"])
 
 
+@pytest.mark.slow
 def test_tune_syn_is_the_tune_split_reworded(spider_dir):
     tune, syn = load_dataset(spider_dir, "tune"), load_dataset(spider_dir, "tune-syn")
     assert len(tune) == len(syn) == TUNE_SIZE and [e.id for e in tune] == [e.id for e in syn]
@@ -30,6 +31,7 @@ def test_tune_syn_is_the_tune_split_reworded(spider_dir):
     assert load_dataset(spider_dir, "tune-syn", limit=5).examples == syn.examples[:5]
 
 
+@pytest.mark.slow
 def test_a_standard_spider_folder_yields_the_same_tune_split(spider_dir, tmp_path):
     """train_spider.json (Spider's own questions) and train_others.json beside it: the same 300 questions."""
     syn = json.loads((spider_dir / "train_spider_syn.json").read_text(encoding="utf-8"))
@@ -67,6 +69,7 @@ def sets(mini_dir, tmp_path_factory):
     return out
 
 
+@pytest.mark.model
 def test_the_drop_is_paired_by_question(sets):
     frame = robustness_frame(sets / "orig", {"reworded": sets / "var"}, metrics=("EX",))
     assert list(frame["method"]) == ["baseline", "candidates", "loop"] and set(frame["pairing"]) == {"id"}
@@ -78,6 +81,7 @@ def test_the_drop_is_paired_by_question(sets):
     assert row["EX_drop_lo"] <= row["EX_drop"] <= row["EX_drop_hi"] and 0 <= row["EX_p"] <= 1
 
 
+@pytest.mark.model
 def test_a_voting_run_shows_its_candidates_coverage_beside_ex(sets, tmp_path):
     frame = robustness_frame(sets / "orig", {"reworded": sets / "var"}, metrics=("EX",)).set_index("method")
     a = pd.read_csv(sets / "orig" / "candidates" / "candidates.csv").set_index("id")["oracle"]
@@ -92,6 +96,7 @@ def test_a_voting_run_shows_its_candidates_coverage_beside_ex(sets, tmp_path):
     assert "| baseline | reworded | 30 |" in text and text.count("| candidates | reworded | 30 |") == 1
 
 
+@pytest.mark.model
 def test_reworded_only_keeps_the_questions_a_variant_words_differently(sets):
     """A rewording that leaves most questions alone (-nocols) is read on the questions it changed."""
     frame = robustness_frame(sets / "orig", {"reworded": sets / "var"}, metrics=("EX",), reworded_only=True)
@@ -106,6 +111,7 @@ def test_reworded_only_keeps_the_questions_a_variant_words_differently(sets):
         robustness_frame(sets / "orig", {"reworded": sets / "var"}, pair="gold", reworded_only=True)
 
 
+@pytest.mark.model
 def test_a_subset_variant_pairs_by_gold_sql(sets, mini_dir, tmp_path):
     """A variant that keeps only some questions (Spider-Realistic keeps 508 of dev's) pairs by database and SQL."""
     items = json.loads((mini_dir / "dev.json").read_text(encoding="utf-8"))[:30][1::2]
@@ -121,6 +127,7 @@ def test_a_subset_variant_pairs_by_gold_sql(sets, mini_dir, tmp_path):
     assert row["EX_drop"] == pytest.approx(0.0)  # the same questions, the same answers
 
 
+@pytest.mark.model
 def test_the_command_writes_the_tables_and_the_plot(sets, tmp_path):
     cmd = [sys.executable, "-m", "nl2sql", "robustness", str(sets / "orig"), f"reworded={sets / 'var'}",
            "--out", str(tmp_path / "table"), "--robust-metrics", "EX"]
@@ -139,6 +146,7 @@ def test_a_set_without_runs_is_a_clear_error(tmp_path):
         robustness_frame(tmp_path, {"v": tmp_path})
 
 
+@pytest.mark.notebook
 def test_notebook_05_writes_the_table_through_papermill(sets, monkeypatch):
     from nl2sql.runs.notebooks import execute_notebooks, notebook_parameters
 

@@ -16,8 +16,7 @@ from nl2sql.config import RunConfig
 from nl2sql.runs.runner import run
 from nl2sql.store.runstore import LOCK, RunLocked, read_jsonl, run_lock
 
-TESTS = Path(__file__).resolve().parent
-_ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")])}
+pytestmark = pytest.mark.slow
 
 _HOLDER = """
 import sys, time
@@ -33,7 +32,7 @@ import sys
 from nl2sql.config import RunConfig
 from nl2sql.runs.runner import run
 cfg = RunConfig.from_dict(data_dir=sys.argv[1], sample=12, seed=1, backend="function",
-                          model="scripted_llm:slow_answer", batch_size=2, run_id="busy")
+                          model="nl2sql.testing.scripted:slow_answer", batch_size=2, run_id="busy")
 run(cfg, out_root=sys.argv[2], progress=False)
 """
 
@@ -41,7 +40,7 @@ run(cfg, out_root=sys.argv[2], progress=False)
 def _hold(folder: Path) -> subprocess.Popen:
     """A second process that takes the run lock and keeps it until killed."""
     proc = subprocess.Popen([sys.executable, "-c", _HOLDER, str(folder)], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=_ENV)
+                            stderr=subprocess.PIPE, text=True)
     assert proc.stdout.readline().strip() == "locked", proc.stderr.read()
     return proc
 
@@ -83,7 +82,7 @@ def test_a_lock_left_by_a_killed_process_is_taken_over_and_removed(tmp_path: Pat
 
 def test_run_refuses_a_run_id_another_live_run_is_writing(tmp_path: Path, mini_dir: Path) -> None:
     """A real run in a second process; the same run id here is refused, then resumed once that run is killed."""
-    first = subprocess.Popen([sys.executable, "-c", _RUNNER, str(mini_dir), str(tmp_path)], env=_ENV,
+    first = subprocess.Popen([sys.executable, "-c", _RUNNER, str(mini_dir), str(tmp_path)],
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     pred = tmp_path / "busy" / "predictions.jsonl"
     deadline = time.monotonic() + 120
@@ -91,7 +90,7 @@ def test_run_refuses_a_run_id_another_live_run_is_writing(tmp_path: Path, mini_d
         time.sleep(0.02)
     assert first.poll() is None, f"the first run ended too soon: {first.stderr.read().decode()[-2000:]}"
     cfg = RunConfig.from_dict(data_dir=str(mini_dir), sample=12, seed=1, backend="function",
-                              model="scripted_llm:slow_answer", batch_size=2, run_id="busy")
+                              model="nl2sql.testing.scripted:slow_answer", batch_size=2, run_id="busy")
     try:
         with pytest.raises(RunLocked, match=f"pid {first.pid}"):
             run(cfg, out_root=tmp_path, progress=False)

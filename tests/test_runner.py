@@ -12,7 +12,6 @@ import time
 from pathlib import Path
 
 import pytest
-import scripted_llm
 
 from nl2sql.cli import main as cli_main
 from nl2sql.config import RunConfig, output_knob_diff
@@ -20,9 +19,9 @@ from nl2sql.llm import FunctionLLM
 from nl2sql.runs.ablation import ablation_configs, run_ablation
 from nl2sql.runs.runner import run
 from nl2sql.store.runstore import RunConfigMismatch, check_run_id, default_run_id, read_jsonl
+from nl2sql.testing import scripted
 
-TESTS = Path(__file__).resolve().parent
-SCRIPTED = {"backend": "function", "model": "scripted_llm:answer"}
+SCRIPTED = {"backend": "function", "model": "nl2sql.testing.scripted:answer"}
 
 
 def _cfg(mini_dir: Path, **kw) -> RunConfig:
@@ -40,6 +39,7 @@ def _outputs(out: Path, run_id: str) -> dict[str, str]:
     return {n: (out / n).read_text(encoding="utf-8").replace(run_id, "RUN") for n in names}
 
 
+@pytest.mark.slow
 def test_run_writes_every_file_with_provenance(tmp_path, mini_dir):
     res = run(_cfg(mini_dir, run_id="one"), out_root=tmp_path, progress=False)
     out = tmp_path / "one"
@@ -53,7 +53,7 @@ def test_run_writes_every_file_with_provenance(tmp_path, mini_dir):
     assert manifest["config"]["method"] == "loop" and manifest["config"]["run_id"] == "one"
     assert set(manifest["dataset"]["files"]) == {"dev.json", "tables.json"}
     assert all(len(h) == 64 for h in manifest["dataset"]["databases"].values())
-    assert manifest["model"] == {"backend": "function", "model": "scripted_llm:answer"}
+    assert manifest["model"] == {"backend": "function", "model": "nl2sql.testing.scripted:answer"}
     assert manifest["environment"]["packages"]["sqlglot"] and "commit" in manifest["environment"]["git"]
     assert manifest["evaluation"]["comparator"] == "multiset"
     preds = read_jsonl(out / "predictions.jsonl")
@@ -68,6 +68,7 @@ def test_run_writes_every_file_with_provenance(tmp_path, mini_dir):
     assert (out / "traces.md").read_text().count("\n## dev-") == 10
 
 
+@pytest.mark.slow
 def test_two_runs_of_one_config_are_identical_and_a_rerun_resumes(tmp_path, mini_dir):
     a = run(_cfg(mini_dir, run_id="first"), out_root=tmp_path, progress=False)
     b = run(_cfg(mini_dir, run_id="second"), out_root=tmp_path, progress=False)
@@ -78,12 +79,14 @@ def test_two_runs_of_one_config_are_identical_and_a_rerun_resumes(tmp_path, mini
     assert len(_ids(a.path / "predictions.jsonl")) == 10
 
 
+@pytest.mark.slow
 def test_resume_refuses_a_changed_output_knob_and_accepts_others(tmp_path, mini_dir):
     run(_cfg(mini_dir, run_id="r", limit=4), out_root=tmp_path, progress=False)
     with pytest.raises(RunConfigMismatch, match=r"max_steps: saved 8, now 4.*new run_id"):
         run(_cfg(mini_dir, run_id="r", limit=4, max_steps=4), out_root=tmp_path, progress=False)
     with pytest.raises(RunConfigMismatch, match="model"):
-        run(_cfg(mini_dir, run_id="r", limit=4, model="scripted_llm:slow_answer"), out_root=tmp_path, progress=False)
+        run(_cfg(mini_dir, run_id="r", limit=4, model="nl2sql.testing.scripted:slow_answer"), out_root=tmp_path,
+            progress=False)
     # Batch size and the selection do not change a question's output: the run grows from 4 to 6 questions.
     res = run(_cfg(mini_dir, run_id="r", limit=6, batch_size=2), out_root=tmp_path, progress=False)
     assert (res.reused, res.generated) == (4, 2)
@@ -92,6 +95,7 @@ def test_resume_refuses_a_changed_output_knob_and_accepts_others(tmp_path, mini_
                                              {"temperature": 0.7, "do_sample": True})
 
 
+@pytest.mark.slow
 def test_torn_line_and_duplicates_are_repaired(tmp_path, mini_dir):
     cfg = _cfg(mini_dir, run_id="t", method="baseline", limit=5)
     run(cfg, out_root=tmp_path, progress=False)
@@ -104,6 +108,7 @@ def test_torn_line_and_duplicates_are_repaired(tmp_path, mini_dir):
     assert _ids(pred) == sorted(set(_ids(pred))) and len(_ids(pred)) == 5
 
 
+@pytest.mark.slow
 def test_ctrl_c_loses_nothing_finished(tmp_path, mini_dir):
     calls = {"n": 0}
 
@@ -111,11 +116,12 @@ def test_ctrl_c_loses_nothing_finished(tmp_path, mini_dir):
         calls["n"] += 1
         if calls["n"] == 4:
             raise KeyboardInterrupt
-        return scripted_llm.answer(messages)
+        return scripted.answer(messages)
 
     cfg = _cfg(mini_dir, run_id="c", method="baseline", batch_size=1, limit=6)
     with pytest.raises(KeyboardInterrupt):
-        run(cfg, llm=FunctionLLM(interrupting, name="scripted_llm:answer"), out_root=tmp_path, progress=False)
+        run(cfg, llm=FunctionLLM(interrupting, name="nl2sql.testing.scripted:answer"), out_root=tmp_path,
+            progress=False)
     assert len(_ids(tmp_path / "c" / "predictions.jsonl")) == 3
     res = run(cfg, out_root=tmp_path, progress=False)
     assert (res.reused, res.generated) == (3, 3)
@@ -126,14 +132,14 @@ import sys
 from nl2sql.config import RunConfig
 from nl2sql.runs.runner import run
 cfg = RunConfig.from_dict(data_dir=sys.argv[1], sample=12, seed=1, backend="function",
-                          model="scripted_llm:slow_answer", batch_size=2, run_id="killed")
+                          model="nl2sql.testing.scripted:slow_answer", batch_size=2, run_id="killed")
 run(cfg, out_root=sys.argv[2], progress=False)
 """
 
 
+@pytest.mark.slow
 def test_sigkill_halfway_then_resume_matches_a_straight_run(tmp_path, mini_dir):
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")])}
-    proc = subprocess.Popen([sys.executable, "-c", _KILLABLE, str(mini_dir), str(tmp_path)], env=env,
+    proc = subprocess.Popen([sys.executable, "-c", _KILLABLE, str(mini_dir), str(tmp_path)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     pred = tmp_path / "killed" / "predictions.jsonl"
     deadline = time.monotonic() + 120
@@ -148,7 +154,7 @@ def test_sigkill_halfway_then_resume_matches_a_straight_run(tmp_path, mini_dir):
     assert 4 <= len(partial) < 12 and not (tmp_path / "killed" / "metrics.csv").exists()
 
     cfg = RunConfig.from_dict(data_dir=str(mini_dir), sample=12, seed=1, backend="function",
-                              model="scripted_llm:slow_answer", batch_size=2)
+                              model="nl2sql.testing.scripted:slow_answer", batch_size=2)
     resumed = run(cfg.override(run_id="killed"), out_root=tmp_path, progress=False)
     assert resumed.reused == len(partial) and resumed.generated == 12 - len(partial)
     straight = run(cfg.override(run_id="straight"), out_root=tmp_path, progress=False)
@@ -163,7 +169,7 @@ def test_run_ids_and_ablation_grid():
     for bad in ("../x", "/abs", "a b", ""):
         with pytest.raises(ValueError, match="safe folder name"):
             check_run_id(bad)
-    cfg = RunConfig(model="scripted_llm:answer", backend="function")
+    cfg = RunConfig(model="nl2sql.testing.scripted:answer", backend="function")
     assert default_run_id(cfg) == default_run_id(cfg.override(batch_size=3, limit=5))
     assert default_run_id(cfg) != default_run_id(cfg.override(max_steps=3))
     variants = ablation_configs(cfg)
@@ -175,6 +181,7 @@ def test_run_ids_and_ablation_grid():
     assert sorted(full) == ["base", "max_steps=4", "max_steps=4,use_link_schema=false", "use_link_schema=false"]
 
 
+@pytest.mark.slow
 def test_ablation_writes_the_paired_table(tmp_path, mini_dir):
     res = run_ablation(_cfg(mini_dir, limit=6), {"method": ["baseline"], "max_steps": [3]}, "abl",
                        out_root=tmp_path, progress=False, metrics=("EX",))
@@ -185,12 +192,13 @@ def test_ablation_writes_the_paired_table(tmp_path, mini_dir):
     assert (tmp_path / "abl" / "ablation_EX.png").is_file()
 
 
+@pytest.mark.slow
 def test_the_gates_grid_shows_what_each_gate_stops(tmp_path, mini_dir):
     from agent_scripts import act, follow, kind
 
     def skipper(messages):  # picks its own steps: runs the SQL straight after writing it, then finishes
         if kind(messages) not in ("react", "reask"):
-            return scripted_llm.answer(messages)
+            return scripted.answer(messages)
         last = re.findall(r"Action: (\w+)", "\n".join(m["content"] for m in messages[1:]))[-1]
         return {"generate_sql": act("run_sql"), "run_sql": act("finish")}.get(last) or follow(messages)
 
@@ -207,9 +215,10 @@ def test_the_gates_grid_shows_what_each_gate_stops(tmp_path, mini_dir):
     assert "base (run_gate=true, finish_gate=true, force_constraints=true)" in res.tables_md.read_text()
 
 
+@pytest.mark.slow
 def test_cli_run_report_compare(tmp_path, mini_dir, capsys):
-    common = ["--data", str(mini_dir), "--limit", "4", "--backend", "function", "--model", "scripted_llm:answer",
-              "--results", str(tmp_path), "--no-progress"]
+    common = ["--data", str(mini_dir), "--limit", "4", "--backend", "function", "--model",
+              "nl2sql.testing.scripted:answer", "--results", str(tmp_path), "--no-progress"]
     assert cli_main(["run", *common, "--method", "baseline", "--run-id", "s/baseline"]) == 0
     assert cli_main(["run", *common, "--set", "max_steps=6", "--run-id", "s/loop"]) == 0
     out = capsys.readouterr().out
@@ -229,9 +238,10 @@ def test_cli_run_report_compare(tmp_path, mini_dir, capsys):
     assert "(4 reused, 0 generated" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_cli_trace_renders_a_run_for_reading_by_hand(tmp_path, mini_dir, capsys):
-    common = ["--data", str(mini_dir), "--limit", "4", "--backend", "function", "--model", "scripted_llm:answer",
-              "--results", str(tmp_path), "--no-progress"]
+    common = ["--data", str(mini_dir), "--limit", "4", "--backend", "function", "--model",
+              "nl2sql.testing.scripted:answer", "--results", str(tmp_path), "--no-progress"]
     assert cli_main(["run", *common, "--run-id", "loop"]) == 0
     capsys.readouterr()
     assert cli_main(["trace", "loop", "--n", "2", "--results", str(tmp_path)]) == 0
@@ -262,11 +272,12 @@ LONE_SURROGATE = "\udcff"  # what a byte-level tokenizer can decode an invalid b
 
 
 def _surrogate_answer(messages):
-    """scripted_llm.answer, except that every SQL reply holds a lone surrogate character."""
-    reply = scripted_llm.answer(messages)
+    """scripted.answer, except that every SQL reply holds a lone surrogate character."""
+    reply = scripted.answer(messages)
     return reply if "Action:" in reply else f"SELECT count(*) FROM student WHERE name = '{LONE_SURROGATE}'"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("method", ["baseline", "loop"])
 def test_a_lone_surrogate_in_the_sql_is_stored_and_resumed(tmp_path, mini_dir, method):
     llm = FunctionLLM(_surrogate_answer, name=SCRIPTED["model"])

@@ -1,23 +1,18 @@
-"""A model server that fails: every fault of tests/fault_server.py against the real OpenAI-compatible client, runs
+"""A model server that fails: every fault of nl2sql.testing.fault_server against the real OpenAI-compatible client, runs
 that outlive an outage, a results folder that fills up or turns read-only, and model text Python warns about.
 
-The helpers at the top (run_cli, disk_full_run, read_only_run, untimed) serve bench/reliability_server.py too.
+Runs in a subprocess and read-only folders: nl2sql.testing.cli_runs (bench/reliability_server.py's too).
 """
 
 from __future__ import annotations
 
-import ctypes
 import json
-import os
-import resource
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
-import scripted_llm
-from fault_server import FAULTS, FaultServer
 
 from nl2sql.config import RunConfig
 from nl2sql.llm import load
@@ -25,97 +20,21 @@ from nl2sql.llm.http_replies import retry_after_s
 from nl2sql.llm.openai import EndpointUnreachableError, OpenAILLM
 from nl2sql.runs.runner import run
 from nl2sql.store.runstore import backend_failed, read_jsonl
+from nl2sql.testing import scripted
+from nl2sql.testing.cli_runs import (
+    make_read_only,
+    make_writable,
+    read_only_stops_writes,
+    run_cli,
+    scripted_args,
+    untimed,
+    when_stored,
+)
+from nl2sql.testing.fault_server import FAULTS, FaultServer
 
-TESTS = Path(__file__).resolve().parent
-ROOT = TESTS.parent
+ROOT = Path(__file__).resolve().parents[1]
 PROMPT = [{"role": "system", "content": "You are a SQLite expert."},
           {"role": "user", "content": "Question: How many singers do we have?\n\nAnswer with one SQLite query."}]
-TIMING = frozenset({"elapsed_s", "latency_s", "wall_s"})
-
-
-# -- helpers (also bench/reliability_server.py) ----------------------------------------------------------------
-
-def untimed(value):
-    """A JSON value without its timing fields (they differ between any two runs)."""
-    if isinstance(value, dict):
-        return {k: untimed(v) for k, v in value.items() if k not in TIMING}
-    if isinstance(value, list):
-        return [untimed(v) for v in value]
-    return value
-
-
-def _drop_file_override() -> None:
-    """In the child, before exec: root ignores file modes, so a root run loses the capabilities that let it (the
-    bounding set, which exec turns into the new program's), and a read-only folder stops it as it stops anyone."""
-    if os.geteuid() == 0:
-        libc = ctypes.CDLL(None, use_errno=True)
-        for cap in (1, 2, 3):  # CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH, CAP_FOWNER
-            libc.prctl(24, cap, 0, 0, 0)  # PR_CAPBSET_DROP; without CAP_SETPCAP it fails (read_only_stops_writes)
-
-
-def read_only_stops_writes(scratch: Path) -> bool:
-    """Whether a run started by run_cli is refused writes in a read-only folder (root without CAP_SETPCAP is not)."""
-    folder = scratch / "read-only-probe"
-    folder.mkdir()
-    os.chmod(folder, 0o555)
-    try:
-        proc = subprocess.run([sys.executable, "-c", f"open({str(folder / 'f')!r}, 'w')"], preexec_fn=_drop_file_override,
-                              capture_output=True, text=True, check=False)
-    finally:
-        os.chmod(folder, 0o755)
-    return "PermissionError" in proc.stderr
-
-
-def run_cli(args: list[str], results: Path, *, file_limit: int | None = None, watch=None) -> tuple[int, str]:
-    """`python -m nl2sql run ARGS --results RESULTS` in a subprocess with the scripted model on tests/; with
-    file_limit no file it writes may grow past that many bytes (RLIMIT_FSIZE: a full disk); watch(proc) runs while
-    it does. (exit status, stderr)."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]),
-           "NL2SQL_NO_CACHE": "1"}
-
-    def child() -> None:
-        _drop_file_override()
-        if file_limit is not None:
-            resource.setrlimit(resource.RLIMIT_FSIZE, (file_limit, file_limit))
-
-    proc = subprocess.Popen([sys.executable, "-m", "nl2sql", "run", *args, "--no-progress", "--results", str(results)],
-                            cwd=ROOT, env=env, preexec_fn=child, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                            text=True)
-    if watch is not None:
-        watch(proc)
-    _, err = proc.communicate(timeout=300)
-    return proc.returncode, err
-
-
-def scripted_args(data: Path, run_id: str, limit: int, method: str = "baseline") -> list[str]:
-    return ["--data", str(data), "--backend", "function", "--model", "scripted_llm:slow_answer", "--limit", str(limit),
-            "--method", method, "--run-id", run_id]
-
-
-def make_read_only(folder: Path) -> None:
-    """The folder and every file in it read-only, as after a read-only remount."""
-    for here, _dirs, files in os.walk(folder):
-        for f in files:
-            os.chmod(os.path.join(here, f), 0o444)
-        os.chmod(here, 0o555)
-
-
-def make_writable(folder: Path) -> None:
-    for here, _dirs, files in os.walk(folder):
-        os.chmod(here, 0o755)
-        for f in files:
-            os.chmod(os.path.join(here, f), 0o644)
-
-
-def when_stored(pred: Path, n: int, then):
-    """A watch for run_cli: once `pred` holds n lines, call then() (once), while the run goes on."""
-    def watch(proc: subprocess.Popen) -> None:
-        while proc.poll() is None:
-            if pred.is_file() and len(pred.read_text(encoding="utf-8").splitlines()) >= n:
-                then()
-                return
-            time.sleep(0.005)
-    return watch
 
 
 def check_one_error_line(code: int, err: str, *needles: str) -> str:
@@ -136,6 +55,7 @@ def _client(server: FaultServer, **kw) -> OpenAILLM:
     return OpenAILLM("m", base_url=server.url, **opts)
 
 
+@pytest.mark.server
 @pytest.mark.parametrize("kind", [k for k in FAULTS if k != "trickle"])
 def test_each_fault_is_retried_until_the_answer(kind: str):
     # The first two arrivals of the request meet the fault, the third is answered.
@@ -144,17 +64,19 @@ def test_each_fault_is_retried_until_the_answer(kind: str):
         llm = _client(server, max_retries=8)  # a refused port stays shut for refuse_s: attempts that never arrive
         [comp] = llm.generate([PROMPT])
         arrived = server.attempts()
-    assert (comp.finish_reason, comp.text) == ("stop", scripted_llm.answer(PROMPT))
+    assert (comp.finish_reason, comp.text) == ("stop", scripted.answer(PROMPT))
     assert server.faults[kind] == 2 and list(arrived.values()) == [3]  # drip too: the whole reply is timed
     assert llm.stats["most_attempts"] >= 3 and llm.stats.get("outages", 0) == 0
 
 
+@pytest.mark.server
 def test_a_trickled_reply_within_the_timeout_is_taken():
     with FaultServer({"trickle": 1.0}, trickle_s=0.3) as server:
         [comp] = _client(server, timeout_s=2.0).generate([PROMPT])
-    assert comp.text == scripted_llm.answer(PROMPT) and list(server.attempts().values()) == [1]
+    assert comp.text == scripted.answer(PROMPT) and list(server.attempts().values()) == [1]
 
 
+@pytest.mark.server
 def test_retry_after_is_honoured_and_its_absence_backs_off_briefly():
     with FaultServer({"http_429_retry_after": 1.0}, fault_attempts=2, retry_after_s=0.4) as server:
         _client(server).generate([PROMPT])
@@ -168,6 +90,7 @@ def test_retry_after_is_honoured_and_its_absence_backs_off_briefly():
     assert 0 < retry_after_s(time.strftime("%a, %d %b %Y %H:%M:%S GMT", time.gmtime(time.time() + 60))) <= 60
 
 
+@pytest.mark.server
 def test_a_request_failing_every_attempt_fails_alone_and_names_its_faults():
     poisoned = [{"role": "user", "content": "Question: poison"}]
     only = lambda path, body: b"poison" in body  # noqa: E731
@@ -182,6 +105,7 @@ def test_a_request_failing_every_attempt_fails_alone_and_names_its_faults():
     assert llm.stats["most_attempts"] == 4 and llm.stats.get("outages", 0) == 0
 
 
+@pytest.mark.server
 def test_a_server_never_reached_fails_at_once_and_a_closed_client_stops_waiting():
     with FaultServer() as server:
         url = server.url
@@ -194,6 +118,7 @@ def test_a_server_never_reached_fails_at_once_and_a_closed_client_stops_waiting(
 
 # -- outages: the client waits, then the run goes on or stops with one line -------------------------------------
 
+@pytest.mark.server
 def test_the_client_waits_out_an_outage_and_sends_again():
     with FaultServer() as server:
         llm = _client(server, max_retries=1, outage_budget_s=10.0)
@@ -205,6 +130,7 @@ def test_the_client_waits_out_an_outage_and_sends_again():
     assert 0.9 < time.monotonic() - began < 5 and llm.stats["outages"] >= 1 and llm.stats["probes"] >= 2
 
 
+@pytest.mark.server
 def test_an_outage_past_its_budget_raises_once_for_every_waiting_request():
     with FaultServer() as server:
         llm = _client(server, max_retries=1, outage_budget_s=0.5)
@@ -222,6 +148,7 @@ def _cfg(data: Path, server: FaultServer, method: str, run_id: str, limit: int, 
                                http_backoff_s=0.02, http_outage_s=10.0, **kw)
 
 
+@pytest.mark.server
 def test_a_run_outlives_an_outage_with_every_question(tmp_path: Path, mini_dir: Path):
     with FaultServer() as server:
         cfg = _cfg(mini_dir, server, "loop", "outage", 24)
@@ -242,6 +169,7 @@ def test_a_run_outlives_an_outage_with_every_question(tmp_path: Path, mini_dir: 
     assert untimed(rows) == untimed(read_jsonl(healthy.path / "predictions.jsonl"))
 
 
+@pytest.mark.server
 def test_a_run_stops_after_its_outage_budget_with_one_line_and_resumes(tmp_path: Path, mini_dir: Path):
     with FaultServer() as server:
         args = ["--data", str(mini_dir), "--backend", "openai", "--base-url", server.url, "--model", "m",
@@ -266,7 +194,8 @@ QUICK = {k: 0.6 / 9 for k in ("http_429", "http_500", "http_502", "http_503", "c
                                "invalid_json", "empty_choices", "wrong_choices")}  # 60% faulted, none slow
 
 
-@pytest.mark.parametrize("method", ["baseline", "loop", "candidates"])
+@pytest.mark.server
+@pytest.mark.parametrize("method", ["baseline", "loop", pytest.param("candidates", marks=pytest.mark.model)])
 def test_every_method_ends_each_question_through_a_flaky_server(tmp_path: Path, mini_dir: Path, method: str):
     extra = {"n_candidates": 3} if method == "candidates" else {}
     with FaultServer(QUICK, seed=3) as server:
@@ -286,6 +215,7 @@ def test_every_method_ends_each_question_through_a_flaky_server(tmp_path: Path, 
     assert untimed(resumed) == untimed(read_jsonl(healthy.path / "predictions.jsonl"))
 
 
+@pytest.mark.server
 def test_a_run_killed_midway_resumes_to_the_undisturbed_records(tmp_path: Path, mini_dir: Path):
     with FaultServer(QUICK, seed=5) as server:
         cfg = _cfg(mini_dir, server, "loop", "straight", 24)
@@ -306,6 +236,7 @@ def test_a_run_killed_midway_resumes_to_the_undisturbed_records(tmp_path: Path, 
 
 # -- the results folder ----------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_full_disk_stops_the_run_with_one_line_and_loses_nothing(tmp_path: Path, mini_dir: Path):
     code, err = run_cli(scripted_args(mini_dir, "full", 30, "loop"), tmp_path, file_limit=40_000)
     check_one_error_line(code, err, "cannot write", "the file reached the size limit", "free space", "run id")
@@ -319,6 +250,7 @@ def test_a_full_disk_stops_the_run_with_one_line_and_loses_nothing(tmp_path: Pat
     assert all(final[r["id"]] == untimed(r) for r in kept)  # the questions finished before the disk filled, kept
 
 
+@pytest.mark.slow
 def test_a_folder_made_read_only_midway_stops_the_run_with_one_line(tmp_path: Path, mini_dir: Path):
     if not read_only_stops_writes(tmp_path):
         pytest.skip("this root user writes into read-only folders (no CAP_SETPCAP to give CAP_DAC_OVERRIDE up)")
@@ -343,6 +275,7 @@ WARNS = ['Action: run_sql[{"sql": 1and 2}]', "Action: run_sql[{'sql': '\\d'}]", 
          "Action: finish[[0x1for]]", '{"tool": "run_sql", "inputs": {"sql": 1or 0}}']
 
 
+@pytest.mark.slow
 def test_parsing_model_text_prints_no_python_warning():
     code = ("import sys, warnings\nfrom nl2sql.methods.agent.actions import parse_action\n"
             "from nl2sql.methods.agent.tolerant_json import loads_tolerant\n"

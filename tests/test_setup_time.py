@@ -22,7 +22,7 @@ from nl2sql.store.runfolder import RunFolder
 from nl2sql.store.runlog import read_sessions
 from nl2sql.store.runstore import read_jsonl
 
-SCRIPTED = {"backend": "function", "model": "scripted_llm:answer"}
+SCRIPTED = {"backend": "function", "model": "nl2sql.testing.scripted:answer"}
 LOAD_S = 0.4  # what the fake slow load takes
 
 
@@ -43,6 +43,7 @@ def slow_load(monkeypatch):
     monkeypatch.setattr(prepare, "load", load)
 
 
+@pytest.mark.slow
 def test_the_model_load_is_setup_not_the_methods_time(tmp_path, mini_dir, slow_load):
     res = run(_cfg(mini_dir, method="baseline", run_id="s/baseline"), out_root=tmp_path, progress=False)
     [row] = read_jsonl(res.path / "run_log.jsonl")
@@ -57,6 +58,7 @@ def test_the_model_load_is_setup_not_the_methods_time(tmp_path, mini_dir, slow_l
     assert run_cost(res.path) == cost  # a session that generated nothing costs nothing
 
 
+@pytest.mark.slow
 def test_the_session_frontier_counts_the_method_and_shows_the_setup(tmp_path, mini_dir, slow_load):
     base = run(_cfg(mini_dir, method="baseline", run_id="s/baseline"), out_root=tmp_path, progress=False)
     loop = run(_cfg(mini_dir, method="loop", run_id="s/loop"), out_root=tmp_path, progress=False)
@@ -75,6 +77,7 @@ def test_the_session_frontier_counts_the_method_and_shows_the_setup(tmp_path, mi
     assert files["tables_frontier.png"].read_bytes()[:4] == b"\x89PNG"
 
 
+@pytest.mark.slow
 def test_old_run_logs_read_as_before(tmp_path, mini_dir):
     res = run(_cfg(mini_dir, method="baseline", run_id="old"), out_root=tmp_path, progress=False)
     log = res.path / "run_log.jsonl"
@@ -96,6 +99,7 @@ def test_a_committed_cost_file_without_setup_reports_as_before(tmp_path):
     assert (cost.calls, cost.seconds, cost.source, cost.setup_s) == (1.0, 0.41, "bench", None)
 
 
+@pytest.mark.slow
 def test_the_embedding_model_is_warmed_as_setup_when_the_options_use_it(tmp_path, mini_dir, monkeypatch):
     warmed = []
 

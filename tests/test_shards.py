@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -18,8 +17,7 @@ from nl2sql.runs.runner import run
 from nl2sql.store.runstore import read_jsonl, run_lock
 from nl2sql.store.shards import parse_shard
 
-TESTS = Path(__file__).resolve().parent
-SCRIPTED = {"backend": "function", "model": "scripted_llm:answer"}
+SCRIPTED = {"backend": "function", "model": "nl2sql.testing.scripted:answer"}
 # Wall-clock fields of a prediction row: the only bytes a shard's rerun of a question may change.
 _TIMING = re.compile(r'"(elapsed_s|latency_s)": [0-9.e-]+')
 SAME_BYTES = ("traces.jsonl", "predictions.sql", "metrics.csv", "tables.md", "tables.tex", "summary.csv", "traces.md")
@@ -41,6 +39,7 @@ def _merge(root: Path, capsys, *extra: str) -> tuple[int, str]:
     return code, err[-1] if err else ""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("method", ["loop", "baseline"])
 def test_shards_merged_equal_one_unsharded_run(tmp_path, mini_dir, method, capsys):
     cfg = _cfg(mini_dir, method=method)
@@ -63,6 +62,7 @@ def test_shards_merged_equal_one_unsharded_run(tmp_path, mini_dir, method, capsy
     assert (again.reused, again.generated) == (10, 0)
 
 
+@pytest.mark.slow
 def test_a_shard_resumes_in_its_own_folder(tmp_path, mini_dir):
     cfg = _cfg(mini_dir, shard="2/3")
     first = run(cfg, out_root=tmp_path, progress=False)
@@ -80,6 +80,7 @@ def test_a_bad_shard_is_refused(text):
     assert str(parse_shard(" 3 / 8 ")) == "3/8" and RunConfig(shard="3/8").shard == "3/8"
 
 
+@pytest.mark.slow
 def test_merge_refuses_a_missing_or_unfinished_shard(tmp_path, mini_dir, capsys):
     cfg = _cfg(mini_dir)
     code, line = _merge(tmp_path, capsys)
@@ -100,6 +101,7 @@ def test_merge_refuses_a_missing_or_unfinished_shard(tmp_path, mini_dir, capsys)
     assert _merge(tmp_path, capsys)[0] == 0
 
 
+@pytest.mark.slow
 def test_merge_refuses_shards_of_another_config_or_data(tmp_path, mini_dir, capsys):
     _shards(_cfg(mini_dir), tmp_path / "knobs", 3, {2: {"max_steps": 4}})
     code, line = _merge(tmp_path / "knobs", capsys)
@@ -116,17 +118,17 @@ def test_merge_refuses_shards_of_another_config_or_data(tmp_path, mini_dir, caps
     assert code == 2 and "2-of-2 ran on other data" in line
 
 
+@pytest.mark.slow
 def test_shards_run_at_the_same_time_as_processes(tmp_path, mini_dir):
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")])}
     argv = [sys.executable, "-m", "nl2sql", "run", "--data", str(mini_dir), "--sample", "10", "--set", "seed=1",
-            "--backend", "function", "--model", "scripted_llm:answer", "--run-id", "grid", "--results",
+            "--backend", "function", "--model", "nl2sql.testing.scripted:answer", "--run-id", "grid", "--results",
             str(tmp_path), "--no-progress"]
-    procs = [subprocess.Popen([*argv, "--shard", f"{k}/3"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    procs = [subprocess.Popen([*argv, "--shard", f"{k}/3"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               text=True) for k in (1, 2, 3)]
     for proc in procs:
         _, err = proc.communicate(timeout=300)
         assert proc.returncode == 0, err
-    merged = subprocess.run([sys.executable, "-m", "nl2sql", "merge", "grid", "--results", str(tmp_path)], env=env,
+    merged = subprocess.run([sys.executable, "-m", "nl2sql", "merge", "grid", "--results", str(tmp_path)],
                             capture_output=True, text=True, timeout=300)
     assert merged.returncode == 0, merged.stderr
     assert "10 questions merged" in merged.stdout and "| all | 10 |" in merged.stdout

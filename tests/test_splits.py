@@ -95,6 +95,7 @@ def test_confirm_shares_no_question_and_no_database_with_tune():
     assert not {q.db_id for q in tune} & {q.db_id for q in confirm} and not set(tune) & set(confirm)
 
 
+@pytest.mark.model
 @pytest.mark.parametrize("base", ["tune", "confirm"])
 def test_the_variants_pair_with_their_base_on_spider(spider_dir, base, tmp_path, monkeypatch):
     monkeypatch.setenv("NL2SQL_CACHE", str(tmp_path))  # the rewordings are built here, not in the user's cache
@@ -109,12 +110,14 @@ def test_the_variants_pair_with_their_base_on_spider(spider_dir, base, tmp_path,
         plain[0].index: load_dataset(spider_dir, f"{base}-hard")[0].question}  # read back from the cache
 
 
+@pytest.mark.slow
 def test_tune_and_confirm_on_spider_share_nothing(spider_dir):
     tune, confirm = load_dataset(spider_dir, "tune"), load_dataset(spider_dir, "confirm")
     assert len(tune) == len(confirm) == 300
     assert not {e.id for e in tune} & {e.id for e in confirm} and not set(tune.db_ids) & set(confirm.db_ids)
 
 
+@pytest.mark.slow
 def test_a_hard_split_without_the_synonyms_file_names_it(tmp_path: Path, spider_dir):
     root = tmp_path / "spider"
     root.mkdir()

@@ -59,6 +59,7 @@ def test_the_split_name():
     assert parse("tune-nocols") == ("tune", "nocols") and parse("confirm-nocols") == ("confirm", "nocols")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("base", ["tune", "confirm"])
 def test_the_nocols_splits_pair_with_their_base_on_spider(spider_dir, base):
     plain, other = load_dataset(spider_dir, base), load_dataset(spider_dir, f"{base}-nocols")

@@ -182,6 +182,7 @@ def _gold_rejections(root: Path) -> list[tuple[str, str, str]]:
     return bad
 
 
+@pytest.mark.slow
 def test_accepts_every_spider_dev_gold_query(spider_dir: Path) -> None:
     assert _gold_rejections(spider_dir) == []
 

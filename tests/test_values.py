@@ -90,6 +90,7 @@ def test_schema_texts_with_sample_rows_on_a_bundled_database(ds):
     assert len(on) > len(off)
 
 
+@pytest.mark.model
 def test_sample_tables_put_a_questions_rows_after_the_statements(ds):
     ex = by_question(ds, "How many artists are from the USA")
     other = by_question(ds, "Which artists have played at both Riverside Arena")
@@ -110,6 +111,7 @@ def test_sample_tables_put_a_questions_rows_after_the_statements(ds):
     assert SchemaTexts("create", sample_tables=1).prompt_text(ex, ex.question) == bare  # no rows asked for: none
 
 
+@pytest.mark.model
 def test_the_candidate_agents_prompts_carry_only_the_kept_rows(ds):
     ex = by_question(ds, "Which artists have played at both Riverside Arena")
     rec = Recorder(FunctionLLM(lambda m: "SELECT name FROM artist"))
@@ -118,7 +120,7 @@ def test_the_candidate_agents_prompts_carry_only_the_kept_rows(ds):
     assert len(re.findall(r"example rows of \w+:", user)) == 1 and user.count("CREATE TABLE") == 5
     with pytest.raises(ValueError, match="sample_tables must be >= 0"):
         RunConfig(sample_tables=-1)
-    assert "sample_tables" in RunConfig.output_knobs()
+    assert "sample_tables" in RunConfig().output_knobs()
 
 
 # -- value hints -------------------------------------------------------------------------------------------------
@@ -189,7 +191,7 @@ def test_knobs_are_validated():
         RunConfig(max_value_hints=0)
     with pytest.raises(ValueError, match="value_hint_columns"):
         RunConfig(value_hint_columns="some")
-    assert {"sample_rows", "value_hints", "max_value_hints"} <= set(RunConfig.output_knobs())
+    assert {"sample_rows", "value_hints", "max_value_hints"} <= set(RunConfig().output_knobs())
 
 
 def test_baseline_prompt_is_unchanged_with_the_knobs_off_and_carries_both_when_on(ds):

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from browser import BrowserMissing, file_url, headless_chromium
 
 from nl2sql.cli import main as cli_main
 from nl2sql.config import RunConfig
@@ -18,8 +17,9 @@ from nl2sql.report.viewer import embed_json, show, sql_tokens, token_diff, trans
 from nl2sql.runs.runner import run
 from nl2sql.sql.db import execute
 from nl2sql.store.runstore import read_jsonl
+from nl2sql.testing.browser import BrowserMissing, file_url, headless_chromium
 
-SCRIPTED = {"backend": "function", "model": "scripted_llm:answer"}
+SCRIPTED = {"backend": "function", "model": "nl2sql.testing.scripted:answer"}
 INJECTED = "SELECT '</script><script>document.title = \"pwned\"</script>'"
 
 
@@ -87,6 +87,7 @@ def test_transcript_marks_policy_forced_and_refused_steps():
     assert steps[5]["head"] == "LLM (fallback)"
 
 
+@pytest.mark.slow
 def test_page_holds_every_question_with_diff_rows_scores_and_timing(runs, mini_dir):
     page = runs / "loop" / "traces.html"
     html = page.read_text(encoding="utf-8")
@@ -111,6 +112,7 @@ def test_page_holds_every_question_with_diff_rows_scores_and_timing(runs, mini_d
     assert injected["answers"][1]["rows"]["rows"] == [["</script><script>document.title = \"pwned\"</script>"]]
 
 
+@pytest.mark.model
 def test_candidates_and_their_scores_reach_the_page(mini_dir, tmp_path):
     _run(mini_dir, tmp_path, "cand", method="candidates", n_candidates=3, candidate_agree_stop=0, limit=3)
     data = _page_data(write_page([tmp_path / "cand"]))
@@ -121,6 +123,7 @@ def test_candidates_and_their_scores_reach_the_page(mini_dir, tmp_path):
         assert any(s["kind"] == "vote" for s in q["answers"][0]["transcript"])
 
 
+@pytest.mark.slow
 def test_show_frames_the_page_for_a_notebook(runs):
     frame = show("loop", "baseline", results=runs).data
     assert frame.startswith("<div><iframe srcdoc=") and "<script" not in frame and "&lt;script" in frame
@@ -142,6 +145,7 @@ def browser():
     driver.quit()
 
 
+@pytest.mark.server
 def test_page_in_a_browser_filters_wrong_answers_and_shows_the_diff(runs, browser):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select

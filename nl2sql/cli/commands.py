@@ -46,8 +46,7 @@ def cmd_info(args: argparse.Namespace) -> int:
 def cmd_plugins(args: argparse.Namespace) -> int:
     """Print every table of named plugins and the installed plugins (entry points of group nl2sql.plugins)."""
     from nl2sql.data.formats import FORMATS
-    from nl2sql.eval.custom_metrics import CUSTOM_METRICS
-    from nl2sql.eval.scores import METRICS
+    from nl2sql.eval.metric_table import METRIC_TABLE
     from nl2sql.llm.backends import BACKENDS
     from nl2sql.methods.agent import TOOLS
     from nl2sql.methods.registry import METHODS
@@ -55,7 +54,7 @@ def cmd_plugins(args: argparse.Namespace) -> int:
 
     plugins = load_plugins()
     for what, names in (("dataset formats", FORMATS), ("backends", ["auto", *BACKENDS]), ("methods", METHODS),
-                        ("metrics", [*METRICS, *CUSTOM_METRICS]), ("loop tools", TOOLS)):
+                        ("metrics", METRIC_TABLE), ("loop tools", TOOLS)):
         print(f"{what}: {', '.join(names)}")
     print("plugins: " + (", ".join(f"{p.name} ({p.value}, from {p.distribution})" for p in plugins)
                          or "none installed (docs/extending.md#plugins)"))
@@ -66,7 +65,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     """Score a prediction file (one SQL a line, dataset order), or a run's own against the questions it used, and
     print the table."""
     from nl2sql.config import RunConfig, parse_assignments
-    from nl2sql.eval import evaluate, read_predictions
+    from nl2sql.eval import EvalOptions, ScoringOptions, evaluate, read_predictions
     from nl2sql.runs.rescore import find_run, length_hint, run_config, run_questions, selection
 
     if args.pred is None and args.run is None:
@@ -86,10 +85,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
     preds = read_predictions(pred, expected=len(ds), data_format=ds.format,
                              hint=length_hint(pred, opts, root, args.run))
     metrics = [m.strip() for m in args.metrics.split(",") if m.strip()] if args.metrics else scoring.metrics
-    report = evaluate(
-        ds, preds, metrics=metrics, comparator=args.comparator or scoring.comparator, workers=args.workers,
-        timeout_s=args.timeout, ts_k=args.ts_k or scoring.ts_k, ves_repeats=args.ves_repeats or scoring.ves_repeats,
-    )
+    asked = ScoringOptions(metrics=metrics, comparator=args.comparator or scoring.comparator,
+                           ts_k=args.ts_k or scoring.ts_k, ves_repeats=args.ves_repeats or scoring.ves_repeats)
+    report = evaluate(ds, preds, EvalOptions(asked, workers=args.workers, timeout_s=args.timeout))
     print(report.table())
     if args.out:
         print(f"per-example scores: {report.write_csv(args.out)}")
@@ -99,12 +97,15 @@ def cmd_eval(args: argparse.Namespace) -> int:
 def config_from_args(args: argparse.Namespace):
     """A RunConfig from --config FILE, then the shortcut flags, then --set KEY=VALUE (last wins)."""
     from nl2sql.config import RunConfig, parse_assignments
+    from nl2sql.methods.registry import get_method
 
     cfg = RunConfig.from_json(args.config) if args.config else RunConfig()
     shortcuts = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
                  "model": args.model, "backend": args.backend, "base_url": args.base_url, "method": args.method,
                  "run_id": args.run_id, "shard": getattr(args, "shard", None)}
     changes = {k: v for k, v in shortcuts.items() if v is not None}
+    if not get_method(changes.get("method") or cfg.method).needs_llm:  # its runs load no model, whatever --model says
+        changes = {k: v for k, v in changes.items() if k not in ("model", "backend", "base_url")}
     changes.update(parse_assignments(args.set or []))
     return cfg.override(changes) if changes else cfg
 

@@ -125,7 +125,7 @@ def _add_eval_parser(sub) -> None:
 
 def _add_config_args(p: argparse.ArgumentParser) -> None:
     """--config, --set and the shortcut flags every config-driven command takes."""
-    p.add_argument("--config", help="JSON file of RunConfig keys, or a run's saved results/<run_id>/config.json")
+    p.add_argument("--config", help="JSON file of knobs, or a run's saved results/<run_id>/config.json")
     p.add_argument("--set", action="append", metavar="KEY=VALUE",
                    help="override one knob, repeatable: --set max_steps=4 --set guardrails=clean,casing")
     p.add_argument("--data", help="dataset folder (default: the bundled mini set)")

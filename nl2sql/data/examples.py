@@ -163,7 +163,7 @@ def pool_matrix(pool: Sequence[Shot], pool_sha: str, embedder: Any, name: str | 
 def _default_embedder() -> tuple[Any, str]:
     """The packaged MiniLM and the name its pool vectors are cached under."""
     from nl2sql.data.linking import default_embedder
-    from nl2sql.llm.models import EMBEDDING_MODEL
+    from nl2sql.llm.weights.models import EMBEDDING_MODEL
 
     return default_embedder(), EMBEDDING_MODEL.replace("/", "_")
 

@@ -172,8 +172,8 @@ def load_embedder(path: str) -> Embedder:
 
 
 def default_embedder() -> Embedder:
-    """The packaged all-MiniLM-L6-v2 of docs/model-weights.md#embeddings, fetched and unpacked by nl2sql.llm.models."""
-    from nl2sql.llm.models import embedding_model_path
+    """The packaged all-MiniLM-L6-v2 of docs/model-weights.md#embeddings, fetched and unpacked by nl2sql.llm.weights.models."""
+    from nl2sql.llm.weights.models import embedding_model_path
 
     return load_embedder(str(embedding_model_path()))
 

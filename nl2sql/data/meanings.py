@@ -2,7 +2,7 @@
 
     alignment("How many teachers are there?", ["SELECT count(*) FROM faculty", "SELECT count(*) FROM degrees"], schema)
 
-weighs a vote's competing answers (VoteOptions.align_weight): each query, read as the words it names (sql_in_words),
+weighs a vote's competing answers (WeighingOptions.align_weight): each query, read as the words it names (sql_in_words),
 against the question; and
 
     nearest_meaning("Sex", ["dormid", "dorm_name", "gender"], floor=0.5)   # "gender"
@@ -12,7 +12,7 @@ and
 
     linked_view("How many personnels are from each town?", schema)   # "How many employees are from each city?"
 
-rewrites a question with each word the schema lacks swapped for the name it means (VoteOptions.view_candidates).
+rewrites a question with each word the schema lacks swapped for the name it means (WeighingOptions.view_candidates).
 Nothing here reads gold, and nothing reads the synonym lists that reworded a split (data.rewording).
 """
 

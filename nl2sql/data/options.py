@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from nl2sql.data.dataset import Dataset, load_dataset
 from nl2sql.data.formats import FORMAT_CHOICES
-from nl2sql.knobs import NO_OUTPUT, Options, SeedOptions, by_method, choices, minimum
+from nl2sql.knobs import NO_OUTPUT, Options, SeedOptions, choices, minimum
 from nl2sql.paths import BUNDLED_DIR
 from nl2sql.sql.schema import MAX_SAMPLE_ROWS
 
@@ -61,8 +61,7 @@ class PromptOptions(FolderOptions, SeedOptions):
 
     # the schema text: CREATE TABLE statements, or one compact line per table
     schema_style: str = field(default="create", metadata=choices(SCHEMA_STYLES))
-    # example rows per table under its CREATE TABLE, 0..3; None: the method's (3 for the candidate agent, else 0)
-    sample_rows: int | None = field(default=None, metadata=by_method(0))
+    sample_rows: int = 0  # example rows per table under its CREATE TABLE, 0..3
     # single-shot prompts: only the example rows of the k tables the question is most about (MiniLM), after the
     # statements (nl2sql.data.schema_texts); 0 = rows under every table
     sample_tables: int = field(default=0, metadata=minimum(0, "(0 = every table)"))
@@ -79,7 +78,7 @@ class PromptOptions(FolderOptions, SeedOptions):
     column_descriptions: bool = False  # BIRD's database_description/*.csv as comments on the schema text's columns
 
     def check(self) -> None:
-        if self.sample_rows is not None and not 0 <= self.sample_rows <= MAX_SAMPLE_ROWS:
+        if not 0 <= self.sample_rows <= MAX_SAMPLE_ROWS:
             raise ValueError(f"{type(self).__name__}.sample_rows must be 0..{MAX_SAMPLE_ROWS} (example rows per "
                              f"table), got {self.sample_rows}")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -91,6 +91,10 @@ class Dataset:
     def db_path(self, db_id: str) -> Path:
         """Where a database of this split lives (its format says: nl2sql.data.formats)."""
         return FORMATS.get_or_fail(self.format).db_path(self.root, self.split, db_id)
+
+    def subset(self, examples: Iterable[Example]) -> Dataset:
+        """Some of this split's examples with its tables and format (what evaluate scores a part of a split as)."""
+        return replace(self, examples=list(examples))
 
     def select(
         self,

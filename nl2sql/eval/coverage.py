@@ -112,6 +112,7 @@ def trace_candidates(row: Mapping, final_sql: str | None = None) -> Candidates |
 def score_coverage(examples: Sequence[Example], found: Mapping[str, Candidates], final_ex: Mapping[str, bool | None],
                    comparator: str = "multiset", workers: int | None = None) -> list[Coverage]:
     """Each question's coverage, in the order of examples: every distinct candidate SQL scored on EX."""
+    from nl2sql.eval.options import EvalOptions, ScoringOptions
     from nl2sql.eval.scorer import evaluate
 
     jobs: list[tuple[Example, str]] = []
@@ -127,8 +128,8 @@ def score_coverage(examples: Sequence[Example], found: Mapping[str, Candidates],
                 jobs.append((ex, sql))
     verdicts: list[bool] = []
     if jobs:
-        rep = evaluate([e for e, _ in jobs], [s for _, s in jobs], metrics=("EX",), comparator=comparator,
-                       workers=workers, classify=False)
+        asked = ScoringOptions(metrics=["EX"], comparator=comparator)
+        rep = evaluate([e for e, _ in jobs], [s for _, s in jobs], EvalOptions(asked, workers=workers, classify=False))
         verdicts = [bool(s.ex) for s in rep.scores]
     out = []
     for ex in examples:

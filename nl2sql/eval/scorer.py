@@ -1,4 +1,4 @@
-"""Score predictions on a dataset: VA, EX, EM and TS per example, in parallel, with breakdowns.
+"""Score predictions on a dataset: the metrics asked (nl2sql.eval.metric_table) per example, in parallel, by level.
 
 Examples are grouped by database and scored in worker processes (nl2sql.eval.scoring_jobs), so each worker opens few
 databases; gold results are computed once per (database file hash, gold SQL) and cached in the
@@ -20,13 +20,13 @@ from pathlib import Path
 
 from nl2sql.data.dataset import Dataset, Example
 from nl2sql.data.formats import DEFAULT_FORMAT, FORMATS, format_of
-from nl2sql.eval.custom_metrics import CUSTOM_METRICS, metric_names
-from nl2sql.eval.execution import DEFAULT_EXEC_TIMEOUT_S, DEFAULT_FLOAT_DIGITS, check_comparator, resolve_keep_distinct
-from nl2sql.eval.gold_cache import GOLD_MEMO as _GOLD_MEMO  # noqa: F401  (bench/eval_speed.py clears it: a cold start)
+from nl2sql.eval.execution import check_comparator, resolve_keep_distinct
+from nl2sql.eval.metric import REPLICAS, Settings
+from nl2sql.eval.metric_table import METRIC_TABLE, metric_names
+from nl2sql.eval.options import EvalOptions
 from nl2sql.eval.scores import METRICS, EvalError, EvalReport
-from nl2sql.eval.scoring_jobs import Job, Settings, score_job
+from nl2sql.eval.scoring_jobs import Job, score_job
 from nl2sql.eval.suites import TestSuite, get_suite
-from nl2sql.eval.ves import DEFAULT_REPEATS
 
 # Per database: its test suite (None where TS is not computed) and why it is missing.
 Suites = dict[str, tuple[TestSuite | None, str | None]]
@@ -72,31 +72,21 @@ def _chunks(items: list, size: int) -> list[list]:
     return [items[i : i + size] for i in range(0, len(items), size)]
 
 
-def evaluate(
-    dataset: Dataset | Sequence[Example],
-    predictions: Sequence[str],
-    metrics: Sequence[str] | None = None,
-    comparator: str | None = None,
-    workers: int | None = None,
-    timeout_s: float | None = DEFAULT_EXEC_TIMEOUT_S,
-    ts_k: int | None = None,
-    ts_seed: int = 0,
-    keep_distinct: bool | None = None,
-    float_digits: int = DEFAULT_FLOAT_DIGITS,
-    cache: bool = True,
-    tables: dict[str, dict] | None = None,
-    classify: bool = True,
-    ves_repeats: int = DEFAULT_REPEATS,
-) -> EvalReport:
-    """Score one predicted SQL per example (dataset order) on the requested metrics (built-in or registered).
+def evaluate(dataset: Dataset | Sequence[Example], predictions: Sequence[str],
+             options: EvalOptions | None = None) -> EvalReport:
+    """Score one predicted SQL per example (dataset order) on the metrics asked (nl2sql.eval.metric_table).
 
-    metrics and comparator None: the dataset's format's (nl2sql.data.formats: Spider's VA, EX, EM, TS by multiset;
-    BIRD's VA, EX, R-VES, Soft-F1 by set). workers=None uses every core, 1 scores in this process.
-    keep_distinct=None follows the comparator ('multiset'/'float': removed as the official evaluator does; 'set':
-    kept). cache=False skips the on-disk gold and test-suite caches. classify=False leaves out the error classes
-    (nl2sql.eval.errors) of each answer. ves_repeats: how often R-VES times each query (nl2sql.eval.ves).
+    options (nl2sql.eval.options.EvalOptions; None: every default): metrics and comparator left None are the dataset's
+    format's (nl2sql.data.formats: Spider's VA, EX, EM, TS by multiset; BIRD's VA, EX, R-VES, Soft-F1 by set). EM and
+    hardness read a Dataset's tables.json entries (bare examples: each database's own schema; Dataset.subset keeps
+    them for a part of a split).
     """
     start = time.perf_counter()
+    opts = EvalOptions() if options is None else options
+    if not isinstance(opts, EvalOptions):  # the old call's third argument was the metrics
+        raise EvalError(f"evaluate's options are an EvalOptions, got {type(opts).__name__}: pass "
+                        "EvalOptions(ScoringOptions(metrics=[...]), workers=...) (nl2sql.eval.options)")
+    asked = opts.scoring
     examples = list(dataset)
     if len(predictions) != len(examples):
         raise EvalError(
@@ -104,32 +94,33 @@ def evaluate(
             "question, in dataset order"
         )
     fmt = format_of(dataset if getattr(dataset, "format", None) else examples)
-    metrics, custom = _checked_metrics(fmt.metrics if metrics is None else metrics)
+    metrics = _checked_metrics(fmt.metrics if asked.metrics is None else asked.metrics)
     notes: list[str] = []
     if not fmt.exact_match and "EM" in metrics:  # Spider's exact set match parses Spider's SQL grammar only
         metrics = tuple(m for m in metrics if m != "EM")
         notes.append(f"EM does not apply to {fmt.words} (its gold SQL is outside Spider's grammar): not computed")
-    comparator = check_comparator(fmt.comparator if comparator is None else comparator)
-    keep = resolve_keep_distinct(comparator, keep_distinct)
-    if tables is None:
-        tables = getattr(dataset, "tables", {}) or {}
-    workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
-    settings = Settings(metrics, comparator, keep, timeout_s, float_digits, cache, classify, ves_repeats)
+    comparator = check_comparator(fmt.comparator if asked.comparator is None else asked.comparator)
+    keep = resolve_keep_distinct(comparator, opts.keep_distinct)
+    tables = getattr(dataset, "tables", {}) or {}
+    workers = max(1, opts.workers if opts.workers is not None else (os.cpu_count() or 1))
+    settings = Settings(metrics, comparator, keep, opts.timeout_s, opts.float_digits, opts.cache, opts.classify,
+                        asked.ves_repeats)
     by_db = _by_database(examples, predictions)
 
     suites: Suites = {}
-    # Registered metrics reach workers only by fork (functions defined anywhere need not pickle).
-    pool = _pool(workers) if workers > 1 and (not custom or _FORK) else None
+    # An added metric reaches workers only by fork (functions defined anywhere need not pickle).
+    added = [m for m in metrics if m not in METRICS]
+    pool = _pool(workers) if workers > 1 and (not added or _FORK) else None
     try:
-        if "TS" in metrics:
-            suites = _suites(by_db, ts_k, ts_seed, cache, pool)
+        if any(REPLICAS in METRIC_TABLE[m].needs for m in metrics):
+            suites = _suites(by_db, asked.ts_k, opts.ts_seed, opts.cache, pool)
         jobs = _jobs(by_db, suites, tables, settings, workers if pool else None)
         results = pool.map(score_job, jobs) if pool else map(score_job, jobs)
         scored = dict(pair for chunk in results for pair in chunk)
     finally:
         if pool is not None:
             pool.shutdown()
-        if not cache:
+        if not opts.cache:
             _remove_temporary(suites)
 
     scores = [scored[pos] for pos in range(len(examples))]
@@ -137,15 +128,15 @@ def evaluate(
     sizes = sorted({len(su.replicas) for su, _ in suites.values() if su is not None})
     if len(sizes) > 1:
         notes.append(f"TS: replicas per database range from {sizes[0]} to {sizes[-1]} (too few valid candidates)")
-    ts_len = sizes[-1] if sizes else ts_k
+    ts_len = sizes[-1] if sizes else asked.ts_k
     return EvalReport(scores, metrics, comparator, keep, ts_len, notes, time.perf_counter() - start)
 
 
-def _checked_metrics(metrics: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The metrics asked for, built-in first in their own order, then the registered ones; and the registered ones."""
-    metrics = tuple(metric_names(metrics))
-    custom = tuple(dict.fromkeys(m for m in metrics if m in CUSTOM_METRICS))
-    return tuple(m for m in METRICS if m in metrics) + custom, custom
+def _checked_metrics(metrics: Sequence[str]) -> tuple[str, ...]:
+    """The metrics asked for: the built-in ones in the table's order (the tables' columns), then the added ones in
+    the order asked."""
+    asked = tuple(dict.fromkeys(metric_names(metrics)))
+    return tuple(m for m in METRICS if m in asked) + tuple(m for m in asked if m not in METRICS)
 
 
 def _by_database(examples: list[Example], predictions: Sequence[str]) -> ByDatabase:

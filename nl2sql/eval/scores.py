@@ -8,10 +8,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from nl2sql.data.formats.bird import DIFFICULTIES
+from nl2sql.eval.builtin_metrics import BUILT_IN
 
 VERDICTS = ("VA", "EX", "EM", "TS")  # pass or fail per question (ExampleScore's own fields, always CSV columns)
-RATES = ("R-VES", "Soft-F1")  # BIRD's per-question numbers (in ExampleScore.extra; CSV columns when computed)
-METRICS = (*VERDICTS, *RATES)
+METRICS = tuple(m.name for m in BUILT_IN)  # the built-in metrics, in the report's column order
+RATES = tuple(m for m in METRICS if m not in VERDICTS)  # BIRD's per-question numbers (in ExampleScore.extra)
 HARDNESS_LEVELS = ("easy", "medium", "hard", "extra")
 DIFFICULTY_LEVELS = DIFFICULTIES  # BIRD's, in the hardness column of its questions
 LEVELS = (*HARDNESS_LEVELS, *DIFFICULTY_LEVELS)
@@ -22,6 +23,8 @@ _CANONICAL = {m.upper(): m for m in METRICS}
 def canonical_metric(name: str) -> str:
     """A built-in metric's own spelling ("soft-f1" -> "Soft-F1"); any other name in upper case (registered ones)."""
     return _CANONICAL.get(str(name).upper(), str(name).upper())
+
+
 CSV_COLUMNS = ("id", "db_id", "hardness", "VA", "EX", "EM", "TS", "reason", "errors")
 
 
@@ -43,7 +46,7 @@ class ExampleScore:
     ts: bool | None
     reason: str
     evaluable: bool
-    extra: dict[str, float | None] = field(default_factory=dict)  # RATES and metrics added with register_metric
+    extra: dict[str, float | None] = field(default_factory=dict)  # every metric but the VERDICTS (RATES, registered)
     # Error classes of the answer (nl2sql.eval.errors): "not_run:syntax", "join", ..., "ex_not_em"; () when right.
     errors: tuple[str, ...] = ()
 
@@ -51,6 +54,14 @@ class ExampleScore:
         """The value of metric VA, EX, EM or TS, or of a registered one (None where not computed)."""
         key = canonical_metric(name)
         return getattr(self, key.lower()) if key in VERDICTS else self.extra.get(key)
+
+    def set_metric(self, name: str, value: bool | float | None) -> None:
+        """Write one metric's value where metric() reads it: a verdict's own field, else extra."""
+        key = canonical_metric(name)
+        if key in VERDICTS:
+            setattr(self, key.lower(), value)
+        else:
+            self.extra[key] = value
 
     def csv_row(self) -> dict[str, str]:
         """One row of the per-example CSV: 1/0 for metrics, a number for registered ones, empty where absent."""

@@ -7,8 +7,8 @@ aggregate, no DISTINCT, another LIMIT, the other sort direction, ...), and K rep
 greedily so that together they tell the most (gold, neighbour) pairs apart that the original
 database alone cannot. See docs/evaluation-ts.md.
 
-This module builds, caches and loads suites; the neighbours are in near_misses, the original's
-value pools in ts_source, the fuzzing in replicas and the selection in distill.
+This module builds, caches and loads suites, and checks an answer on one (suite_match: the TS metric); the neighbours
+are in near_misses, the original's value pools in ts_source, the fuzzing in replicas and the selection in distill.
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ from pathlib import Path
 from typing import Any
 
 from nl2sql.eval.distill import Candidate, distill, evaluate_candidate, prepare_golds
+from nl2sql.eval.execution import compare_results, pred_row_cap, run_for_scoring
+from nl2sql.eval.gold_cache import GoldCache
 from nl2sql.eval.replicas import fuzz_rows, pick_knobs, write_replica
 from nl2sql.eval.ts_source import attach_literals, read_source
 from nl2sql.paths import cache_dir, sha256_file
@@ -135,6 +137,24 @@ def build_dataset_suites(dataset, k: int = DEFAULT_K, seed: int = 0) -> dict[str
         golds.setdefault(ex.db_id, []).append(ex.gold_sql)
         paths[ex.db_id] = ex.db_path
     return {db_id: get_suite(paths[db_id], golds[db_id], k, seed) for db_id in sorted(golds)}
+
+
+def suite_match(gold_sql: str, pred_sql: str, ordered: bool, replicas: list[GoldCache], comparator: str,
+                float_digits: int, timeout_s: float | None) -> tuple[bool, str | None]:
+    """TS of a prediction that passed EX on the original: EX on every replica (prepared texts, gold results
+    cached), stopping at the first difference; (match, note)."""
+    skipped = 0
+    for i, rep in enumerate(replicas, 1):
+        gold = rep.get(gold_sql, timeout_s)
+        if not gold.ok:  # the builder promises this never happens; never blame the prediction for it
+            skipped += 1
+            continue
+        pred = run_for_scoring(rep.db_path, pred_sql, timeout_s, pred_row_cap(gold, comparator))
+        verdict = compare_results(gold, pred, ordered, comparator, float_digits)
+        if not verdict.match:
+            return False, f"TS: differs on replica {i}/{len(replicas)}: {verdict.reason}"
+    note = f"TS: gold failed on {skipped} replica(s), skipped" if skipped else None
+    return True, note
 
 
 def suite_key(db_path: str | Path, gold_queries: Iterable[str], k: int, seed: int, max_rows: int = DEFAULT_MAX_ROWS) -> str:

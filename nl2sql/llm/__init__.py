@@ -8,12 +8,12 @@
     c.text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s; llm.usage
 
 Holds: base (the interface, Completion, GenParams, Usage), backends (the backends by name: BACKENDS), hf
-(transformers; hf_loading: where a model loads from, hf_batch: calls decoded as they come, decoder: the decoding
-batch, prefix_cache: the states kept, growing_layer and prefix_attention: the batch's states and attention, heap: a
-prefill's freed memory handed back, stops: when a row stops, pickers, greedy_paths), chat_template (prompts and tool
-calls of the in-process backends), openai (HTTP; http_replies: its faults), openvino (optional: int8 on OpenVINO
-GenAI), replay and function (tests), cache, failures (a model whose failing prompts fail alone), the offline model
-registry (registry, models, gguf, device), options (ModelOptions, SamplingOptions: their knobs).
+(transformers; hf_loading: where a model loads from), chat_template (prompts and tool calls of the in-process
+backends), openai (HTTP; http_replies: its faults), openvino (optional: int8 on OpenVINO GenAI; openvino_score: a
+text's likelihood), replay and function (tests), cache, failures (a model whose failing prompts fail alone), device
+(where a local model runs, in which dtype), options (ModelOptions, SamplingOptions: their knobs).
+Two systems of their own in subfolders: decoding/ (the transformers backend's batched decoder with its prefix
+cache) and weights/ (the offline models' fetch, verification and conversion, `python -m nl2sql.llm`).
 May import: layer 0 only: nl2sql.paths, nl2sql.knobs, nl2sql.registry, nl2sql.text (docs/architecture.md#layers).
 """
 
@@ -37,8 +37,8 @@ from nl2sql.llm.base import (
 )
 from nl2sql.llm.backends import ALIASES, BACKENDS, Backend, resolve
 from nl2sql.llm.cache import CachedLLM, CompletionCache, cache_disabled_by_env
-from nl2sql.llm.models import ModelIntegrityError, ModelUnavailableError, embedding_model_path, gguf_path
-from nl2sql.llm.registry import DEFAULT_MODEL, EMBEDDING_MODEL, TINY_MODEL
+from nl2sql.llm.weights.models import ModelIntegrityError, ModelUnavailableError, embedding_model_path, gguf_path
+from nl2sql.llm.weights.registry import DEFAULT_MODEL, EMBEDDING_MODEL, TINY_MODEL
 from nl2sql.llm.replay import FunctionLLM, RecordingLLM, ReplayLLM, ReplayMissError
 
 __all__ = [

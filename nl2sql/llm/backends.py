@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from nl2sql.llm.base import LLM, LLMError
-from nl2sql.llm.registry import resolve_name
+from nl2sql.llm.weights.registry import resolve_name
 from nl2sql.llm.replay import FunctionLLM, ReplayLLM
 from nl2sql.registry import Registry
 
@@ -55,7 +55,7 @@ def _load_transformers(name_or_path: str, **kw: Any) -> LLM:
     """A named offline model (fetched + converted once), a folder, a GGUF file or a hub id."""
     from nl2sql.llm.device import pick_dtype
     from nl2sql.llm.hf import HFLLM
-    from nl2sql.llm.models import ensure_hf_dir
+    from nl2sql.llm.weights.models import ensure_hf_dir
 
     spec = resolve_name(str(name_or_path))
     if spec is None:

@@ -270,7 +270,7 @@ class LLM:
 
     # Backends that can read a text's likelihood implement this and set can_score (transformers).
     def _score(self, prompt: list[Message], text: str) -> Completion:
-        raise LLMError(f"the {self.backend} backend cannot score a text (a likelihood, for VoteOptions.review_weight): "
+        raise LLMError(f"the {self.backend} backend cannot score a text (a likelihood: the review_weight): "
                        "use the transformers backend, or review_weight=0")
 
     def score(self, prompt: PromptLike, text: str) -> Completion:
@@ -348,7 +348,7 @@ class Batch:
 
     This one answers every waiting call at each take(), the calls with the same parameters and tools merged into
     one generate() (a server's concurrency, a backend's batch): the rounds of a batch driver. The transformers
-    backend's (nl2sql.llm.hf_batch) decodes calls as they come: take() returns once a call is done, the other
+    backend's (nl2sql.llm.decoding.hf_batch) decodes calls as they come: take() returns once a call is done, the other
     calls' rows still decoding, and the rows of calls added next join them (continuous batching).
     """
 

@@ -104,7 +104,7 @@ class PromptFailures:
 
 
 class _FallbackBatch(Batch):
-    """PromptFailures' batch over an inner batch that decodes calls as they come (nl2sql.llm.hf_batch): when a take()
+    """PromptFailures' batch over an inner batch that decodes calls as they come (nl2sql.llm.decoding.hf_batch): when a take()
     raises, every call still in flight is answered on its own (generate_calls, then each prompt) and a fresh inner
     batch takes the next calls."""
 

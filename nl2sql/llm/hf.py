@@ -9,17 +9,17 @@ from typing import Any, Sequence
 from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, Message, finalize_text, trim_stop
 from nl2sql.llm.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
 from nl2sql.llm.device import pick_dtype
-from nl2sql.llm.greedy_paths import GreedyPaths
-from nl2sql.llm.hf_batch import HFBatch
+from nl2sql.llm.decoding.greedy_paths import GreedyPaths
+from nl2sql.llm.decoding.hf_batch import HFBatch
 from nl2sql.llm.hf_loading import load_pretrained, model_source
-from nl2sql.llm.prefix_attention import continued_prompt
-from nl2sql.llm.prefix_cache import PrefixCache
-from nl2sql.llm.stops import repeats_itself, stop_check
+from nl2sql.llm.decoding.prefix_attention import continued_prompt
+from nl2sql.llm.decoding.prefix_cache import PrefixCache
+from nl2sql.llm.decoding.stops import repeats_itself, stop_check
 
 
 class _StopCheck:
     """StoppingCriteria (the plain model.generate path): a row is done once its generated text has a stop string
-    or it repeats itself (nl2sql.llm.stops.stop_check)."""
+    or it repeats itself (nl2sql.llm.decoding.stops.stop_check)."""
 
     def __init__(self, tokenizer: Any, stop: Sequence[str], prompt_len: int) -> None:
         self.check = stop_check(tokenizer, stop)
@@ -145,7 +145,7 @@ class HFLLM(LLM):
         return [got[t] for t in tickets]
 
     def batch(self) -> Batch:
-        """Calls decoded as they come (nl2sql.llm.hf_batch.HFBatch) with the prefix cache; without it, in rounds."""
+        """Calls decoded as they come (nl2sql.llm.decoding.hf_batch.HFBatch) with the prefix cache; without it, in rounds."""
         if self.prefix_cache.max_tokens == 0:
             return Batch(self)
         return HFBatch(self)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from nl2sql.llm.base import LLMError
-from nl2sql.llm.gguf import converted_gguf_dir, quick_fingerprint
+from nl2sql.llm.weights.gguf import converted_gguf_dir, quick_fingerprint
 
 
 def hub_reachable(timeout_s: float = 3.0) -> bool:

@@ -32,8 +32,8 @@ from nl2sql.llm.base import (
     trim_stop,
 )
 from nl2sql.llm.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
-from nl2sql.llm.pickers import TOP_K
-from nl2sql.llm.registry import DEFAULT_MODEL
+from nl2sql.llm.decoding.pickers import TOP_K
+from nl2sql.llm.weights.registry import DEFAULT_MODEL
 
 INSTALL_HINT = ".venv/bin/pip install -r requirements-openvino.txt"
 WEIGHTS = ("int8", "f16")  # GGUF Q8_0 (the default) or F16: how the exported model stores its matrices
@@ -114,7 +114,7 @@ def export_gguf(src: Path, out: Path, weights: str = "int8") -> dict:
 def ensure_ov_dir(name: str = DEFAULT_MODEL, weights: str = "int8", root: Path | None = None) -> Path:
     """The OpenVINO folder of a named offline LLM (`models/<name>/ov-<weights>/`), exported once and then reused;
     its files are hashed into the model's manifest like the converted transformers folders."""
-    from nl2sql.llm.models import derived_folder
+    from nl2sql.llm.weights.models import derived_folder
 
     require_openvino()
     if weights not in WEIGHTS:
@@ -278,7 +278,7 @@ class OpenVINOLLM(LLM):
 
 def load_openvino(name_or_path: str | Path, *, weights: str = "int8", **kw: Any) -> OpenVINOLLM:
     """A named offline model (exported once under the cache) or an OpenVINO LLM folder."""
-    from nl2sql.llm.registry import resolve_name
+    from nl2sql.llm.weights.registry import resolve_name
 
     require_openvino()
     spec = resolve_name(str(name_or_path))

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, SeedOptions, by_method, choices, minimum
+from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, SeedOptions, choices, minimum
 from nl2sql.llm import BACKENDS, resolve_backend
-from nl2sql.llm.registry import DEFAULT_MODEL
+from nl2sql.llm.weights.registry import DEFAULT_MODEL
 
 DTYPES = ("auto", "float32", "bfloat16", "float16")  # only float32 gives the same greedy tokens whatever the batch
 PREFIX_CACHE_TOKENS = 131072  # about 1.5 GB of key/value states in bf16 for the default model
@@ -33,9 +33,8 @@ class ModelOptions(Options):
     http_outage_s: float = field(default=900.0, metadata=minimum(0, "seconds", **NO_OUTPUT))  # wait out a silent server
     # reuse completions of identical prompts (an identical rerun costs no model time)
     llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
-    # transformers: key/value states kept for shared prompt prefixes, 0 = off; None: the method's (else PREFIX_CACHE_TOKENS)
-    prefix_cache_tokens: int | None = field(default=None, metadata=by_method(PREFIX_CACHE_TOKENS,
-                                                                             **minimum(0, **NO_OUTPUT)))
+    # the in-process engines: key/value states kept for shared prompt prefixes, 0 = off (a method may default it lower)
+    prefix_cache_tokens: int = field(default=PREFIX_CACHE_TOKENS, metadata=minimum(0, **NO_OUTPUT))
     # the arithmetic of the in-process engines (transformers' torch dtype, OpenVINO's inference precision): "auto" =
     # bf16 where the CPU has AVX512_BF16 or AMX (or on a GPU), else float32; "float32" forces the no-bf16 path anywhere
     dtype: str = field(default="auto", metadata=choices(DTYPES))

@@ -12,25 +12,27 @@ question (1.1 GB less).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Generator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Generator, Sequence
 
 from nl2sql.data.dataset import Example
 from nl2sql.data.meanings import linked_view
+from nl2sql.knobs import NO_OUTPUT, minimum
 from nl2sql.llm.base import LLM
 from nl2sql.methods.baseline import BaselineOptions, Prediction, SingleShot
 from nl2sql.methods.driver import LLMRequest, drive
-from nl2sql.methods.vote import Question, VoteOptions, vote
+from nl2sql.methods.vote import Question, VoteOptions, WeighingOptions, vote
 
 
 @dataclass(frozen=True)
-class CandidateOptions(VoteOptions, BaselineOptions):
-    """The candidate agent's knobs: the baseline's and the vote's, with the defaults chosen on the tune splits."""
+class CandidateOptions(WeighingOptions, VoteOptions, BaselineOptions):
+    """The candidate agent's knobs: the baseline's, the vote's and its weights, with the defaults chosen on the tune
+    splits (the vote's own, and these)."""
 
-    # The vote's own defaults (VoteOptions) plus these; its prompt reuse is mostly within a question, so the model
-    # keeps fewer key/value states than for the loop.
-    METHOD_DEFAULTS: ClassVar[Mapping[str, Any]] = {"sample_rows": 3, "value_relink": True,
-                                                    "prefix_cache_tokens": 32768}
+    sample_rows: int = 3  # example rows per table under its CREATE TABLE, 0..3
+    value_relink: bool = True  # the answer's literals move to the column that holds them (#value-relink)
+    # the model's key/value states kept for shared prefixes: its reuse is mostly within a question (1.1 GB less)
+    prefix_cache_tokens: int = field(default=32768, metadata=minimum(0, **NO_OUTPUT))
 
 
 def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[LLMRequest], Any, Prediction]:

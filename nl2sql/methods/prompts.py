@@ -30,7 +30,7 @@ def shots_text(shots: Sequence[Shot] = ()) -> str:
     return SHOTS_HEADER + "\n" + "\n".join(lines) + "\n\n"
 
 
-# VoteOptions.review_weight: the model reads a candidate's SQL back; how likely it finds the question is the score.
+# WeighingOptions.review_weight: the model reads a candidate's SQL back; how likely it finds the question is the score.
 REVIEW_INSTRUCTION = "Write the question that this SQL query answers."
 
 

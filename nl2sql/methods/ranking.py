@@ -10,8 +10,8 @@ scored and the best cluster's earliest member (the greedy one when it is there) 
 
     score = members + 0.5 * (the structural checks pass) + 0.5 * (the result is not empty)
             [+ 0.5 * (the judge said yes), with VoteOptions.judge on a contested vote]
-            [+ w * (log p(question | its SQL) - the best cluster's), with VoteOptions.review_weight = w]
-            [+ a * (cos(question, its SQL in words) - the best cluster's), with VoteOptions.align_weight = a]
+            [+ w * (log p(question | its SQL) - the best cluster's), with WeighingOptions.review_weight = w]
+            [+ a * (cos(question, its SQL in words) - the best cluster's), with WeighingOptions.align_weight = a]
 
 A candidate that is rejected or fails to run joins no cluster; when none runs, the greedy candidate (or the
 first accepted one) is kept. nl2sql.methods.vote draws the candidates of one question and asks for the extras.
@@ -60,8 +60,8 @@ class Candidate:
     rows: list[tuple] = field(default_factory=list, repr=False)
     columns: list[str] = field(default_factory=list, repr=False)  # the result's column names (the judge reads them)
     judge: dict | None = None  # the judge's verdict, reason and reply (nl2sql.methods.judge.Verdict), when it was judged
-    review: float | None = None  # log p(question | this SQL), when the reviewer read it (VoteOptions.review_weight)
-    align: float | None = None  # MiniLM cosine of the question and this SQL in words (VoteOptions.align_weight)
+    review: float | None = None  # log p(question | this SQL), when the reviewer read it (WeighingOptions.review_weight)
+    align: float | None = None  # MiniLM cosine of the question and this SQL in words (WeighingOptions.align_weight)
     # Identifier repair (nl2sql.sql.identifiers): the rewrites that made the failing SQL run; sql is the rewritten one.
     fixed: list[str] = field(default_factory=list)
 

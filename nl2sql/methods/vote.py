@@ -12,13 +12,14 @@ answer that no sample reproduces is not.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Generator, Sequence
 
 from nl2sql.data.meanings import alignment, meaning_respeller
-from nl2sql.knobs import SeedOptions, by_method, minimum, off_unless_read
+from nl2sql.knobs import Options, SeedOptions, minimum
 from nl2sql.llm.base import LLM, Completion, GenParams, LLMError
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.judge import parse_verdict
@@ -33,29 +34,19 @@ REVIEW_WEIGHT = 0.4
 
 @dataclass(frozen=True)
 class VoteOptions(SeedOptions):
-    """The vote's knobs, at the candidate agent's defaults (chosen on the tune splits; the loop's generate_sql and
-    repair_sql vote with n_candidates > 1 and leave the review, the alignment and the respelling by meaning off:
-    LoopOptions.METHOD_DEFAULTS)."""
+    """The vote's knobs, at the candidate agent's defaults (chosen on the tune splits); the loop's generate_sql and
+    repair_sql vote with n_candidates > 1 (LoopOptions declares its own defaults)."""
 
-    # the greedy one + n-1 sampled; None: the method's, else 8
-    n_candidates: int | None = field(default=None, metadata=by_method(8, **minimum(1), **off_unless_read(1)))
+    n_candidates: int = field(default=8, metadata=minimum(1))  # the greedy one + n-1 sampled
     candidate_temperature: float = 0.7  # the sampled candidates' temperature
     candidate_top_p: float = 0.95  # the sampled candidates' top_p
     candidate_agree_stop: int = field(default=2, metadata=minimum(0))  # draw the rest on disagreement; 0 = all at once
-    # x log p(question | SQL) (#review); None: the method's, else REVIEW_WEIGHT where the backend can score text
-    review_weight: float | None = field(default=None, metadata=by_method(None, **minimum(0), **off_unless_read(0)))
-    # x cos(question, SQL in words) (#alignment); None: the method's, else 14
-    align_weight: float | None = field(default=None, metadata=by_method(14.0, **minimum(0), **off_unless_read(0)))
-    # candidates sampled, in the first round, from the question's linked view (#linked-view): each word the schema
-    # lacks swapped for the name it means (nl2sql.data.meanings.linked_view); 0 = off
-    view_candidates: int = field(default=0, metadata=minimum(0, "(0 = off)", **off_unless_read(0)))
     reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
     candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
     identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name
-    # ... or, cosine >= it, the one it means; 0 = off; None: the method's, else 0.5
-    meaning_repair: float | None = field(default=None, metadata=by_method(0.5, **minimum(0)))
+    meaning_repair: float = field(default=0.5, metadata=minimum(0))  # ... or, cosine >= it, the one it means; 0 = off
     # a contested vote's leading clusters are judged (a yes: JUDGE_BONUS); the loop: judge_sql
-    judge: bool = field(default=False, metadata=off_unless_read(False))
+    judge: bool = False
     exec_timeout_s: float = field(default=10.0, metadata=minimum(0, "seconds", op=">"))  # shared: per SQL execution
 
     def check(self) -> None:
@@ -73,6 +64,27 @@ class VoteOptions(SeedOptions):
         """The sampled candidates' parameters: base's length cap, sampling, and a stop at the statement's end."""
         return replace(base, do_sample=True, temperature=self.candidate_temperature, top_p=self.candidate_top_p,
                        seed=self.seed, stop=tuple(dict.fromkeys((*base.stop, ";"))), continued=False)
+
+
+@dataclass(frozen=True)
+class WeighingOptions(Options):
+    """What weighs a vote besides agreement (the candidate agent's; a method without these knobs votes unweighed)."""
+
+    # x log p(question | SQL) (#review); None: REVIEW_WEIGHT where the backend can score text, else 0
+    review_weight: float | None = field(default=None, metadata=minimum(0))
+    align_weight: float = field(default=14.0, metadata=minimum(0))  # x cos(question, SQL in words) (#alignment)
+    # candidates sampled, in the first round, from the question's linked view (#linked-view): each word the schema
+    # lacks swapped for the name it means (nl2sql.data.meanings.linked_view); 0 = off
+    view_candidates: int = field(default=0, metadata=minimum(0, "(0 = off)"))
+
+
+UNWEIGHED = WeighingOptions(review_weight=0.0, align_weight=0.0, view_candidates=0)
+
+
+def weighing(options: Any) -> WeighingOptions:
+    """The weights a method's options (or its run's config) give its vote: their own, or none (the loop's votes)."""
+    held = all(hasattr(options, f.name) for f in dataclasses.fields(WeighingOptions))
+    return WeighingOptions.of(options) if held else UNWEIGHED
 
 
 @dataclass
@@ -123,7 +135,7 @@ def vote(q: Question, options: VoteOptions, first: LLMRequest | Completion) -> G
     that the judge could decide are judged (judge_targets), all in one round, and a yes adds JUDGE_BONUS. Returns
     the vote and the completions beyond the greedy one (their cost).
     """
-    opts = VoteOptions.of(options)
+    opts, weights = VoteOptions.of(options), weighing(options)
     known: dict[str, Candidate] = {}
     cands: list[Candidate] = []
     respell = meaning_respeller(opts.meaning_repair)
@@ -140,7 +152,7 @@ def vote(q: Question, options: VoteOptions, first: LLMRequest | Completion) -> G
     greedy = (yield first) if isinstance(first, LLMRequest) else first
     add([greedy], "greedy")
     for rnd, count in enumerate((opts.first_round - 1, opts.n_candidates - opts.first_round)):
-        viewed = opts.view_candidates if rnd == 0 and q.view else 0
+        viewed = weights.view_candidates if rnd == 0 and q.view else 0
         if viewed:
             # The linked view's samples in the same round: the vote weighs both readings of the question.
             asks = {"sample": LLMRequest(q.prompt, "candidates", samples=count, round=rnd)} if count > 0 else {}
@@ -163,7 +175,7 @@ def vote(q: Question, options: VoteOptions, first: LLMRequest | Completion) -> G
         extra.append(comp)
         add([comp], "reflection")
         result = rank(cands)
-    review, align = yield from _weigh(q, opts, cands, [m[0] for m in result.clusters], extra)
+    review, align = yield from _weigh(q, weights, cands, [m[0] for m in result.clusters], extra)
     result = rank(cands, review, align)
     targets = [result.clusters[k][0] for k in judge_targets(result)] if opts.judge else []
     if targets:
@@ -188,10 +200,10 @@ def _repair(q: Question, opts: VoteOptions, cands: list[Candidate], extra: list[
     add(fix[1:], "repair sample")
 
 
-def _weigh(q: Question, opts: VoteOptions, cands: list[Candidate], firsts: list[int],
+def _weigh(q: Question, weights: WeighingOptions, cands: list[Candidate], firsts: list[int],
            extra: list[Completion]) -> Generator[list[LLMRequest], Any, tuple[float, float]]:
     """The review and the alignment of each result's first SQL, when two or more results compete: their weights."""
-    review = REVIEW_WEIGHT if opts.review_weight is None else opts.review_weight
+    review = REVIEW_WEIGHT if weights.review_weight is None else weights.review_weight
     if review and len(firsts) > 1:
         # The reviewer: each result's first SQL read back, scored by how likely the model finds the question.
         got = yield [LLMRequest(review_prompt(q.schema_text, cands[c].sql), "review", score_text=q.nlq) for c in firsts]
@@ -199,14 +211,14 @@ def _weigh(q: Question, opts: VoteOptions, cands: list[Candidate], firsts: list[
             extra += got
             for c, comp in zip(firsts, got):
                 cands[c].review = comp.score
-        elif opts.review_weight:  # asked for by name: a backend that cannot score is an error, not a silent no-op
-            raise LLMError(f"review_weight={opts.review_weight} needs a model backend that scores text "
+        elif weights.review_weight:  # asked for by name: a backend that cannot score is an error, not a silent no-op
+            raise LLMError(f"review_weight={weights.review_weight} needs a model backend that scores text "
                            "(transformers); set review_weight=0 for this one")
-    if opts.align_weight and len(firsts) > 1:
+    if weights.align_weight and len(firsts) > 1:
         # The alignment: each result's first SQL, read as the words it names, against the question (no model call).
         for c, a in zip(firsts, alignment(q.nlq, [cands[c].sql for c in firsts], q.schema)):
             cands[c].align = a
-    return review, opts.align_weight
+    return review, weights.align_weight
 
 
 def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Completion], base: GenParams,
@@ -214,6 +226,6 @@ def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Complet
     """The votes of a batch of questions whose greedy completions are given, driven together (nl2sql.methods.driver):
     each question's vote and its extra completions (sampled, repair, reflection and judge)."""
     opts = VoteOptions.of(options)
-    jobs = [lambda q=q, g=g: vote(q, opts, g) for q, g in zip(questions, greedy)]
+    jobs = [lambda q=q, g=g: vote(q, options, g) for q, g in zip(questions, greedy)]
     done = drive(jobs, llm, base, opts.sample_params(base), batch_size=max(1, len(jobs)))
     return [v for v, _ in done], [e for _, e in done]

@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 
 from nl2sql.data.formats import DEFAULT_FORMAT
-from nl2sql.eval import evaluate, read_predictions
+from nl2sql.eval import EvalOptions, ScoringOptions, evaluate, read_predictions
 from nl2sql.report.accuracy import accuracy_table, scores_frame
 from nl2sql.report.analysis import run_examples
 from nl2sql.report.tables import accuracy_markdown, dataset_words, table_meta
@@ -58,8 +58,8 @@ def rescore_run(folder: Path, workers: int | None = None) -> Path:
     ev = config.get("evaluation", {})
     fmt = config.get("dataset", {}).get("format", DEFAULT_FORMAT)
     preds = read_predictions(folder / "predictions.sql", expected=len(examples), data_format=fmt)
-    rep = evaluate(examples, preds, metrics=ev.get("metrics"), comparator=ev.get("comparator"), ts_k=ev.get("ts_k"),
-                   workers=workers)
+    asked = ScoringOptions(metrics=ev.get("metrics"), comparator=ev.get("comparator"), ts_k=ev.get("ts_k"))
+    rep = evaluate(examples, preds, EvalOptions(asked, workers=workers))
     rep.write_csv(folder / "metrics.csv")
     scores = scores_frame(rep)
     meta = table_meta(scores, run_title(config), rep.comparator, rep.keep_distinct, rep.ts_k,

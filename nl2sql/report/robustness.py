@@ -22,7 +22,7 @@ from typing import Mapping, Sequence
 import pandas as pd
 
 from nl2sql.data.dataset import load_dataset
-from nl2sql.eval.custom_metrics import metric_names
+from nl2sql.eval.metric_table import metric_names
 from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.accuracy import load_metrics
 from nl2sql.report.stats import N_BOOT, SEED, bootstrap_ci, mcnemar_exact, paired_bootstrap_diff

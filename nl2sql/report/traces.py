@@ -11,6 +11,7 @@ import pandas as pd
 
 from nl2sql.eval.scores import METRICS
 from nl2sql.report.accuracy import load_metrics
+from nl2sql.report.transcript import render_trace
 from nl2sql.store.runstore import dedupe_by_id, read_jsonl
 
 TRACE_FILTERS = ("all", "finish", "fallback", "wrong", "right")
@@ -24,8 +25,6 @@ def traces_markdown(run_dir: str | Path, ids: Sequence[str] | None = None, n: in
     ids picks questions; else the first n (or a seeded sample of n with seed) among those matching where:
     finish / fallback (how the loop ended) or right / wrong (EX, once the run is scored).
     """
-    from nl2sql.methods.agent.trace import render_trace
-
     if where not in TRACE_FILTERS:
         raise ValueError(f"unknown trace filter {where!r}: use one of {', '.join(TRACE_FILTERS)}")
     run_dir = Path(run_dir)

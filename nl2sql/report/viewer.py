@@ -19,11 +19,12 @@ from typing import Any
 import pandas as pd
 
 from nl2sql.eval.scores import METRICS
-
-# The Markdown transcript's own summaries (traces.md), so the page and traces.md read the same.
-from nl2sql.methods.agent.trace import _blocked, _observation, _short, calls_label, llm_tag, policy_label, vote_lines
+from nl2sql.methods.agent.trace import is_blocked
 from nl2sql.paths import REPO_ROOT, RESULTS_DIR
 from nl2sql.report.accuracy import load_metrics
+
+# The Markdown transcript's own lines (traces.md), so the page and traces.md read the same.
+from nl2sql.report.transcript import calls_label, llm_tag, observation_line, one_line, policy_label, vote_lines
 from nl2sql.sql.db import execute, json_cell
 from nl2sql.store.runstore import dedupe_by_id, read_jsonl
 
@@ -157,7 +158,7 @@ def result_rows(db_path: Path | None, sql: str, cap: int = ROW_CAP) -> dict:
 
 
 def transcript(trace: list[dict], max_chars: int = MAX_OBS_CHARS) -> list[dict]:
-    """A trace as the page's steps ({step, kind, head, body}), in the form of agent.trace.render_trace.
+    """A trace as the page's steps ({step, kind, head, body}), in the form of transcript.render_trace.
 
     kind is llm, action, policy (a tool chosen by a rule, not by the model), forced (an override), refused (a blocked
     action) or vote.
@@ -184,12 +185,12 @@ def transcript(trace: list[dict], max_chars: int = MAX_OBS_CHARS) -> list[dict]:
                           "body": f"model asked for {e.get('requested_action')}: {e.get('reason')}"})
         elif "action" in e:
             obs = e.get("observation")
-            body = _observation(e["action"], obs, max_chars)
+            body = observation_line(e["action"], obs, max_chars)
             if isinstance(obs, dict) and isinstance(obs.get("vote"), dict):
                 body += "\n" + "\n".join(vote_lines(obs["vote"], max_chars))
-            steps.append({"step": step, "kind": "refused" if _blocked(obs) else "action",
-                          "head": f"{'REFUSED ' if _blocked(obs) else ''}Action: {e['action']}"
-                                  f"[{_short(e.get('args') or {}, max_chars)}]{calls_label(e)}",
+            steps.append({"step": step, "kind": "refused" if is_blocked(obs) else "action",
+                          "head": f"{'REFUSED ' if is_blocked(obs) else ''}Action: {e['action']}"
+                                  f"[{one_line(e.get('args') or {}, max_chars)}]{calls_label(e)}",
                           "body": body})
     return steps
 

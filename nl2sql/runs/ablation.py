@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from nl2sql.config import RunConfig, knob_name, parse_assignments, parse_value
+from nl2sql.config import RunConfig, knob_fields, knob_name, parse_assignments, parse_value
 from nl2sql.data.dataset import require_evaluable
-from nl2sql.eval.custom_metrics import metric_names
+from nl2sql.eval.metric_table import metric_names
 from nl2sql.llm import load
 from nl2sql.llm.base import LLM
 from nl2sql.methods.registry import get_method
@@ -125,7 +125,7 @@ def ablation_configs(base: RunConfig, grid: Mapping[str, Sequence[Any]] | str | 
     """Variant name -> config: 'base' plus one variant per (knob, value) (or every combination, mode='full').
 
     grid is any form grid_of reads: a dict, a name of GRIDS ("default", "components", "gates"), the text of `ablate
-    --grid` ("max_steps=4,12") or None (the default grid). Grid keys are RunConfig field names or upper-case aliases;
+    --grid` ("max_steps=4,12") or None (the default grid). Grid keys are knobs or upper-case aliases;
     every value is checked by building its config.
     """
     grid = grid_of(grid)
@@ -137,13 +137,16 @@ def ablation_configs(base: RunConfig, grid: Mapping[str, Sequence[Any]] | str | 
                 cfg = base.override({knob: v})
                 if cfg.to_dict() == base_d:
                     continue  # the base value itself
-                variants[f"{knob}={_value_slug(getattr(cfg, knob))}"] = cfg
+                variants[f"{knob}={_value_slug(cfg.to_dict()[knob])}"] = cfg
     elif mode == "full":
         knobs = list(grid)
         for combo in itertools.product(*[list(dict.fromkeys([base_d[k], *grid[k]])) if k in base_d else grid[k]
                                          for k in knobs]):
-            cfg = base.override(dict(zip(knobs, combo)))
-            name = ",".join(f"{k}={_value_slug(getattr(cfg, k))}" for k in knobs if getattr(cfg, k) != base_d.get(k))
+            changes = dict(zip(knobs, combo))
+            read = knob_fields(changes.get("method") or base.method)  # a knob the combination's method reads
+            cfg = base.override({k: v for k, v in changes.items() if k in read})
+            cfg_d = cfg.to_dict()
+            name = ",".join(f"{k}={_value_slug(cfg_d[k])}" for k in knobs if k in cfg_d and cfg_d[k] != base_d.get(k))
             variants.setdefault(name or "base", cfg)
     else:
         raise ValueError(f"ablation mode must be 'one-at-a-time' or 'full', got {mode!r}")
@@ -194,10 +197,10 @@ def run_ablation(
     runs: dict[str, RunResult] = {}
     try:
         for name, cfg in variants.items():
-            key = (cfg.model, cfg.backend, cfg.base_url, cfg.llm_cache)
             if llm is not None or not get_method(cfg.method).needs_llm:
                 model = llm  # the runner gives a method that needs no model none
             else:
+                key = (cfg.model, cfg.backend, cfg.base_url, cfg.llm_cache)
                 if key not in models:
                     models[key] = load(**cfg.llm_options())  # one load per distinct model, shared by the variants
                 model = models[key]

@@ -15,10 +15,11 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from nl2sql.config import RunConfig
+from nl2sql.config import RunConfig, knob_fields
 from nl2sql.data.dataset import require_evaluable
 from nl2sql.data.options import DataOptions
-from nl2sql.eval.custom_metrics import metric_names
+from nl2sql.eval.metric_table import metric_names
+from nl2sql.methods.registry import METHODS
 from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.robustness import check_sets
 from nl2sql.runs.ablation import ablation_configs
@@ -33,7 +34,7 @@ def check_notebooks(sources: Sequence[tuple[str, Mapping[str, Any]]], given: Nam
     loaded: set[str] = set()  # one load per selection: every notebook of a session reads the same questions
 
     def questions(cfg: RunConfig, evaluable: bool = True) -> None:
-        part = cfg.part(DataOptions)
+        part = DataOptions.of(cfg)
         if repr((part, evaluable)) not in loaded:
             dataset = part.dataset()
             if evaluable:
@@ -43,7 +44,19 @@ def check_notebooks(sources: Sequence[tuple[str, Mapping[str, Any]]], given: Nam
     for stem, declared in sources:
         check = CHECKS.get(stem)
         if check is not None:
-            check(_namespace(declared, given), questions)
+            check(_namespace(declared, {k: v for k, v in given.items() if k in takes(stem, declared, given)}),
+                  questions)
+
+
+# The method each notebook runs (04 runs its `method` parameter's).
+METHOD_OF = {"02_baseline": "baseline", "03_agentic_eval": "loop", "04_ablations": "loop"}
+
+
+def takes(stem: str, declared: Mapping[str, Any], given: Namespace) -> set[str]:
+    """The parameters a notebook takes: those its cell declares, and the knobs its method's run reads (a plugin
+    method's own, say, which no cell lists)."""
+    method = given.get("method") if "method" in declared and given.get("method") else METHOD_OF.get(stem)
+    return set(declared) | (set(knob_fields(method)) if method in METHODS else set())
 
 
 def _namespace(declared: Mapping[str, Any], given: Namespace) -> dict[str, Any]:
@@ -54,7 +67,7 @@ def _namespace(declared: Mapping[str, Any], given: Namespace) -> dict[str, Any]:
             names[name] = ast.literal_eval(default) if isinstance(default, str) else default
         except (ValueError, SyntaxError):
             continue  # not a literal: the notebook's own expression, nothing a caller can get wrong
-    names.update({k: v for k, v in given.items() if k in declared})
+    names.update(given)
     return names
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from nl2sql.paths import REPO_ROOT, RESULTS_DIR
-from nl2sql.runs.notebook_checks import check_notebooks
+from nl2sql.runs.notebook_checks import check_notebooks, takes
 from nl2sql.runs.parameters import renamed
 from nl2sql.runs.progress import batch_environment
 from nl2sql.store.runstore import run_dir
@@ -71,8 +71,8 @@ def execute_notebooks(
 ) -> list[Path]:
     """Run numbered notebooks through papermill into results/<run_id>/notebooks/, in order.
 
-    Each notebook receives the parameters its `parameters` cell declares (others are skipped, so one
-    dict can drive all of them), plus run_id and results_dir; an old upper-case twin (REACT_MAX_STEPS) is renamed
+    Each notebook receives the parameters its `parameters` cell declares and the knobs its method reads (others are
+    skipped, so one dict can drive all of them), plus run_id and results_dir; an old upper-case twin (REACT_MAX_STEPS) is renamed
     to its knob with a warning.
     """
     import papermill
@@ -88,7 +88,7 @@ def execute_notebooks(
             raise FileNotFoundError(f"notebook {src} not found: choose from {', '.join(known)}")
         sources.append((src, notebook_parameters(src)))
     given = {**renamed(parameters or {}), "run_id": run_id, "results_dir": str(Path(out_root).resolve())}
-    names = {k for _, declared in sources for k in declared}
+    names = {k for src, declared in sources for k in takes(src.stem, declared, given)}
     unknown = sorted(set(given) - names)
     if unknown:  # a typo would otherwise be ignored silently and the run would use the default
         raise ValueError(f"{', '.join(unknown)}: not a parameter of {', '.join(s.stem for s, _ in sources)}"
@@ -99,7 +99,7 @@ def execute_notebooks(
     out_dir.mkdir(parents=True, exist_ok=True)
     done = []
     for src, declared in sources:
-        params = {k: v for k, v in given.items() if k in declared}
+        params = {k: v for k, v in given.items() if k in takes(src.stem, declared, given)}
         dst = out_dir / src.name
         print(f"notebook {src.name} -> {dst}", file=sys.stderr)
         # The saved notebook keeps all a cell writes: a run's bar writes its start and end lines, not every redraw.

@@ -1,36 +1,34 @@
-"""Notebook parameters from the knobs: every RunConfig knob, under its own name, with its default and its doc.
+"""Notebook parameters from the knobs: every knob a method's run reads, under its own name, with its default and doc.
 
-    print(parameters_cell(exclude={"method", "run_id"}))   # a papermill `parameters` cell, grouped by component
+    print(parameters_cell("baseline", exclude={"method", "run_id"}))   # a papermill `parameters` cell, by component
     cfg = notebook_config(globals(), method="baseline")     # the knobs a notebook's namespace sets, then `fixed`
 
 The cells are generated from the option dataclasses (nl2sql.knobs.knob_docs reads each knob's comment), so a knob
-added to a component is a notebook parameter at once. The upper-case twins of older notebooks (REACT_MAX_STEPS,
+added to a component is a parameter of every notebook whose method reads it, at once. The upper-case twins of older notebooks (REACT_MAX_STEPS,
 USE_LINK_SCHEMA...) still work, with a warning naming the knob to use.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import re
 import textwrap
-import typing
 import warnings
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from nl2sql.config import ALIASES, RunConfig
-from nl2sql.knobs import coerce, knob_docs
+from nl2sql.config import ALIASES, RunConfig, RunOptions, all_knobs, knob_fields, knob_type, parts_of, readers
+from nl2sql.knobs import coerce, field_default, plain
+from nl2sql.methods.registry import DEFAULT_METHOD, get_method
 from nl2sql.paths import REPO_ROOT
 
 WIDTH = 118  # a parameter line with its comment; a longer doc goes on comment lines above it
 # The parameters cell's sections, in this order: the components by the class that declares their knobs (a class
 # not named here, a plugin's, comes before the run's own).
 SECTIONS = ("FolderOptions", "DataOptions", "SeedOptions", "ModelOptions", "PromptOptions", "GuardrailOptions",
-            "SamplingOptions", "BatchOptions", "BaselineOptions", "VoteOptions", "LoopOptions", "ScoringOptions")
-_FIELDS = {f.name: f for f in dataclasses.fields(RunConfig)}
-_HINTS = typing.get_type_hints(RunConfig)
+            "SamplingOptions", "BatchOptions", "BaselineOptions", "VoteOptions", "WeighingOptions", "CandidateOptions",
+            "LoopOptions", "ScoringOptions")
 
 
 def literal(value: Any) -> str:
@@ -44,25 +42,28 @@ def literal(value: Any) -> str:
     return repr(value)
 
 
-def knob_sections(exclude: Iterable[str] = ()) -> list[tuple[type, list[str]]]:
-    """RunConfig's knobs grouped by the class that declares each (one declaration per knob), in SECTIONS order."""
-    skip = set(exclude)
+def knob_sections(method: str = DEFAULT_METHOD, exclude: Iterable[str] = ()) -> list[tuple[type, list[str]]]:
+    """A method's run's knobs grouped by the class that declares each (the method's own declaration where it declares
+    one again), in SECTIONS order; the run's own come last."""
+    skip, parts = set(exclude), parts_of(get_method(method))
     groups: dict[type, list[str]] = {}
-    for name in _FIELDS:
+    for name in knob_fields(method):
         if name not in skip:
-            owner = next(c for c in RunConfig.__mro__ if name in c.__dict__.get("__annotations__", {}))
+            owner = next(c for part in reversed(parts) for c in part.__mro__
+                         if name in c.__dict__.get("__annotations__", {}))
             groups.setdefault(owner, []).append(name)
     rank = {name: i for i, name in enumerate(SECTIONS)}
-    return sorted(groups.items(), key=lambda g: (g[0] is RunConfig, rank.get(g[0].__name__, len(rank))))
+    return sorted(groups.items(), key=lambda g: (g[0] is RunOptions, rank.get(g[0].__name__, len(rank))))
 
 
-def parameters_cell(exclude: Iterable[str] = ()) -> str:
-    """Every knob but `exclude` as `name = default  # doc`, a comment line heading each component's knobs."""
-    docs, defaults = knob_docs(RunConfig), RunConfig()
+def parameters_cell(method: str = DEFAULT_METHOD, exclude: Iterable[str] = ()) -> str:
+    """Every knob of a method's run but `exclude` as `name = default  # doc`, a comment line heading each component."""
+    defaults = RunConfig(method=method)
+    docs = defaults.knob_docs()
     lines: list[str] = []
-    for owner, names in knob_sections(exclude):
+    for owner, names in knob_sections(method, exclude):
         summary = re.split(r"[:;.]\s| \(", " ".join((owner.__doc__ or "").split()))[0]
-        lines.append(f"# -- {'The run' if owner is RunConfig else summary} ({owner.__name__})")
+        lines.append(f"# -- {'The run' if owner is RunOptions else summary} ({owner.__name__})")
         for name in names:
             value, doc = getattr(defaults, name), docs[name]
             if isinstance(value, str) and Path(value).is_absolute():  # a path of this machine: None stands for it
@@ -78,8 +79,8 @@ def parameters_cell(exclude: Iterable[str] = ()) -> str:
 
 def knob_of(key: str) -> str | None:
     """The knob a notebook name sets: the knob itself, an old twin (REACT_MAX_STEPS, MAX_TABLES...), or None."""
-    low = key.lower()
-    return key if key in _FIELDS else low if low in _FIELDS else ALIASES.get(low)
+    low, known = key.lower(), all_knobs()
+    return key if key in known else low if low in known else ALIASES.get(low)
 
 
 def renamed(parameters: Mapping[str, Any]) -> dict[str, Any]:
@@ -99,7 +100,17 @@ def renamed(parameters: Mapping[str, Any]) -> dict[str, Any]:
 def notebook_config(namespace: Mapping[str, Any], **fixed: Any) -> RunConfig:
     """The RunConfig of a notebook's namespace: each knob it holds (an old twin, injected after the cell, wins with a
     warning), then `fixed`. None for a knob that cannot be None (data_dir) keeps the knob's default."""
+    known = all_knobs()
     names = {k: v for k, v in namespace.items() if isinstance(k, str) and not k.startswith("_") and knob_of(k)}
-    knobs = renamed(dict(sorted(names.items(), key=lambda kv: kv[0] not in _FIELDS)))  # old names last: they win
-    knobs = {k: v for k, v in knobs.items() if v is not None or coerce(None, _HINTS[k])[0]}
+    knobs = renamed(dict(sorted(names.items(), key=lambda kv: kv[0] not in known)))  # old names last: they win
+    fields = knob_fields(fixed.get("method") or knobs.get("method") or DEFAULT_METHOD)
+    knobs = {k: v for k, v in knobs.items() if v is not None or k not in fields or coerce(None, knob_type(fields[k]))[0]}
+    # A cell lists its own method's knobs: one the run's method does not read drops out where the cell left it at
+    # its default (notebook 04 with a plugin's method as its base), and is the config's error where it was set.
+    knobs = {k: v for k, v in knobs.items() if k in fields or not _a_default(k, v)}
     return RunConfig.from_dict({**knobs, **fixed})
+
+
+def _a_default(name: str, value: Any) -> bool:
+    """Whether value is the default of this knob in some method's run (what a parameters cell writes)."""
+    return any(plain(field_default(knob_fields(m)[name])) == plain(value) for m in readers(name))

@@ -66,7 +66,7 @@ def selection(changes: Mapping[str, Any], saved: RunConfig | None = None) -> Dat
     if other:
         raise ValueError(f"{', '.join(other)} does not choose questions: eval selects them with "
                          f"{', '.join(SELECTION)} (scoring has its own options: --metrics, --comparator, --ts-k)")
-    base = saved.part(DataOptions) if saved is not None else DataOptions()
+    base = DataOptions.of(saved) if saved is not None else DataOptions()
     fixed = [k for k in named if k not in MOVABLE and named[k] != getattr(base, k)]
     if saved is not None and fixed:
         raise ValueError(f"--run scores the questions run {saved.run_id} used, so {', '.join(fixed)} cannot change: "
@@ -130,7 +130,7 @@ def length_hint(pred: Path, opts: DataOptions, results: Path, run: str | None = 
         root = results.resolve()
         rid = folder.relative_to(root) if folder.is_relative_to(root) else pred.parent  # --run takes either
         try:
-            used = f" ({describe(run_config(folder).part(DataOptions))})"
+            used = f" ({describe(DataOptions.of(run_config(folder)))})"
         except (OSError, ValueError):  # a config this version cannot read: the run id still says how
             used = ""
         return f"it is the file of run {rid}{used}: score it with eval --run {rid}"

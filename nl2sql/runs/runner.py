@@ -87,7 +87,7 @@ def run(cfg: RunConfig | Mapping[str, Any], *, out_root: str | Path = RESULTS_DI
     A second process on the same results/<run_id> is refused at once (nl2sql.store.runstore.RunLocked names its pid).
     """
     cfg = cfg if isinstance(cfg, RunConfig) else RunConfig.from_dict(cfg)
-    run_id = check_run_id(cfg.run_id or default_run_id(cfg))
+    run_id = check_run_id(cfg.run_id or default_run_id(cfg, out_root))
     if cfg.run_id != run_id:
         cfg = cfg.override(run_id=run_id)
     with RunFolder.open(run_id, out_root, cfg.shard) as folder:
@@ -238,12 +238,11 @@ def _say_what_is_left(run_id: str, predictions: list[dict], missing: list[str]) 
 def score_run(out: Path, dataset: Dataset, cfg: RunConfig, workers: int | None = None,
               report: bool = True) -> tuple[Any, dict[str, Path]]:
     """Score predictions.jsonl against the dataset; write metrics.csv, then the tables and plots."""
-    from nl2sql.eval import evaluate
+    from nl2sql.eval import EvalOptions, ScoringOptions, evaluate
 
     done = read_finished(out)
     preds = [done[e.id]["sql"] if e.id in done else "" for e in dataset]
-    rep = evaluate(dataset, preds, metrics=cfg.metrics, comparator=cfg.comparator, ts_k=cfg.ts_k, workers=workers,
-                   ves_repeats=cfg.ves_repeats)
+    rep = evaluate(dataset, preds, EvalOptions(ScoringOptions.of(cfg), workers=workers))
     files = {"metrics.csv": rep.write_csv(out / "metrics.csv")}
     manifest = read_manifest(out)
     manifest["evaluation"] = {"metrics": list(rep.metrics), "comparator": rep.comparator,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from nl2sql.knobs import Options, by_method, choices, none_means
+from nl2sql.knobs import Options, choices, none_means
 
 # The guardrail pipeline after generate_sql and repair_sql, in the order it runs (all on by default).
 GUARDRAIL_STEPS: tuple[str, ...] = ("clean", "postprocess", "projection", "casing")
@@ -30,9 +30,8 @@ class GuardrailOptions(Options):
         MULTI_STATEMENTS, "(keep the first statement of a reply, or reject the reply)"))  # "reject": the reference
     projection_reorder: bool = False  # the projection contract also orders the columns as the question does (reference)
     # the final answer: a string literal compared with a column that never holds it moves to the one other column of its
-    # table that does (nl2sql.sql.relink, docs/reference-loop.md#value-relink); None: the method's (the candidate
-    # agent's: on), else off
-    value_relink: bool | None = field(default=None, metadata=by_method(False))
+    # table that does (nl2sql.sql.relink, docs/reference-loop.md#value-relink)
+    value_relink: bool = False
 
     def check(self) -> None:
         steps = {s.strip().lower() for s in self.guardrails}

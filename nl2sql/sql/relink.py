@@ -29,7 +29,7 @@ from nl2sql.sql.schema import Schema, Table
 DEADLINE_S = 2.0  # for every lookup of one query together: a large table's scans must not hold a question up
 
 
-def _holds(conn: sqlite3.Connection, table: str, column: str, value: str) -> bool | None:
+def holds(conn: sqlite3.Connection, table: str, column: str, value: str) -> bool | None:
     """Whether some row's column equals the value (SQLite's own comparison); None when the read fails."""
     where = f"{quote_identifier(table, always=True)} WHERE {quote_identifier(column, always=True)} = ?"
     try:
@@ -38,7 +38,7 @@ def _holds(conn: sqlite3.Connection, table: str, column: str, value: str) -> boo
         return None
 
 
-def _tables(select: exp.Select, schema: Schema) -> dict[str, Table]:
+def select_tables(select: exp.Select, schema: Schema) -> dict[str, Table]:
     """Alias (or name), lower-cased, of every schema table this SELECT reads itself (not its subqueries')."""
     out: dict[str, Table] = {}
     for t in select.find_all(exp.Table):
@@ -48,7 +48,7 @@ def _tables(select: exp.Select, schema: Schema) -> dict[str, Table]:
     return out
 
 
-def _home(col: exp.Column, tables: dict[str, Table]) -> Table | None:
+def home_table(col: exp.Column, tables: dict[str, Table]) -> Table | None:
     """The table the column is read from: its qualifier's, or the one table of the SELECT that has a column so named."""
     if col.table:
         return tables.get(col.table.lower())
@@ -56,7 +56,7 @@ def _home(col: exp.Column, tables: dict[str, Table]) -> Table | None:
     return next(iter(owners.values())) if len(owners) == 1 else None
 
 
-def _compared(node: exp.Expression) -> tuple[exp.Column, str] | None:
+def string_comparison(node: exp.Expression) -> tuple[exp.Column, str] | None:
     """(column, string) of a comparison of a column with a string literal, either way round."""
     left, right = node.this, node.expression
     if isinstance(right, exp.Column) and isinstance(left, exp.Literal):
@@ -84,15 +84,15 @@ def relink_literals(sql: str, db_path: str | Path, schema: Schema | None) -> Ide
     notes: list[str] = []
     try:
         for select in tree.find_all(exp.Select):
-            tables = _tables(select, schema)
+            tables = select_tables(select, schema)
             for node in select.find_all(exp.EQ, exp.NEQ):
-                pair = _compared(node) if node.parent_select is select else None
-                if pair is None or (home := _home(pair[0], tables)) is None:
+                pair = string_comparison(node) if node.parent_select is select else None
+                if pair is None or (home := home_table(pair[0], tables)) is None:
                     continue
                 (col, value), column = pair, home.column(pair[0].name)
-                if column is None or _holds(conn, home.name, column.name, value) is not False:
+                if column is None or holds(conn, home.name, column.name, value) is not False:
                     continue  # the column holds the value, or the read failed: nothing to move
-                held = {c.name: _holds(conn, home.name, c.name, value) for c in home.columns if c is not column}
+                held = {c.name: holds(conn, home.name, c.name, value) for c in home.columns if c is not column}
                 others = [c for c in home.columns if held.get(c.name)]
                 span = identifier_span(col.this, sql)
                 # "Exactly one" only when every other column answered: a read cut by the deadline is not a no.

@@ -16,6 +16,7 @@ nl2sql.store.jsonl writes every file (read_jsonl and dedupe_by_id are reachable 
 from __future__ import annotations
 
 import fcntl
+import glob
 import hashlib
 import json
 import os
@@ -72,13 +73,31 @@ def run_dir(run_id: str, out_root: str | Path = RESULTS_DIR) -> Path:
     return Path(out_root) / check_run_id(run_id)
 
 
-def default_run_id(cfg: RunConfig) -> str:
-    """<method>-<model>-<hash of the output-changing knobs>: the same config maps to the same run (resumes)."""
-    skip = RunConfig.non_output_knobs()
+def default_run_id(cfg: RunConfig, out_root: str | Path | None = None) -> str:
+    """<method>-<model>-<hash of the output-changing knobs>: the same config maps to the same run (resumes). Given
+    out_root, a folder this config named under an earlier naming (hashing every method's knobs) is found and kept."""
+    skip = cfg.non_output_knobs()
     knobs = {k: v for k, v in cfg.to_dict().items() if k not in skip}
     digest = hashlib.sha256(json.dumps(knobs, sort_keys=True, default=str).encode()).hexdigest()[:8]
-    model = re.sub(r"[^A-Za-z0-9._-]+", "-", Path(str(cfg.model)).name)[:40].strip("-") or "model"
-    return f"{cfg.method}-{model}-{digest}"
+    model = re.sub(r"[^A-Za-z0-9._-]+", "-", Path(str(getattr(cfg, "model", "no-model"))).name)[:40].strip("-")
+    prefix = f"{cfg.method}-{model or 'model'}-"
+    if out_root is not None and not (Path(out_root) / (prefix + digest)).exists():
+        return _earlier_run(cfg, Path(out_root), prefix) or prefix + digest
+    return prefix + digest
+
+
+def _earlier_run(cfg: RunConfig, root: Path, prefix: str) -> str | None:
+    """A default-named run folder whose saved config has this config's output knobs (it resumes under its name)."""
+    for path in sorted(root.glob(f"{glob.escape(prefix)}*/{CONFIG}")):
+        if not re.fullmatch(r"[0-9a-f]{8}", path.parent.name[len(prefix):]):
+            continue
+        try:
+            saved = read_manifest(path.parent) or {}
+            if not output_knob_diff(saved.get("config", {}), cfg.to_dict()):
+                return path.parent.name
+        except ValueError:  # unreadable, or a knob retired since: not this config's run
+            continue
+    return None
 
 
 # ------------------------------------------------------------------------------- one writer per run

@@ -11,16 +11,18 @@ import sys
 from functools import cache
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
-sys.path.insert(0, str(ROOT))
-from sqlglot import exp  # noqa: E402
+from sqlglot import exp
 
-from nl2sql.data.dataset import load_dataset  # noqa: E402
-from nl2sql.eval import evaluate  # noqa: E402
-from nl2sql.sql.db import connect_readonly, execute  # noqa: E402
-from nl2sql.sql.parsing import parse_one  # noqa: E402
-from nl2sql.sql.relink import _compared, _holds, _home, _tables, relink_literals  # noqa: E402
-from nl2sql.sql.schema import read_schema  # noqa: E402
+from nl2sql.data.dataset import load_dataset
+from nl2sql.eval import EvalOptions, ScoringOptions, evaluate
+from nl2sql.sql.db import connect_readonly, execute
+from nl2sql.sql.parsing import parse_one
+from nl2sql.sql.relink import holds, home_table, relink_literals, select_tables, string_comparison
+from nl2sql.sql.schema import read_schema
+
+ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
+
+EX_ONLY = EvalOptions(ScoringOptions(metrics=["EX"]))  # this screen scores EX alone
 
 RUNS = ROOT / "results" / "reference"
 SPLITS = ["tune", "tune-syn", "tune-hard", "tune-nocols", "confirm", "confirm-syn", "confirm-hard", "confirm-nocols"]
@@ -35,13 +37,13 @@ def dropped(sql: str, db_path: Path, schema) -> tuple[str, list[str]] | None:
     conn, notes = connect_readonly(db_path), []
     try:
         for select in list(tree.find_all(exp.Select)):
-            tables = _tables(select, schema)
+            tables = select_tables(select, schema)
             for node in list(select.find_all(exp.EQ)):
-                pair = _compared(node) if node.parent_select is select else None
+                pair = string_comparison(node) if node.parent_select is select else None
                 if pair is None or not isinstance(node.parent, (exp.And, exp.Where)):
                     continue
-                home = _home(pair[0], tables)
-                if home is None or any(_holds(conn, home.name, c.name, pair[1]) is not False for c in home.columns):
+                home = home_table(pair[0], tables)
+                if home is None or any(holds(conn, home.name, c.name, pair[1]) is not False for c in home.columns):
                     continue
                 parent = node.parent
                 if isinstance(parent, exp.Where):
@@ -88,8 +90,8 @@ if __name__ == "__main__":
         for method in METHODS:
             run = RUNS / ("confirm" if split.startswith("confirm") else "robustness") / split / method
             exs, before, after, notes = replay(run, ds)
-            a = evaluate(exs, before, metrics=("EX",), tables=ds.tables).scores if exs else []
-            b = evaluate(exs, after, metrics=("EX",), tables=ds.tables).scores if exs else []
+            a = evaluate(ds.subset(exs), before, EX_ONLY).scores if exs else []
+            b = evaluate(ds.subset(exs), after, EX_ONLY).scores if exs else []
             gained = [e for e, x, y in zip(exs, a, b) if y.ex and not x.ex]
             lost = [e for e, x, y in zip(exs, a, b) if x.ex and not y.ex]
             side = total.setdefault((split.split("-")[0], method), [0, 0, 0])

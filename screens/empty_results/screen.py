@@ -12,15 +12,17 @@ import sys
 import time
 from pathlib import Path
 
+import nl2sql.methods.candidates as C
+from nl2sql.config import RunConfig
+from nl2sql.data.dataset import load_dataset
+from nl2sql.eval import EvalOptions, ScoringOptions, evaluate
+from nl2sql.llm import load
+from nl2sql.methods import ranking
+from nl2sql.sql.db import execute
+
 ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
-sys.path.insert(0, str(ROOT))
-import nl2sql.methods.candidates as C  # noqa: E402
-from nl2sql.config import RunConfig  # noqa: E402
-from nl2sql.data.dataset import load_dataset  # noqa: E402
-from nl2sql.eval import evaluate  # noqa: E402
-from nl2sql.llm import load  # noqa: E402
-from nl2sql.methods import ranking  # noqa: E402
-from nl2sql.sql.db import execute  # noqa: E402
+
+EX_ONLY = EvalOptions(ScoringOptions(metrics=["EX"]))  # this screen scores EX alone
 
 HERE = ROOT / "results/reference/robustness/screen/empty-results"  # its outputs, SPLIT.json
 RUNS = ROOT / "results" / "reference"
@@ -64,7 +66,7 @@ if __name__ == "__main__":
         t0 = time.perf_counter()
         preds = C.run_candidates(exs, llm, C.CandidateOptions.of(config))
         secs = round(time.perf_counter() - t0)
-        ex = [bool(s.ex) for s in evaluate(exs, [p.sql for p in preds], metrics=("EX",), tables=ds.tables).scores]
+        ex = [bool(s.ex) for s in evaluate(ds.subset(exs), [p.sql for p in preds], EX_ONLY).scores]
         out[name] = {"sql": [p.sql for p in preds], "ex": ex, "seconds": secs,
                      "clusters": [[(len(m), v["candidates"][m[0]]["row_count"], v["scores"][k])
                                    for k, m in enumerate(v["clusters"])] for v in (p.vote or {} for p in preds)]}

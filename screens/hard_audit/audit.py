@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
-sys.path.insert(0, str(ROOT))
 HERE = ROOT / "results/reference/robustness/hard-audit"  # swaps.csv and audit.txt
 RUNS = HERE.parents[1]  # results/reference
 PAIRS = {"tune": ("robustness/tune", "robustness/tune-hard"), "confirm": ("confirm/confirm", "confirm/confirm-hard")}

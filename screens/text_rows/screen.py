@@ -12,14 +12,15 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
-import nl2sql.data.schema_texts as ST  # noqa: E402
-from nl2sql.config import RunConfig  # noqa: E402
-from nl2sql.data.dataset import load_dataset  # noqa: E402
-from nl2sql.eval import evaluate  # noqa: E402
-from nl2sql.llm import load  # noqa: E402
-from nl2sql.methods.candidates import CandidateOptions, run_candidates  # noqa: E402
-from nl2sql.sql.schema import Schema  # noqa: E402
+import nl2sql.data.schema_texts as ST
+from nl2sql.config import RunConfig
+from nl2sql.data.dataset import load_dataset
+from nl2sql.eval import EvalOptions, ScoringOptions, evaluate
+from nl2sql.llm import load
+from nl2sql.methods.candidates import CandidateOptions, run_candidates
+from nl2sql.sql.schema import Schema
+
+EX_ONLY = EvalOptions(ScoringOptions(metrics=["EX"]))  # this screen scores EX alone
 
 orig = ST.with_samples
 
@@ -49,7 +50,7 @@ if __name__ == "__main__":
     t0 = time.perf_counter()
     preds = run_candidates(exs, llm, CandidateOptions.of(base))
     secs = round(time.perf_counter() - t0)
-    ex = [bool(s.ex) for s in evaluate(exs, [p.sql for p in preds], metrics=("EX",), tables=ds.tables).scores]
+    ex = [bool(s.ex) for s in evaluate(ds.subset(exs), [p.sql for p in preds], EX_ONLY).scores]
     (out / f"{split}-{name}.json").write_text(json.dumps({
         "split": split, "variant": name, "ids": [e.id for e in exs], "sql": [p.sql for p in preds], "ex": ex,
         "seconds": secs, "prompt_tokens": sum(p.prompt_tokens for p in preds)}, indent=1))

@@ -9,12 +9,11 @@ results/reference/robustness/screen/view_linker/.
 """
 import csv
 import json
-import sys
 from pathlib import Path
 
+from nl2sql.report.stats import mcnemar_exact
+
 ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
-sys.path.insert(0, str(ROOT))
-from nl2sql.report.stats import mcnemar_exact  # noqa: E402
 
 HERE = ROOT / "results/reference/robustness/screen/view_linker"  # the looser view's runs, SPLIT-loose.json
 REFERENCE = ROOT / "results" / "reference" / "confirm"
@@ -32,23 +31,28 @@ def default_run(split: str) -> dict:
             "scored": [r["EX"] != "" for r in rows], "seconds": round(cost["seconds_per_question"] * len(rows))}
 
 
-for split in ("tune-hard", "tune-syn", "tune", "confirm-syn", "confirm-hard", "confirm"):
-    path = HERE / f"{split}-loose.json"
-    if not path.is_file():
-        print(f"{split}: not run")
-        continue
-    a, b = default_run(split), json.loads(path.read_text())
-    assert a["ids"] == b["ids"], f"{split}: the two runs answer different questions"
-    keep = [i for i, ok in enumerate(a.get("scored", [True] * len(a["ids"]))) if ok]  # gold that runs
-    a, b = ({**r, "ex": [r["ex"][i] for i in keep], "sql": [r["sql"][i] for i in keep]} for r in (a, b))
-    b["view"], b["oracle"] = [b["view"][i] for i in keep], [b["oracle"][i] for i in keep]
-    n = len(keep)
-    test = mcnemar_exact(a["ex"], b["ex"])
-    viewed = [i for i, v in enumerate(b["view"]) if v]
-    plain = [i for i, v in enumerate(b["view"]) if not v]
-    va, vb = sum(a["ex"][i] for i in viewed), sum(b["ex"][i] for i in viewed)
-    print(f"{split}: EX {100 * sum(a['ex']) / n:.1f} -> {100 * sum(b['ex']) / n:.1f} "
-          f"({100 * (test.only_b - test.only_a) / n:+.1f}; {test.only_b} gained, {test.only_a} lost, McNemar p "
-          f"{test.p_value:.2f}); oracle {100 * sum(b['oracle']) / n:.1f}; {a['seconds']} -> {b['seconds']} s "
-          f"({b['seconds'] / a['seconds'] - 1:+.0%}); the {len(viewed)} questions with a view: {va} -> {vb} right; "
-          f"without: {sum(a['sql'][i] == b['sql'][i] for i in plain)} of {len(plain)} the same SQL")
+def main() -> None:
+    for split in ("tune-hard", "tune-syn", "tune", "confirm-syn", "confirm-hard", "confirm"):
+        path = HERE / f"{split}-loose.json"
+        if not path.is_file():
+            print(f"{split}: not run")
+            continue
+        a, b = default_run(split), json.loads(path.read_text())
+        assert a["ids"] == b["ids"], f"{split}: the two runs answer different questions"
+        keep = [i for i, ok in enumerate(a.get("scored", [True] * len(a["ids"]))) if ok]  # gold that runs
+        a, b = ({**r, "ex": [r["ex"][i] for i in keep], "sql": [r["sql"][i] for i in keep]} for r in (a, b))
+        b["view"], b["oracle"] = [b["view"][i] for i in keep], [b["oracle"][i] for i in keep]
+        n = len(keep)
+        test = mcnemar_exact(a["ex"], b["ex"])
+        viewed = [i for i, v in enumerate(b["view"]) if v]
+        plain = [i for i, v in enumerate(b["view"]) if not v]
+        va, vb = sum(a["ex"][i] for i in viewed), sum(b["ex"][i] for i in viewed)
+        print(f"{split}: EX {100 * sum(a['ex']) / n:.1f} -> {100 * sum(b['ex']) / n:.1f} "
+              f"({100 * (test.only_b - test.only_a) / n:+.1f}; {test.only_b} gained, {test.only_a} lost, McNemar p "
+              f"{test.p_value:.2f}); oracle {100 * sum(b['oracle']) / n:.1f}; {a['seconds']} -> {b['seconds']} s "
+              f"({b['seconds'] / a['seconds'] - 1:+.0%}); the {len(viewed)} questions with a view: {va} -> {vb} right; "
+              f"without: {sum(a['sql'][i] == b['sql'][i] for i in plain)} of {len(plain)} the same SQL")
+
+
+if __name__ == "__main__":
+    main()

@@ -17,13 +17,14 @@ import time
 from functools import partial
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
-import nl2sql.methods.candidates as C  # noqa: E402
-from nl2sql.config import RunConfig  # noqa: E402
-from nl2sql.data.dataset import load_dataset  # noqa: E402
-from nl2sql.data.meanings import linked_view  # noqa: E402
-from nl2sql.eval import evaluate  # noqa: E402
-from nl2sql.llm import load  # noqa: E402
+import nl2sql.methods.candidates as C
+from nl2sql.config import RunConfig
+from nl2sql.data.dataset import load_dataset
+from nl2sql.data.meanings import linked_view
+from nl2sql.eval import EvalOptions, ScoringOptions, evaluate
+from nl2sql.llm import load
+
+EX_ONLY = EvalOptions(ScoringOptions(metrics=["EX"]))  # this screen scores EX alone
 
 if __name__ == "__main__":
     out, split, name = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
@@ -39,11 +40,11 @@ if __name__ == "__main__":
     t0 = time.perf_counter()
     preds = C.run_candidates(exs, llm, C.CandidateOptions.of(base))
     secs = round(time.perf_counter() - t0)
-    ex = [bool(s.ex) for s in evaluate(exs, [p.sql for p in preds], metrics=("EX",), tables=ds.tables).scores]
+    ex = [bool(s.ex) for s in evaluate(ds.subset(exs), [p.sql for p in preds], EX_ONLY).scores]
     # The oracle: every distinct SQL that ran, scored once.
     ran = [sorted({c["sql"] for c in (p.vote or {}).get("candidates", []) if c.get("ran")}) for p in preds]
     flat = [(i, sql) for i, sqls in enumerate(ran) for sql in sqls]
-    right = evaluate([exs[i] for i, _ in flat], [sql for _, sql in flat], metrics=("EX",), tables=ds.tables).scores
+    right = evaluate(ds.subset(exs[i] for i, _ in flat), [sql for _, sql in flat], EX_ONLY).scores
     oracle = [False] * len(exs)
     for (i, _), s in zip(flat, right):
         oracle[i] = oracle[i] or bool(s.ex)

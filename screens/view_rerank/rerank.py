@@ -8,16 +8,15 @@ beside votes.jsonl.
     .venv/bin/python screens/view_rerank/rerank.py
 """
 import json
-import sys
 from pathlib import Path
 
+from nl2sql.methods.ranking import CHECK_BONUS, ROWS_BONUS
+from nl2sql.methods.vote import REVIEW_WEIGHT, WeighingOptions
+
 ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
-sys.path.insert(0, str(ROOT))
-from nl2sql.methods.ranking import CHECK_BONUS, ROWS_BONUS  # noqa: E402
-from nl2sql.methods.vote import REVIEW_WEIGHT, VoteOptions  # noqa: E402
 
 HERE = ROOT / "results/reference/robustness/screen/tune-hard/view_candidates=6-rerank"  # votes.jsonl and rerank.txt
-ALIGN_WEIGHT = VoteOptions().align_weight
+ALIGN_WEIGHT = WeighingOptions().align_weight
 
 
 def is_view(source: str) -> bool:
@@ -39,28 +38,33 @@ def pick(clusters: list[dict], view_weight: float, both_bonus: float) -> dict | 
     return clusters[max(range(len(clusters)), key=lambda k: scores[k])]  # ties: the earliest result
 
 
-votes = [json.loads(line) for line in (HERE / "votes.jsonl").read_text().splitlines()]
-default = json.loads((HERE.parents[1] / "text_rows" / "tune-hard-default.json").read_text())
-right = dict(zip(default["ids"], default["ex"]))
-n = len(votes)
-live = sum(any(c["ex"] and c["sql"] == v["sql"] for c in v["clusters"]) for v in votes)
-covered = [v for v in votes if any(c["ex"] for c in v["clusters"])]
-missed = [v for v in covered if not any(c["ex"] and c["sql"] == v["sql"] for c in v["clusters"])]
-only_view = sum(all(map(is_view, next(c for c in v["clusters"] if c["ex"])["sources"])) for v in missed)
-viewed = sum(any(is_view(s) for c in v["clusters"] for s in c["sources"]) for v in votes)
-lines = [f"tune-hard, {n} questions, {viewed} of them with linked-view candidates that ran",
-         f"default run (same CPU): EX {100 * sum(right.values()) / n:.1f}",
-         f"view_candidates=6, the vote as run (before relinking): EX {100 * live / n:.1f}; "
-         f"oracle {100 * len(covered) / n:.1f}; covered but missed {len(missed)}, of which the right result came "
-         f"only from the view in {only_view}",
-         "re-ranked (view vote weight, bonus for a result both readings reach): EX, gained and lost against the "
-         "default"]
-for view_weight in (0.0, 0.25, 0.5, 0.75, 1.0):
-    for both_bonus in (0.0, 1.0, 2.0):
-        got = {v["id"]: bool((p := pick(v["clusters"], view_weight, both_bonus)) and p["ex"]) for v in votes}
-        gained = sum(got[q] and not right[q] for q in got)
-        lost = sum(right[q] and not got[q] for q in got)
-        lines.append(f"  view {view_weight:<4} both {both_bonus}: EX {100 * sum(got.values()) / n:.1f} "
-                     f"({gained} gained, {lost} lost)")
-(HERE / "rerank.txt").write_text("\n".join(lines) + "\n")
-print("\n".join(lines))
+def main() -> None:
+    votes = [json.loads(line) for line in (HERE / "votes.jsonl").read_text().splitlines()]
+    default = json.loads((HERE.parents[1] / "text_rows" / "tune-hard-default.json").read_text())
+    right = dict(zip(default["ids"], default["ex"]))
+    n = len(votes)
+    live = sum(any(c["ex"] and c["sql"] == v["sql"] for c in v["clusters"]) for v in votes)
+    covered = [v for v in votes if any(c["ex"] for c in v["clusters"])]
+    missed = [v for v in covered if not any(c["ex"] and c["sql"] == v["sql"] for c in v["clusters"])]
+    only_view = sum(all(map(is_view, next(c for c in v["clusters"] if c["ex"])["sources"])) for v in missed)
+    viewed = sum(any(is_view(s) for c in v["clusters"] for s in c["sources"]) for v in votes)
+    lines = [f"tune-hard, {n} questions, {viewed} of them with linked-view candidates that ran",
+             f"default run (same CPU): EX {100 * sum(right.values()) / n:.1f}",
+             f"view_candidates=6, the vote as run (before relinking): EX {100 * live / n:.1f}; "
+             f"oracle {100 * len(covered) / n:.1f}; covered but missed {len(missed)}, of which the right result came "
+             f"only from the view in {only_view}",
+             "re-ranked (view vote weight, bonus for a result both readings reach): EX, gained and lost against the "
+             "default"]
+    for view_weight in (0.0, 0.25, 0.5, 0.75, 1.0):
+        for both_bonus in (0.0, 1.0, 2.0):
+            got = {v["id"]: bool((p := pick(v["clusters"], view_weight, both_bonus)) and p["ex"]) for v in votes}
+            gained = sum(got[q] and not right[q] for q in got)
+            lost = sum(right[q] and not got[q] for q in got)
+            lines.append(f"  view {view_weight:<4} both {both_bonus}: EX {100 * sum(got.values()) / n:.1f} "
+                         f"({gained} gained, {lost} lost)")
+    (HERE / "rerank.txt").write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -13,22 +13,28 @@ in view_review.txt.
 """
 import json
 import sys
+from functools import cache
 from pathlib import Path
 
+from nl2sql.data.dataset import load_dataset
+from nl2sql.data.meanings import alignment, linked_view
+from nl2sql.methods.baseline import SingleShot
+from nl2sql.methods.candidates import CandidateOptions
+from nl2sql.methods.ranking import CHECK_BONUS, ROWS_BONUS
+from nl2sql.methods.vote import REVIEW_WEIGHT, WeighingOptions
+
 ROOT = Path(__file__).resolve().parents[2]  # screens/<study>/<script>.py -> the repository root
-sys.path.insert(0, str(ROOT))
-from nl2sql.data.dataset import load_dataset  # noqa: E402
-from nl2sql.data.meanings import alignment, linked_view  # noqa: E402
-from nl2sql.methods.baseline import SingleShot  # noqa: E402
-from nl2sql.methods.candidates import CandidateOptions  # noqa: E402
-from nl2sql.methods.ranking import CHECK_BONUS, ROWS_BONUS  # noqa: E402
-from nl2sql.methods.vote import REVIEW_WEIGHT, VoteOptions  # noqa: E402
 
 HERE = ROOT / "results/reference/robustness/screen/tune-hard/view_candidates=6-rerank"  # votes.jsonl and the outputs
 DATA = "../shared/spider"
-votes = {v["id"]: v for v in map(json.loads, (HERE / "votes.jsonl").read_text().splitlines())}
-examples = {e.id: e for e in load_dataset(DATA, "tune-hard").evaluable}
-ctx = SingleShot.setup([examples[i] for i in votes], CandidateOptions(view_candidates=6))
+
+
+@cache
+def study() -> tuple[dict, dict, SingleShot]:
+    """The votes by question, the tune-hard questions they answer, and the linked view's context (MiniLM), read once."""
+    votes = {v["id"]: v for v in map(json.loads, (HERE / "votes.jsonl").read_text().splitlines())}
+    examples = {e.id: e for e in load_dataset(DATA, "tune-hard").evaluable}
+    return votes, examples, SingleShot.setup([examples[i] for i in votes], CandidateOptions(view_candidates=6))
 
 
 def score() -> None:
@@ -37,6 +43,7 @@ def score() -> None:
     from nl2sql.llm import load
     from nl2sql.methods.prompts import review_prompt
 
+    votes, examples, ctx = study()
     llm = load(**RunConfig(data_dir=DATA, split="tune-hard", method="candidates", llm_cache=False).llm_options())
     with open(HERE / "view_reviews.jsonl", "w", encoding="utf-8") as out:
         for qid, v in votes.items():
@@ -55,10 +62,11 @@ def score() -> None:
 
 def rerank() -> None:
     """The vote's score with the review and the alignment split between the question's words and its view."""
+    votes, examples, ctx = study()
     reviews = {r["id"]: r for r in map(json.loads, (HERE / "view_reviews.jsonl").read_text().splitlines())}
     default = json.loads((HERE.parents[1] / "text_rows" / "tune-hard-default.json").read_text())
     right = dict(zip(default["ids"], default["ex"]))
-    align = VoteOptions().align_weight
+    align = WeighingOptions().align_weight
     for qid, r in reviews.items():
         sqls = [c["sql"] for c in votes[qid]["clusters"]]
         if len(sqls) > 1:

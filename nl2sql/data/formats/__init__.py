@@ -34,7 +34,7 @@ class DatasetFormat:
     title: str = ""  # in words, in tables: "(BIRD format)"; "" = the name
     question_files: Callable[[Path, str], list[Path]] | None = None  # (root, split) -> the files a split reads
     comparator: str = "multiset"  # EX's comparison unless told (nl2sql.eval.execution.COMPARATORS)
-    metrics: tuple[str, ...] = ("VA", "EX")  # scored unless told: built-in names (nl2sql.eval.scores) or registered
+    metrics: tuple[str, ...] = ("VA", "EX")  # scored unless told: names in nl2sql.eval.metric_table
     exact_match: bool = False  # Spider's exact set match applies (the gold SQL is in Spider's grammar)
     placeholder: bool = False  # a prediction file's 'value' becomes '1', as Spider's evaluator does
     levels: tuple[str, ...] = ()  # the difficulty labels its questions carry (Example.difficulty); () = Spider's hardness

@@ -11,10 +11,8 @@ n_candidates > 1, the identifier repair respells in repair_sql).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping
-
 from nl2sql.data.options import PromptOptions
-from nl2sql.knobs import NO_OUTPUT, minimum, off_unless_read
+from nl2sql.knobs import NO_OUTPUT, minimum
 from nl2sql.knobs import choices as one_of
 from nl2sql.llm.base import GenParams
 from nl2sql.llm.options import SamplingOptions
@@ -35,14 +33,12 @@ LOOP_STOP = ("\nObservation:",)
 
 @dataclass(frozen=True)
 class LoopOptions(VoteOptions, SamplingOptions, GuardrailOptions, PromptOptions, BatchOptions):
-    """The tool-driven ReAct loop's knobs; its generate_sql votes only with n_candidates > 1, without the review,
-    the alignment or the respelling by meaning unless asked."""
+    """The tool-driven ReAct loop's knobs; its generate_sql votes only with n_candidates > 1 (unweighed: the review,
+    the alignment and the linked view weigh the candidate agent's vote only)."""
 
-    # The vote inside generate_sql and repair_sql: off unless asked; the review, the alignment and the linked view's
-    # samples weigh the candidate agent's vote only.
-    METHOD_DEFAULTS: ClassVar[Mapping[str, Any]] = {"n_candidates": 1, "review_weight": 0.0, "align_weight": 0.0,
-                                                    "meaning_repair": 0.0}
-    LEFT_OFF: ClassVar[frozenset[str]] = frozenset({"review_weight", "align_weight", "view_candidates"})
+    # -- the vote inside generate_sql and repair_sql: off unless asked --------------------------------------------
+    n_candidates: int = field(default=1, metadata=minimum(1))  # the greedy one + n-1 sampled; 1 = no vote
+    meaning_repair: float = field(default=0.0, metadata=minimum(0))  # respell by meaning at cosine >= it; 0 = off
     # -- docs/reference-loop.md#parameters (REACT_MAX_STEPS, ..., MAX_CLEAN_REJECT_RETRIES) -------------------
     max_steps: int = field(default=8, metadata=minimum(1))  # REACT_MAX_STEPS: model steps per question
     max_new_tokens: int = field(default=256, metadata=minimum(1))  # REACT_MAX_NEW_TOKENS: tokens per loop call
@@ -73,7 +69,7 @@ class LoopOptions(VoteOptions, SamplingOptions, GuardrailOptions, PromptOptions,
     specific_instructions: str = ""  # appended to the ReAct system prompt (a domain's policy); "" = nothing
     final_answer_demand: bool = False  # after max_steps: one last call demanding a FINAL_ANSWER, then the fallback
     # with judge: a "no" forces one repair_sql with the judge's reason; finish waits for it
-    judge_gate: bool = field(default=False, metadata=off_unless_read(False))
+    judge_gate: bool = False
     # -- limits from other ReAct agents (docs/reference-loop.md#other-agents); a Tool's own `timeout` wins --
     # seconds a tool may take; None: no limit (the reference)
     tool_timeout_s: float | None = field(default=30.0, metadata=minimum(0, "seconds or None (no limit)", op=">"))

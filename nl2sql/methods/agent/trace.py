@@ -1,4 +1,5 @@
-"""Trace entries, decision-log entries and the compliance summary of a trace (docs/reference-loop.md#traces).
+"""Trace entries, decision-log entries and what a trace says: compliance, confidence, the judge's verdict
+(docs/reference-loop.md#traces). A trace read by hand is nl2sql.report.transcript's.
 
 Trace entries, exactly these shapes:
     {"step": i, "llm": <text>}                                                  raw LLM output
@@ -13,7 +14,6 @@ Decision-log entries (docs/reference-loop.md#decision-log): {"step", "decision",
 
 from __future__ import annotations
 
-import json
 from typing import Any, Iterable
 
 from nl2sql.text import clip as clip_text
@@ -67,7 +67,8 @@ def decision(step: int, decision_: str, reason: str | None, status: str, data: d
     return {"step": step, "decision": decision_, "reason": reason, "status": status, "data": data or {}}
 
 
-def _blocked(obs: Any) -> bool:
+def is_blocked(obs: Any) -> bool:
+    """Whether an observation is a refusal: the action did not run."""
     return isinstance(obs, dict) and bool(obs.get("blocked"))
 
 
@@ -94,7 +95,7 @@ def summarize_trace(trace: Iterable[dict]) -> dict:
         if "action" not in entry:
             continue
         action, obs = entry["action"], entry.get("observation")
-        if _blocked(obs):
+        if is_blocked(obs):
             blocked += 1
             actions.append(f"{action}!")
             continue
@@ -156,7 +157,7 @@ def confidence(sql: str, trace: Iterable[dict]) -> float:
     judged = None if verdict is None or verdict["verdict"] not in ("yes", "no") else float(verdict["verdict"] == "yes")
     for e in trace:
         action, obs = e.get("action"), e.get("observation")
-        if not isinstance(obs, dict) or _blocked(obs):
+        if not isinstance(obs, dict) or is_blocked(obs):
             continue
         if action in checks and "valid" in obs and obs.get("sql") == sql:
             checks[action] = float(bool(obs["valid"]))
@@ -195,139 +196,3 @@ def compliance_summary(compliances: Iterable[dict]) -> dict:
     out["compliant"] = sum(1 for c in items if c.get("compliant"))
     out["compliant_rate"] = out["compliant"] / n if n else 0.0
     return out
-
-
-# -- reading a trace by hand ------------------------------------------------------------------------------------
-
-def _short(value: Any, max_chars: int) -> str:
-    """An observation or argument as one line of JSON, cut at max_chars with a note of what was left out."""
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
-    # The transcript's own form, a blank before the dots, kept so traces.md reads as it always has.
-    return clip_text(" ".join(text.split()), max_chars, mark=" ... [{n} more chars]")
-
-
-def _observation(action: str, obs: Any, max_chars: int) -> str:
-    """What a tool returned; the schema tools summarized (their full text is in traces.jsonl)."""
-    if isinstance(obs, dict) and "vote" in obs:
-        obs = {k: v for k, v in obs.items() if k != "vote"}  # its candidates get lines of their own
-    if isinstance(obs, dict) and "error" not in obs:
-        if action == "get_schema" and isinstance(obs.get("tables"), dict):
-            return (f"{len(obs['tables'])} tables ({', '.join(obs['tables'])}), "
-                    f"{len(obs.get('foreign_keys') or [])} foreign keys")
-        if action == "judge_sql" and "verdict" in obs:  # docs/reference-loop.md#judge
-            return (f"judge: {obs['verdict']}" + (f": {clip_text(str(obs.get('reason') or ''), max_chars)}"
-                                                  if obs.get("reason") else "")
-                    + (" (the vote's verdict)" if obs.get("from_vote") else "")
-                    + (" -> judge gate: repair" if obs.get("forced_repair") else ""))
-        if action == "link_schema" and "tables" in obs:
-            scores = obs.get("scores") or {}
-            kept = ", ".join(f"{t} ({scores[t]:.2f})" if t in scores else str(t) for t in obs["tables"])
-            return f"kept {len(obs['tables'])} tables: {kept}" + ("" if obs.get("changed", True) else " (unchanged)")
-    return _short(obs, max_chars)
-
-
-def vote_lines(vote: dict, max_chars: int = 500) -> list[str]:
-    """The candidates of a vote (nl2sql.methods.candidates), one line each, then the winner and why."""
-    lines = []
-    scores = vote.get("scores") or []
-    for i, c in enumerate(vote.get("candidates") or []):
-        k = c.get("cluster")
-        if k is not None:
-            score = f"{scores[k]:g}" if k < len(scores) else "?"
-            how = f"cluster {k} (score {score}), {c.get('row_count')} row(s)"
-        else:
-            how = f"rejected: {c.get('rejected')}" if c.get("rejected") else f"failed: {c.get('error')}"
-        mark = "*" if i == vote.get("winner") else " "
-        sql = c.get("sql") or c.get("raw") or ""
-        judged = c.get("judge")
-        if judged:  # VoteOptions.judge: the verdict on this cluster
-            how += f", judge {judged.get('verdict')}: {clip_text(str(judged.get('reason') or ''), 200)}"
-        if c.get("review") is not None:  # VoteOptions.review_weight: log p(question | this SQL)
-            how += f", review {c['review']:g}"
-        if c.get("align") is not None:  # VoteOptions.align_weight: MiniLM cosine of the question and this SQL in words
-            how += f", align {c['align']:g}"
-        if c.get("fixed"):  # VoteOptions.identifier_repair: what was respelled to make it run
-            how += f", identifier repair: {'; '.join(c['fixed'])}"
-        lines.append(f"  {mark} {c.get('source')}: {how}: {clip_text(' '.join(str(sql).split()), max_chars)}")
-    lines.append(f"VOTE: {vote.get('reason')}")
-    return lines
-
-
-def policy_label(entry: dict) -> str:
-    """What a policy step did: chose its tool by a rule, without asking the model (the tool may still call it), and
-    why, where the reason says more than the rule's name."""
-    why = entry.get("reason")
-    return (f"chosen by rule {entry.get('rule')}, without asking the model"
-            + (f": {why}" if why and why != entry.get("rule") else ""))
-
-
-def calls_label(entry: dict) -> str:
-    """How many model calls a tool execution made itself, in words ("" for none)."""
-    n = entry.get("llm_calls") or 0
-    return f" ({n} model call{'s' if n != 1 else ''})" if n else ""
-
-
-def llm_tag(entry: dict) -> str:
-    """How a raw LLM output entry is labelled: the step's reply, a re-ask, a tool retry, the demand, the fallback."""
-    if entry.get("fallback"):
-        return "LLM (fallback)"
-    if entry.get("reask"):
-        return f"LLM (re-ask {entry['reask']})"
-    if entry.get("tool_retry"):
-        return f"LLM (tool retry {entry['tool_retry']})"
-    if entry.get("final_answer_demand"):
-        return "LLM (final-answer demand)"
-    return "LLM"
-
-
-def render_trace(row: dict, pred: dict | None = None, gold: str | None = None, scores: dict | None = None,
-                 max_chars: int = 500) -> str:
-    """One question's trace as Markdown in the reference transcript form: LLM output, actions, observations, overrides."""
-    pred = pred or {}
-    lines = [f"## {row.get('id')} · {row.get('db_id')}", "", f"**Question:** {row.get('question')}", ""]
-    if gold is not None:
-        lines.append(f"**Gold:** `{gold}`  ")
-    if pred:
-        lines.append(f"**Answer:** `{pred.get('sql') or ''}`  ")
-        lines.append(f"stop: {pred.get('stop_reason')}, steps {pred.get('steps')}, LLM calls {pred.get('llm_calls')}"
-                     + (", fallback used" if pred.get("fallback_used") else "")
-                     + (f", confidence {pred['confidence']:.2f}" if pred.get("confidence") is not None else ""))
-        if pred.get("explanation"):
-            lines.append(f"  \n**Explanation:** {clip_text(' '.join(str(pred['explanation']).split()), max_chars)}")
-    if scores:
-        lines.append("  \n" + ", ".join(f"{k} {v}" for k, v in scores.items()))
-    lines += ["", "```text"]
-    current = None
-    for e in row.get("trace") or []:
-        step = e.get("step")
-        if step != current:
-            current = step
-            lines.append("-- bootstrap" if step == -1 else f"-- step {step}")
-        if "llm" in e:
-            tag = llm_tag(e)
-            body = str(e["llm"]).strip().splitlines() or [""]
-            lines.append(f"{tag}: {body[0]}")
-            lines += [f"     {b}" for b in body[1:]]
-        elif "vote" in e:
-            lines += vote_lines(e["vote"], max_chars)
-        elif "relinked" in e:  # value_relink moved the final answer's literals (no model call)
-            lines.append(f"RELINKED: {'; '.join(e['relinked'])}")
-        elif "decided" in e:  # the tool it chose may call the model: its Action line says so
-            lines.append(f"POLICY {e['decided_action']} ({policy_label(e)})")
-        elif "forced_action" in e:
-            lines.append(f"FORCED {e['forced_action']} (model asked for {e.get('requested_action')}): {e.get('reason')}")
-        elif "action" in e:
-            obs = e.get("observation")
-            mark = "REFUSED " if _blocked(obs) else ""
-            lines.append(f"{mark}Action: {e['action']}[{_short(e.get('args') or {}, max_chars)}]{calls_label(e)}")
-            lines.append(f"Observation: {_observation(e['action'], obs, max_chars)}")
-            if isinstance(obs, dict) and isinstance(obs.get("vote"), dict):
-                lines += vote_lines(obs["vote"], max_chars)
-    lines.append("```")
-    comp = summarize_trace(row.get("trace") or [])
-    if comp["actions"]:  # a single-shot baseline trace has no actions to check
-        flags = [f for f in FLAGS if comp[f]]
-        lines += ["", f"compliance: {'compliant' if comp['compliant'] else 'VIOLATES ' + ', '.join(flags)}; "
-                  f"actions: {' > '.join(str(a) for a in comp['actions'])}"]
-    lines.append("")
-    return "\n".join(lines)

@@ -1,9 +1,10 @@
 """An nl2sql plugin, as a package of its own would ship one: a dataset format "csv", a method "fallback_baseline" and
-a method that calls no model, "first_table".
+a method that calls no model, "first_table". fallback_baseline brings a knob of its own (FallbackOptions.fallback_table).
 
 Installed (here: tests/plugins on PYTHONPATH, whose nl2sql_csv_questions-0.1.dist-info names `register` as an
 entry point of group "nl2sql.plugins"), nl2sql calls register() on the first lookup in any of its tables, so
-`python -m nl2sql run --set data_format=csv --method fallback_baseline` and notebooks see both with no import.
+`python -m nl2sql run --set data_format=csv --method fallback_baseline --set fallback_table=department` and notebooks
+see them with no import.
 
     <folder>/questions.csv        columns question, query, db_id: one question a row, its gold SQL, its database
     <folder>/<db_id>.sqlite       the databases, beside it
@@ -12,7 +13,7 @@ entry point of group "nl2sql.plugins"), nl2sql calls register() on the first loo
 from __future__ import annotations
 
 import csv
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from nl2sql.data.formats import FORMATS, DatasetFormat
@@ -50,14 +51,22 @@ def load(root: Path, split: str) -> Dataset:
     return Dataset(root, split, examples, tables, "csv", [path])
 
 
-def fallback_baseline(examples, llm, options, *, on_result=None, **_):
-    """The baseline; where it gives no SQL, every row of the database's first table (an answer that always runs)."""
+@dataclass(frozen=True)
+class FallbackOptions(BaselineOptions):
+    """fallback_baseline's knobs: the baseline's, and its own."""
+
+    fallback_table: str = ""  # whose rows answer where the baseline gives no SQL; "" = the database's first table
+
+
+def fallback_baseline(examples, llm, options: FallbackOptions, *, on_result=None, **_):
+    """The baseline; where it gives no SQL, every row of a table (an answer that always runs)."""
     paths = {e.id: e.db_path for e in examples}
 
     def filled(pred):
         if pred.sql.strip():
             return pred
-        return replace(pred, sql=f'SELECT * FROM "{read_schema(paths[pred.id]).tables[0].name}"')
+        table = options.fallback_table or read_schema(paths[pred.id]).tables[0].name
+        return replace(pred, sql=f'SELECT * FROM "{table}"')
 
     def done(pred):
         if on_result is not None:
@@ -77,6 +86,6 @@ def register() -> None:
     FORMATS.add("csv", DatasetFormat("csv", detect, load, db_path, title="CSV", comparator="multiset",
                                      metrics=("VA", "EX"), question_files=lambda root, split: [root / QUESTIONS]))
     METHODS.add("fallback_baseline", Method("fallback_baseline", fallback_baseline.__doc__, fallback_baseline,
-                                            BaselineOptions))
+                                            FallbackOptions))
     METHODS.add("first_table", Method("first_table", first_table.__doc__, first_table, BaselineOptions,
                                       needs_llm=False))
