@@ -107,14 +107,15 @@ def test_a_method_that_needs_no_model_loads_none(registered, mini_dir, tmp_path)
     with pytest.raises(ValueError, match="cannot import 'no_such_module:answer'"):  # a model method would load it
         run(_cfg(mini_dir, registered("needs_one", no_model), **UNLOADABLE), out_root=tmp_path, progress=False)
     name = registered("no_model", no_model, needs_llm=False)
-    res = run(_cfg(mini_dir, name, **UNLOADABLE), out_root=tmp_path, progress=False)
+    with pytest.raises(ValueError, match="model='no_such_module:answer': method 'no_model' does not read model"):
+        _cfg(mini_dir, name, **UNLOADABLE)  # its runs hold no model knob
+    res = run(_cfg(mini_dir, name), out_root=tmp_path, progress=False)
     assert seen == [None] and len(res.predictions) == 3 and res.setup_s < 0.5
-    assert json.loads((res.path / "config.json").read_text(encoding="utf-8"))["model"] == {}
+    saved = json.loads((res.path / "config.json").read_text(encoding="utf-8"))
+    assert saved["model"] == {} and not {"model", "backend", "dtype"} & set(saved["config"])
     assert "### Run no_model: no_model, no model" in (res.path / "tables.md").read_text(encoding="utf-8")
     # A given model is not handed over either, and the resumed run (nothing left) agrees with the saved one.
-    again = run(_cfg(mini_dir, name, **UNLOADABLE), llm=FunctionLLM(lambda m: "SELECT 1"), out_root=tmp_path,
-                progress=False)
+    again = run(_cfg(mini_dir, name), llm=FunctionLLM(lambda m: "SELECT 1"), out_root=tmp_path, progress=False)
     assert again.reused == 3 and again.generated == 0 and seen == [None]
-    abl = run_ablation(_cfg(mini_dir, name, **UNLOADABLE), {"batch_size": [2]}, "abl", out_root=tmp_path,
-                       progress=False)
+    abl = run_ablation(_cfg(mini_dir, name), {"batch_size": [2]}, "abl", out_root=tmp_path, progress=False)
     assert sorted(abl.runs) == ["base", "batch_size=2"] and seen == [None, None, None]

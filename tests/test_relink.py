@@ -93,7 +93,7 @@ RIGHT = "SELECT name FROM airport WHERE country = 'France'"
 @pytest.mark.slow
 def test_a_method_relinks_its_answer_when_asked(mini_dir, tmp_path, method, relink):
     cfg = RunConfig(data_dir=str(mini_dir), method=method, db_ids=["airline_routes"], run_id="relink", metrics=["VA"],
-                    llm_cache=False, value_relink=relink,
+                    llm_cache=False, **({"value_relink": relink} if relink is not None else {}),
                     **({"n_candidates": 1, "review_weight": 0, "align_weight": 0} if method == "candidates" else {}))
     run(cfg, llm=FunctionLLM(lambda m: WRONG), out_root=tmp_path, progress=False)
     preds = [json.loads(line) for line in (tmp_path / "relink" / "predictions.jsonl").read_text().splitlines()]
