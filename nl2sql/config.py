@@ -257,7 +257,7 @@ def upgrade(saved: Mapping[str, Any], where: str = "a saved config", saved_run: 
     if saved_run and method in METHODS:
         fields = knob_fields(method)
         out = {k: v for k, v in out.items() if k in fields
-               and (v is not None or coerce(None, knob_type(fields[k]))[0])}  # None allowed: it means what it says
+               and (v is not None or takes_none(method, k))}  # None allowed: it means what it says
     return out
 
 
@@ -278,11 +278,17 @@ def _normalize_keys(d: Mapping[str, Any]) -> dict[str, Any]:
     return {knob_name(key, known): value for key, value in d.items()}
 
 
-def knob_type(f: dataclasses.Field) -> Any:
-    """A field's type (its annotation resolved in the class that declares it)."""
-    owner = next(c for m in METHODS.values() for part in parts_of(m) for c in part.__mro__
-                 if f.name in c.__dict__.get("__annotations__", {}) and c.__dict__["__dataclass_fields__"][f.name] is f)
-    return typing.get_type_hints(owner)[f.name]
+def takes_none(method: str, name: str) -> bool:
+    """Whether a knob of this method's run may be None (a None it cannot be stands for its default)."""
+    return coerce(None, _types_of(get_method(method))[name])[0]
+
+
+@functools.lru_cache(maxsize=None)
+def _types_of(method: Method) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for cls in parts_of(method):  # the method's last: its own declarations win
+        out.update(typing.get_type_hints(cls))
+    return out
 
 
 def parse_value(raw: str) -> Any:

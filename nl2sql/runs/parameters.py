@@ -18,8 +18,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from nl2sql.config import ALIASES, RunConfig, RunOptions, all_knobs, knob_fields, knob_type, parts_of, readers
-from nl2sql.knobs import coerce, field_default, plain
+from nl2sql.config import ALIASES, RunConfig, RunOptions, all_knobs, knob_fields, parts_of, readers, takes_none
+from nl2sql.knobs import field_default, plain
 from nl2sql.methods.registry import DEFAULT_METHOD, get_method
 from nl2sql.paths import REPO_ROOT
 
@@ -103,8 +103,9 @@ def notebook_config(namespace: Mapping[str, Any], **fixed: Any) -> RunConfig:
     known = all_knobs()
     names = {k: v for k, v in namespace.items() if isinstance(k, str) and not k.startswith("_") and knob_of(k)}
     knobs = renamed(dict(sorted(names.items(), key=lambda kv: kv[0] not in known)))  # old names last: they win
-    fields = knob_fields(fixed.get("method") or knobs.get("method") or DEFAULT_METHOD)
-    knobs = {k: v for k, v in knobs.items() if v is not None or k not in fields or coerce(None, knob_type(fields[k]))[0]}
+    method = fixed.get("method") or knobs.get("method") or DEFAULT_METHOD
+    fields = knob_fields(method)
+    knobs = {k: v for k, v in knobs.items() if v is not None or k not in fields or takes_none(method, k)}
     # A cell lists its own method's knobs: one the run's method does not read drops out where the cell left it at
     # its default (notebook 04 with a plugin's method as its base), and is the config's error where it was set.
     knobs = {k: v for k, v in knobs.items() if k in fields or not _a_default(k, v)}
