@@ -11,9 +11,11 @@ SAMPLE ?= 16
 MODEL  ?=
 BACKEND ?=
 KERNEL := $(VENV)/share/jupyter/kernels/nl2sql/kernel.json
+# Defaults JupyterLab reads for this venv's lab (its app settings dir): no "receive official Jupyter news?" pop-up.
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
 NB_ARGS = --data $(DATA) $(if $(SAMPLE),--sample $(SAMPLE)) $(if $(MODEL),--model $(MODEL)) $(if $(BACKEND),--backend $(BACKEND))
 
-.PHONY: install data test test-fast run reproduce kernel lab clean clean-all
+.PHONY: install data test test-fast browser run reproduce kernel lab-settings lab clean clean-all
 
 install: $(STAMP)
 
@@ -23,18 +25,24 @@ $(STAMP): requirements.txt pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
-	@# The viewer's browser test drives Debian's Chromium; without it (not root, no apt) that test is skipped.
-	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && ! command -v chromedriver >/dev/null; then \
-		{ apt-get update -q && apt-get install -y -q chromium chromium-driver; } >/dev/null 2>&1 || \
-		echo "chromium not installed (apt-get install -y chromium chromium-driver): the browser test will be skipped"; fi
 	@touch $(STAMP)
 
 data: install
-	$(PY) -m nl2sql build-data
+	@$(PY) -m nl2sql build-data
 
-# kernel: tests/test_lab.py runs a notebook in JupyterLab on the kernel `make lab` uses.
-test: install data kernel
+# kernel and the lab settings: tests/test_lab.py runs a notebook in JupyterLab on the kernel `make lab` uses.
+test: install data kernel lab-settings browser
 	$(PY) -m pytest -q
+
+# The browser tests (tests/test_viewer.py, tests/test_lab.py; marked server) drive Debian's Chromium. Only the tests
+# need it, so `make test` installs it, not `make install`; without it (not root, no apt) those tests are skipped.
+browser:
+	@if command -v chromedriver >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing chromium and chromium-driver for the browser tests (apt-get)"; \
+		{ apt-get update -q && apt-get install -y -q chromium chromium-driver; } >/dev/null 2>&1 || \
+		echo "chromium not installed (apt-get install -y chromium chromium-driver): the browser tests will be skipped"; \
+	else echo "no chromedriver (apt-get install chromium chromium-driver): the browser tests will be skipped"; fi
 
 # test-fast: under a minute; leaves out the tests marked model, notebook, server or slow (pyproject.toml's markers).
 test-fast: install data
@@ -44,7 +52,7 @@ test-fast: install data
 kernel: $(KERNEL)
 
 $(KERNEL): $(STAMP)
-	$(PY) -m ipykernel install --sys-prefix --name nl2sql --display-name "Python (nl2sql)" >/dev/null
+	@$(PY) -m ipykernel install --sys-prefix --name nl2sql --display-name "Python (nl2sql)" >/dev/null
 	@echo "registered Jupyter kernel nl2sql -> $(PY)"
 
 # `make lab`: JupyterLab on notebooks/ with the nl2sql kernel; it prints the URL (with its token) to open. Without a
@@ -54,9 +62,18 @@ LAB_BROWSER = $(if $(or $(DISPLAY),$(WAYLAND_DISPLAY),$(filter Darwin,$(shell un
 # Jupyter refuses to run as root (containers) unless told it may.
 LAB_ROOT = $(if $(filter 0,$(shell id -u)),--allow-root)
 
-lab: install data kernel
+# The news pop-up asks every new lab to fetch a feed from the web; "false" answers it once for this venv (a user's
+# own choice in the lab's settings still wins). Order-only on the install: the file is written once, kept after.
+lab-settings: $(LAB_OVERRIDES)
+
+$(LAB_OVERRIDES): | $(STAMP)
+	@mkdir -p $(dir $@)
+	@printf '%s\n' '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' > $@
+
+lab: install data kernel lab-settings
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks $(LAB_BROWSER) $(LAB_ROOT) $(LAB_ARGS)
 
+# One line per notebook, then the closing table; each cell's output goes to results/$(RUN_ID)/notebooks/papermill.log.
 run: install data kernel
 	$(PY) -m nl2sql notebooks --run-id $(RUN_ID) --only 01,02,03 $(NB_ARGS)
 

@@ -14,6 +14,16 @@ BUNDLED_DIR = REPO_ROOT / "data" / "mini"
 RESULTS_DIR = REPO_ROOT / "results"
 
 
+def shown(path: str | Path) -> str:
+    """A path as a terminal line names it: relative to the working directory where it lies under it
+    (results/mini/tables.md), else as given."""
+    path = Path(path)
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:  # outside the working directory (a --results elsewhere, a temporary folder)
+        return str(path)
+
+
 def cache_dir() -> Path:
     """The cache root: $NL2SQL_CACHE, else ~/.cache/nl2sql (created on demand)."""
     root = Path(os.environ.get("NL2SQL_CACHE") or Path.home() / ".cache" / "nl2sql").expanduser()

@@ -26,10 +26,11 @@ KERNEL = {"name": "nl2sql", "display_name": "Python (nl2sql)", "language": "pyth
 
 
 # Every knob of a run, generated from the option dataclasses (nl2sql.runs.parameters): a knob a component declares
-# is a parameter of 02-04 under its own name, with its default and its doc.
-RUN_PARAMS = '''\
+# is a parameter of 02-04 under its own name, with its default and its doc. The session's run_id is among the knobs
+# a researcher sets first (the top of the cell), its results folder among the rest.
+RUN_ID = 'run_id = "mini"  # results/<run_id>/ holds this session\'s runs, tables, plots and executed notebooks'
+RESULTS_DIR = '''\
 # -- The notebook session
-run_id = "mini"  # results/<run_id>/ holds this session's runs, tables, plots and executed notebooks
 results_dir = None  # None: <repo>/results'''
 DATA_ONLY = set(knob_fields()) - {f.name for f in dataclasses.fields(DataOptions)}
 
@@ -76,11 +77,12 @@ def schema_prep() -> nbformat.NotebookNode:
         ("md", "# 01 · Schema preparation\n\nThe dataset and its databases: statistics, the schema texts the "
                "prompts are built from, schema linking on one question, and the test suites that TS evaluates "
                "on. Everything below calls `nl2sql`; the first code cell holds the papermill parameters."),
-        ("code", f"{parameters_cell(exclude=DATA_ONLY)}\n# -- This notebook's own\n"
-                 "show_db = None  # the database whose schema texts are shown; None: the first\n"
-                 "link_max_tables = 2  # how far linking prunes in the illustration below\n"
-                 "build_test_suites = True  # build (or load from the cache) the TS replicas of every database\n"
-                 f"ts_k = None  # replicas per database; None: the evaluator's default\n{RUN_PARAMS}"),
+        ("code", parameters_cell(exclude=DATA_ONLY, first=RUN_ID, of="the questions", rest=(
+            "# -- This notebook's own\n"
+            "show_db = None  # the database whose schema texts are shown; None: the first\n"
+            "link_max_tables = 2  # how far linking prunes in the illustration below\n"
+            "build_test_suites = True  # build (or load from the cache) the TS replicas of every database\n"
+            f"ts_k = None  # replicas per database; None: the evaluator's default\n{RESULTS_DIR}"))),
         ("code", "from pathlib import Path\n\nfrom IPython.display import Image, Markdown, display\n\n"
                  "from nl2sql.report import dataset_stats, plots, tables\nfrom nl2sql.data.linking import link_schema\n"
                  "from nl2sql.data.options import DataOptions\nfrom nl2sql.paths import RESULTS_DIR\n"
@@ -125,7 +127,7 @@ def baseline() -> nbformat.NotebookNode:
         ("md", "# 02 · Single-shot baseline\n\nOne prompt per question (the schema's CREATE TABLE statements, the "
                "question, one instruction), the same guardrails as the loop, greedy decoding. The run is resumable: "
                "rerunning with the same `run_id` skips finished questions."),
-        ("code", f"{parameters_cell('baseline', exclude={'method', 'run_id'})}\n{RUN_PARAMS}"),
+        ("code", parameters_cell("baseline", exclude={"method", "run_id"}, first=RUN_ID, rest=RESULTS_DIR)),
         ("code", f"{IMPORTS}\n\ncfg = notebook_config(globals(), method=\"baseline\", run_id=f\"{{run_id}}/baseline\")\ncfg"),
         ("code", RUN_CELL),
         ("md", "## Accuracy (VA, EX, EM, TS; on BIRD VA, EX, R-VES, Soft-F1) by hardness (BIRD: difficulty), 95% "
@@ -144,9 +146,9 @@ def agentic_eval() -> nbformat.NotebookNode:
                "check, exit fallback) over the dataset, then the candidate agent (several SQL candidates voted on by "
                "their results), both scored with VA, EX, EM and TS and compared with the baseline of notebook 02 "
                "when it ran in the same session."),
-        ("code", f"{parameters_cell('loop', exclude={'method', 'run_id'})}\n{RUN_PARAMS}\n"
-                 "candidate_agent = True  # also run the candidate agent (method \"candidates\", "
-                 "docs/reference-loop.md#candidates)"),
+        ("code", parameters_cell("loop", exclude={"method", "run_id"}, rest=RESULTS_DIR, first=(
+            f"{RUN_ID}\ncandidate_agent = True  # also run the candidate agent (method \"candidates\", "
+            "docs/reference-loop.md#candidates)"))),
         ("code", f"{IMPORTS}\nfrom nl2sql.report import traces\nfrom nl2sql.runs.ablation import compare_session\n\n"
                  "cfg = notebook_config(globals(), method=\"loop\", run_id=f\"{run_id}/loop\")\ncfg"),
         ("code", RUN_CELL),
@@ -192,16 +194,17 @@ def ablations() -> nbformat.NotebookNode:
                "Each variant is its own resumable run under `results/<run_id>/ablation/`; "
                "every variant is compared with the base on the same questions "
                "(EX difference with a paired bootstrap interval, McNemar's exact p)."),
-        ("code", f"{parameters_cell('loop', exclude={'run_id'})}\n# -- The ablation\n"
-                 "# knob -> values tried, each one alone against the base; or the text `ablate --grid` takes, which\n"
-                 "# `--param grid=max_steps=4,12` passes: \"max_steps=4,12\", several knobs separated by \";\" (\"max_steps=4,12;\n"
-                 "# guardrails=none\"); or a named grid: \"components\" (each part of the candidate agent switched in turn:\n"
-                 "# nl2sql.runs.ablation.COMPONENT_GRID, with method = \"candidates\"), \"gates\" (GATE_GRID)\n"
-                 "grid = {\n"
-                 + "".join(f"    {literal(k)}: {literal(v)},\n" for k, v in DEFAULT_GRID.items()) + "}\n"
-                 "mode = \"one-at-a-time\"  # or \"full\": every combination\n"
-                 f"compare_metrics = \"EX,TS\"\n{RUN_PARAMS}\n"
-                 "reference = \"spider-dev\"  # a folder of results/reference/ whose analysis is shown at the end"),
+        ("code", parameters_cell("loop", exclude={"run_id"}, rest=RESULTS_DIR, first=(
+            f"{RUN_ID}\n# -- The ablation\n"
+            "# knob -> values tried, each one alone against the base; or the text `ablate --grid` takes, which\n"
+            "# `--param grid=max_steps=4,12` passes: \"max_steps=4,12\", several knobs separated by \";\" (\"max_steps=4,12;\n"
+            "# guardrails=none\"); or a named grid: \"components\" (each part of the candidate agent switched in turn:\n"
+            "# nl2sql.runs.ablation.COMPONENT_GRID, with method = \"candidates\"), \"gates\" (GATE_GRID)\n"
+            "grid = {\n"
+            + "".join(f"    {literal(k)}: {literal(v)},\n" for k, v in DEFAULT_GRID.items()) + "}\n"
+            "mode = \"one-at-a-time\"  # or \"full\": every combination\n"
+            "compare_metrics = \"EX,TS\"\n"
+            "reference = \"spider-dev\"  # a folder of results/reference/ whose analysis is shown at the end"))),
         ("code", f"{IMPORTS}\nfrom nl2sql.runs.ablation import ablation_configs, run_ablation\n\n"
                  "base = notebook_config(globals(), run_id=None)  # each variant names its own run\n"
                  "variants = ablation_configs(base, grid, mode)\nlist(variants)"),

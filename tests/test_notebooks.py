@@ -74,6 +74,20 @@ def test_every_parameter_line_carries_its_knobs_doc():
         assert f"\n{name} = " in f"\n{cell}", name
 
 
+def test_the_parameters_cell_opens_on_what_a_researcher_sets():
+    # data_dir, sample and model first; then one divider, the method's other knobs, the model server's last.
+    nb = nbformat.read(NB_DIR / "02_baseline.ipynb", as_version=4)
+    lines = nb.cells[1].source.splitlines()
+    top = [line.split(" = ")[0] for line in lines[:15] if " = " in line and not line.startswith("#")]
+    assert {"data_dir", "sample", "model"} <= set(top) and "run_id" in top
+    divider = lines.index("# -- every other knob of baseline (docs/knobs.md) --")
+    assert divider < 15 and not [line for line in lines[:divider] if line.startswith("# --")]
+    assigned = [line.split(" = ")[0] for line in lines if " = " in line and not line.startswith(("#", " "))]
+    server = ["base_url", "concurrency", "http_retries", "http_backoff_s", "http_timeout_s", "http_outage_s"]
+    assert assigned[-len(server):] == server
+    assert assigned.index("seed") > assigned.index("run_id")  # the rest comes after the divider
+
+
 @pytest.mark.slow
 def test_notebooks_match_their_generator():
     r = subprocess.run([sys.executable, str(NB_DIR / "generate_notebooks.py"), "--check"], capture_output=True,
@@ -141,6 +155,54 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir):
     frame = pd.read_csv(abl / "ablation.csv")
     assert set(frame["run"]) == {"max_steps=4", "method=baseline"} and (frame["n"] == 6).all()
     assert frame["p_value"].between(0, 1).all()
+
+
+@pytest.mark.notebook
+def test_the_notebooks_command_prints_a_line_per_notebook_then_the_closing_table(tmp_path, mini_dir):
+    # What `make run` prints, on the scripted model: no papermill cell banners, no kernel transport warning, no
+    # RunConfig dumps; the saved notebooks keep every output, and papermill's log keeps what it streamed.
+    argv = [sys.executable, "-m", "nl2sql", "notebooks", "--run-id", "talk", "--only", "01,02,03", "--data",
+            str(mini_dir), "--sample", "6", "--backend", "function", "--model", "nl2sql.testing.scripted:answer",
+            "--results", str(tmp_path)]
+    done = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=tmp_path,
+                          timeout=600)
+    assert done.returncode == 0, done.stdout
+    lines = done.stdout.splitlines()
+    assert len(lines) <= 40, done.stdout
+    for noise in ("Executing Cell", "RunConfig(", "without encryption", "Input Notebook", "CREATE TABLE"):
+        assert noise not in done.stdout, noise
+    progress = [line for line in lines if re.match(r"\[\d/3\] ", line)]
+    assert [p.split(" ...")[0] for p in progress] == ["[1/3] 01_schema_prep", "[2/3] 02_baseline",
+                                                     "[3/3] 03_agentic_eval"]
+    assert all(p.endswith(f"-> talk/notebooks/{p.split()[1]}.ipynb") for p in progress), progress
+    assert "### talk: what 6 questions can say" in lines and "| loop | 6 |" in done.stdout  # the closing table
+    assert re.fullmatch(r"talk on 6 questions: baseline EX [\d.]+, loop EX [\d.]+, candidates EX [\d.]+ "
+                        r"-> talk/tables\.md", lines[-1]), lines[-1]
+    session = tmp_path / "talk"
+    saved = {p.stem: _outputs(p) for p in sorted((session / "notebooks").glob("*.ipynb"))}
+    plain = {name: "".join(o.get("text", "") + o.get("data", {}).get("text/plain", "") for o in outs)
+             for name, outs in saved.items()}
+    assert "RunConfig(" in plain["02_baseline"] and "RunConfig(" in plain["03_agentic_eval"]  # its knobs, kept
+    assert "CREATE TABLE" in plain["01_schema_prep"]
+    assert all(any("image/png" in o.get("data", {}) for o in outs) for outs in saved.values())
+    log = (session / "notebooks" / "papermill.log").read_text(encoding="utf-8")
+    assert log.count("Executing notebook with kernel") == 3 and "Executing Cell 1" in log and "RunConfig(" in log
+    assert "without encryption" not in log
+
+
+def test_a_notebooks_line_says_how_long_and_where_or_that_it_failed(tmp_path):
+    from io import StringIO
+
+    from nl2sql.runs.notebook_log import notebook_line
+
+    out, dst, log = StringIO(), tmp_path / "02_baseline.ipynb", tmp_path / "papermill.log"
+    with notebook_line(2, 3, "02_baseline", dst, out, log):
+        assert out.getvalue() == "[2/3] 02_baseline ... "  # shown while it runs
+    assert out.getvalue() == f"[2/3] 02_baseline ... 0 s -> {dst}\n"
+    out = StringIO()
+    with pytest.raises(RuntimeError), notebook_line(3, 3, "03_agentic_eval", dst, out, log):
+        raise RuntimeError("a cell failed")
+    assert out.getvalue() == f"[3/3] 03_agentic_eval ... failed after 0 s (its outputs: {dst}; the log: {log})\n"
 
 
 def test_unknown_parameter_is_a_clear_error(tmp_path):

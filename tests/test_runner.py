@@ -222,7 +222,8 @@ def test_cli_run_report_compare(tmp_path, mini_dir, capsys):
     assert cli_main(["run", *common, "--method", "baseline", "--run-id", "s/baseline"]) == 0
     assert cli_main(["run", *common, "--set", "max_steps=6", "--run-id", "s/loop"]) == 0
     out = capsys.readouterr().out
-    assert "| all | 4 |" in out and f"tables: {tmp_path / 's' / 'loop' / 'tables.md'}" in out
+    assert out.splitlines()[-1].startswith("loop on 4 questions: EX ")  # the tables stay in tables.md
+    assert out.splitlines()[-1].endswith(f"-> {tmp_path / 's' / 'loop' / 'tables.md'}") and "| all |" not in out
     before = (tmp_path / "s" / "loop" / "tables.md").read_text()
     (tmp_path / "s" / "loop" / "tables.md").unlink()
     assert cli_main(["report", "s", "--results", str(tmp_path)]) == 0

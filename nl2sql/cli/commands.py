@@ -118,7 +118,9 @@ def results_root(args: argparse.Namespace) -> Path:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    """Run one config (resuming its run_id), score it, write tables and plots, print the tables."""
+    """Run one config (resuming its run_id), score it, write tables and plots; print where, and one line of scores."""
+    from nl2sql.paths import shown
+    from nl2sql.report.headline import run_line
     from nl2sql.runs.runner import run
 
     cfg = config_from_args(args)
@@ -126,9 +128,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         _log_steps()
     # The bar and the step log share stderr: --verbose leaves the bar out.
     res = run(cfg, out_root=results_root(args), progress=not (args.no_progress or args.verbose), workers=args.workers)
-    print(res.table())
-    print(f"results: {res.path} ({res.reused} reused, {res.generated} generated; {res.timing()})")
-    print(f"tables: {res.tables_md}")
+    print(f"results: {shown(res.path)} ({res.reused} reused, {res.generated} generated; {res.timing()})")
+    print(run_line(res.path))  # the tables themselves stay in tables.md
     return 0
 
 
@@ -154,15 +155,16 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 
 def cmd_ablate(args: argparse.Namespace) -> int:
-    """Run the ablation grid around a base config and write the paired comparison."""
+    """Run the ablation grid around a base config, write the paired comparison; print a line per variant, then one
+    summary line naming ablation.md."""
+    from nl2sql.report.headline import ablation_lines
     from nl2sql.runs.ablation import parse_grid, run_ablation
 
     base = config_from_args(args)
     metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
     res = run_ablation(base, parse_grid(args.grid), args.ablation_id, mode=args.mode, out_root=results_root(args),
                        progress=not args.no_progress, workers=args.workers, metrics=metrics)
-    print(res.tables_md.read_text(encoding="utf-8"))
-    print(f"tables: {res.tables_md}")
+    print("\n".join(ablation_lines(res.files["ablation.csv"], res.tables_md, res.ablation_id)))
     return 0
 
 
@@ -209,22 +211,24 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
 
 def cmd_robustness(args: argparse.Namespace) -> int:
-    """The same methods on an original set and its reworded variants: the drop per method, paired by question."""
+    """The same methods on an original set and its reworded variants: the drop per method, paired by question; a line
+    per method and variant, then one summary line naming robustness.md."""
+    from nl2sql.report.headline import robustness_lines
     from nl2sql.report.robustness import write_robustness
 
     variants = dict(v.split("=", 1) if "=" in v else (Path(v).name, v) for v in args.variants)
     files = write_robustness(args.original, variants, args.out, args.robust_metrics.split(","), args.pair,
                              results_root(args), reworded_only=args.reworded_only)
-    print(files["robustness.md"].read_text(encoding="utf-8"))
-    print(f"tables: {files['robustness.md']}  {files['robustness.tex']}  {files['robustness.csv']}")
+    metrics = [m.strip().upper() for m in args.robust_metrics.split(",") if m.strip()]
+    print("\n".join(robustness_lines(files["robustness.csv"], files["robustness.md"], metrics)))
     return 0
 
 
 def cmd_notebooks(args: argparse.Namespace) -> int:
-    """Run the numbered notebooks through papermill into results/<run_id>/notebooks/ and print where the tables are."""
-    import logging
-
+    """Run the numbered notebooks through papermill into results/<run_id>/notebooks/ (a line per notebook on stderr),
+    then print the session's closing table and one summary line naming its tables."""
     from nl2sql.config import parse_assignments
+    from nl2sql.report.headline import session_line
     from nl2sql.runs.notebooks import execute_notebooks, session_tables
 
     params = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
@@ -234,18 +238,13 @@ def cmd_notebooks(args: argparse.Namespace) -> int:
         params["data_dir"] = str(Path(params["data_dir"]).resolve())
     params.update(parse_assignments(args.param or []))
     names = [n.strip() for n in args.only.split(",") if n.strip()]
-    if not args.quiet:
-        logging.basicConfig(level=logging.INFO, format="%(message)s")
     root = results_root(args)
-    paths = execute_notebooks(args.run_id, params, names, out_root=root, kernel_name=args.kernel,
-                              log_output=not args.quiet)
-    for p in paths:
-        print(f"executed: {p}")
-    tables, summary = session_tables(root / args.run_id)
-    for t in tables:
-        print(f"tables: {t}")
-    if summary:
-        print("\n" + summary)
+    execute_notebooks(args.run_id, params, names, out_root=root, kernel_name=args.kernel, log_output=args.verbose,
+                      progress=not args.quiet)
+    tables, closing = session_tables(root / args.run_id)
+    if closing:
+        print("\n" + closing + "\n")
+    print(session_line(root / args.run_id, tables[-1] if tables else None))
     return 0
 
 

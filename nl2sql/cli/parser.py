@@ -244,5 +244,9 @@ def _add_notebooks_parser(sub) -> None:
                    help="any parameters-cell name (every knob), repeatable: --param max_steps=4")
     p.add_argument("--kernel", default=None, help="Jupyter kernel (default: nl2sql if registered, else python3)")
     p.add_argument("--results", default=None)
-    p.add_argument("--quiet", action="store_true", help="do not stream the notebooks' output")
+    p.add_argument("--quiet", action="store_true", help="no line per notebook while they run (the closing table and "
+                                                       "the summary line only)")
+    p.add_argument("--verbose", action="store_true",
+                   help="stream every cell's output to the terminal as it runs (always kept in "
+                        "results/<run_id>/notebooks/papermill.log)")
     p.set_defaults(func=commands.cmd_notebooks)

@@ -10,8 +10,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from nl2sql.paths import REPO_ROOT, RESULTS_DIR
+from nl2sql.paths import REPO_ROOT, RESULTS_DIR, shown
 from nl2sql.runs.notebook_checks import check_notebooks, takes
+from nl2sql.runs.notebook_log import LOG_NAME, kernel_options, notebook_line, papermill_log
 from nl2sql.runs.parameters import renamed
 from nl2sql.runs.progress import batch_environment
 from nl2sql.store.runstore import run_dir
@@ -68,12 +69,14 @@ def execute_notebooks(
     kernel_name: str | None = None,
     log_output: bool = False,
     notebook_dir: str | Path = NOTEBOOK_DIR,
+    progress: bool = True,
 ) -> list[Path]:
     """Run numbered notebooks through papermill into results/<run_id>/notebooks/, in order.
 
     Each notebook receives the parameters its `parameters` cell declares and the knobs its method reads (others are
     skipped, so one dict can drive all of them), plus run_id and results_dir; an old upper-case twin (REACT_MAX_STEPS) is renamed
-    to its knob with a warning.
+    to its knob with a warning. stderr gets one line per notebook (progress=False: none); papermill's cell banners
+    and every output as it streams go to results/<run_id>/notebooks/papermill.log, and to stderr too with log_output.
     """
     import papermill
 
@@ -97,16 +100,25 @@ def execute_notebooks(
     # line now, not a traceback from a kernel after a half-written notebook.
     check_notebooks([(src.stem, declared) for src, declared in sources], given)
     out_dir.mkdir(parents=True, exist_ok=True)
+    log = out_dir / LOG_NAME
+    out = sys.stderr if progress else None
+    if out is not None:
+        print(f"notebooks {', '.join(s.stem for s, _ in sources)} (every cell's output as it runs: {shown(log)})",
+              file=out)
     done = []
-    for src, declared in sources:
-        params = {k: v for k, v in given.items() if k in takes(src.stem, declared, given)}
-        dst = out_dir / src.name
-        print(f"notebook {src.name} -> {dst}", file=sys.stderr)
-        # The saved notebook keeps all a cell writes: a run's bar writes its start and end lines, not every redraw.
-        with kernel_environment(batch_environment()):
-            papermill.execute_notebook(str(src), str(dst), parameters=params, kernel_name=kernel,
-                                       cwd=str(REPO_ROOT), progress_bar=False, log_output=log_output)
-        done.append(dst)
+    with papermill_log(log, echo=sys.stderr if log_output else False):
+        for i, (src, declared) in enumerate(sources, 1):
+            params = {k: v for k, v in given.items() if k in takes(src.stem, declared, given)}
+            dst = out_dir / src.name
+            if log_output:  # the streamed output follows: the notebook's line is a heading of its own
+                print(f"notebook {src.name} -> {shown(dst)}", file=sys.stderr)
+            # The saved notebook keeps all a cell writes: a run's bar writes its start and end lines, not every redraw.
+            line = notebook_line(i, len(sources), src.stem, dst, None if log_output else out, log)
+            with line, kernel_environment(batch_environment()):
+                papermill.execute_notebook(str(src), str(dst), parameters=params, kernel_name=kernel,
+                                           cwd=str(REPO_ROOT), progress_bar=False, log_output=True,
+                                           **kernel_options(log))
+            done.append(dst)
     return done
 
 
@@ -121,7 +133,8 @@ def session_tables(session: Path) -> tuple[list[Path], str]:
     the session's questions with its interval, beside the committed full-dev reference runs (nl2sql.report.glance)."""
     from nl2sql.report.glance import glance_markdown  # pandas and the report only where a session is summed up
 
-    tables = [*sorted(session.glob("*/tables.md")), *sorted(session.glob("*/ablation.md")), *sorted(session.glob("*.md"))]
+    tables = [*sorted(session.glob("*/tables.md")), *sorted(session.glob("*/ablation.md")),
+              *sorted(session.glob("*/robustness.md")), *sorted(session.glob("*.md"))]
     glance = glance_markdown(session)
     if glance:
         return tables, glance

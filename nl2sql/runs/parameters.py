@@ -1,6 +1,6 @@
 """Notebook parameters from the knobs: every knob a method's run reads, under its own name, with its default and doc.
 
-    print(parameters_cell("baseline", exclude={"method", "run_id"}))   # a papermill `parameters` cell, by component
+    print(parameters_cell("baseline", exclude={"method", "run_id"}))   # a papermill `parameters` cell: data_dir first
     cfg = notebook_config(globals(), method="baseline")     # the knobs a notebook's namespace sets, then `fixed`
 
 The cells are generated from the option dataclasses (nl2sql.knobs.knob_docs reads each knob's comment), so a knob
@@ -24,6 +24,11 @@ from nl2sql.methods.registry import DEFAULT_METHOD, get_method
 from nl2sql.paths import REPO_ROOT
 
 WIDTH = 118  # a parameter line with its comment; a longer doc goes on comment lines above it
+# What a researcher sets first, at the top of the cell in this order (those the method's run reads); every other knob
+# follows under one divider line, by component.
+FIRST = ("data_dir", "split", "sample", "limit", "model", "backend", "method")
+# The model server's settings (the openai backend's), last: the in-process engines never read them.
+SERVER = ("base_url", "concurrency", "http_retries", "http_backoff_s", "http_timeout_s", "http_outage_s")
 # The parameters cell's sections, in this order: the components by the class that declares their knobs (a class
 # not named here, a plugin's, comes before the run's own).
 SECTIONS = ("FolderOptions", "DataOptions", "SeedOptions", "ModelOptions", "PromptOptions", "GuardrailOptions",
@@ -56,25 +61,43 @@ def knob_sections(method: str = DEFAULT_METHOD, exclude: Iterable[str] = ()) -> 
     return sorted(groups.items(), key=lambda g: (g[0] is RunOptions, rank.get(g[0].__name__, len(rank))))
 
 
-def parameters_cell(method: str = DEFAULT_METHOD, exclude: Iterable[str] = ()) -> str:
-    """Every knob of a method's run but `exclude` as `name = default  # doc`, a comment line heading each component."""
+def parameters_cell(method: str = DEFAULT_METHOD, exclude: Iterable[str] = (), first: str = "", rest: str = "",
+                    of: str | None = None) -> str:
+    """Every knob of a method's run but `exclude` as `name = default  # doc`: the FIRST knobs (then `first`, a
+    notebook's own lines to set first), one divider line naming `of` (default: the method), every other knob under a
+    comment line heading its component (then `rest`), and the SERVER knobs last."""
+    skip = set(exclude)
+    known = knob_fields(method)
+    top = [n for n in FIRST if n in known and n not in skip]
+    server = [n for n in SERVER if n in known and n not in skip]
     defaults = RunConfig(method=method)
     docs = defaults.knob_docs()
-    lines: list[str] = []
-    for owner, names in knob_sections(method, exclude):
+
+    def knob(names: Iterable[str]) -> list[str]:
+        return [line for name in names for line in _knob_lines(name, getattr(defaults, name), docs[name])]
+
+    lines = knob(top) + ([first] if first else [])
+    lines.append(f"# -- every other knob of {of or method} (docs/knobs.md) --")
+    for owner, names in knob_sections(method, skip | set(top) | set(server)):
         summary = re.split(r"[:;.]\s| \(", " ".join((owner.__doc__ or "").split()))[0]
         lines.append(f"# -- {'The run' if owner is RunOptions else summary} ({owner.__name__})")
-        for name in names:
-            value, doc = getattr(defaults, name), docs[name]
-            if isinstance(value, str) and Path(value).is_absolute():  # a path of this machine: None stands for it
-                rel = Path(value).relative_to(REPO_ROOT) if Path(value).is_relative_to(REPO_ROOT) else value
-                value, doc = None, f"{doc}; None: {rel}" if doc else f"None: {rel}"
-            line = f"{name} = {literal(value)}"
-            if doc and len(line) + len(doc) + 4 <= WIDTH and "=" not in doc:  # papermill: one "=" a line
-                lines.append(f"{line}  # {doc}")
-            else:
-                lines += [f"# {part}" for part in textwrap.wrap(doc, WIDTH - 2)] + [line]
+        lines += knob(names)
+    lines += [rest] if rest else []
+    if server:
+        lines.append("# -- The model server (backend openai): where it is, how its requests are retried")
+        lines += knob(server)
     return "\n".join(lines)
+
+
+def _knob_lines(name: str, value: Any, doc: str) -> list[str]:
+    """One knob as `name = default  # doc`, or its doc on comment lines above it where the line would be too long."""
+    if isinstance(value, str) and Path(value).is_absolute():  # a path of this machine: None stands for it
+        rel = Path(value).relative_to(REPO_ROOT) if Path(value).is_relative_to(REPO_ROOT) else value
+        value, doc = None, f"{doc}; None: {rel}" if doc else f"None: {rel}"
+    line = f"{name} = {literal(value)}"
+    if doc and len(line) + len(doc) + 4 <= WIDTH and "=" not in doc:  # papermill: one "=" a line
+        return [f"{line}  # {doc}"]
+    return [f"# {part}" for part in textwrap.wrap(doc, WIDTH - 2)] + [line]
 
 
 def knob_of(key: str) -> str | None:
