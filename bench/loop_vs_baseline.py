@@ -22,12 +22,14 @@ completion cache is off so the times are real. As in a run (nl2sql.runs.prepare)
 from every method: the model is loaded, and the embedding model warmed where a method's options use it, before any
 timing; both are printed and kept in summary.json (setup_s). With --repeats N every method runs N times in turn and
 reports its median run (each run's wall time is kept): on 2 cores one run's wall time varies by 5-10%. Writes
-summary.json and each method's SQL, one line a question (baseline.sql, loop-policy.sql, candidates-8.sql), under --out.
+summary.json and each method's SQL, one line a question (baseline.sql, loop-policy.sql, candidates-8.sql), under --out;
+summary.json holds each file's sha256, so that another CPU's answers compare with a digest.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import time
@@ -223,7 +225,10 @@ def main() -> int:
         print("| " + " | ".join(cells) + " |")
     for name, got in sqls.items():  # each method's answers, to show a change that should not move them did not
         slug = name.replace("tool_choice=", "").replace(" n=", "-").replace(" ", "-")  # loop-policy, candidates-8
-        (out / f"{slug}.sql").write_text("".join(" ".join(s.split()) + "\n" for s in got), encoding="utf-8")
+        text = "".join(" ".join(s.split()) + "\n" for s in got)
+        (out / f"{slug}.sql").write_text(text, encoding="utf-8")
+        # the answers' digest: another machine compares its own run with this one (`sha256sum baseline.sql`)
+        rows[name]["sql_sha256"] = hashlib.sha256(text.encode("utf-8")).hexdigest()
     (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "engine": engine, "dtype": dtype, "cpu": cpu,
                                                   "threads": torch_threads(), "split": ds.split, "argv": sys.argv[1:],
                                                   "git": git_state(), "batch_size": base.batch_size, "repeats": args.repeats,

@@ -115,9 +115,11 @@ def test_the_run_store_knows_nothing_of_methods():
 
 
 def test_the_model_layers_systems_keep_to_their_rooms():
-    """llm/decoding (the batched decoder) and llm/weights (the offline models' files) are systems of their own: of
-    the rest of llm, decoding uses only the interface (base), weights the interface and device."""
-    rooms = {"nl2sql.llm.decoding": {"nl2sql.llm.base"}, "nl2sql.llm.weights": {"nl2sql.llm.base", "nl2sql.llm.device"}}
+    """llm/decoding (the batched decoder), llm/int8 (the int8 layers and weights) and llm/weights (the offline models'
+    files) are systems of their own: of the rest of llm, decoding and int8 use only the interface (base), weights the
+    interface, device and the int8 model (an int8 folder is built from a GGUF)."""
+    rooms = {"nl2sql.llm.decoding": {"nl2sql.llm.base"}, "nl2sql.llm.int8": {"nl2sql.llm.base"},
+             "nl2sql.llm.weights": {"nl2sql.llm.base", "nl2sql.llm.device", "nl2sql.llm.int8.model"}}
     wrong = [f"{mod} -> {dep}" for mod, deps in graph().items() for room, allowed in rooms.items() if within(mod, room)
              for dep in deps if within(dep, "nl2sql.llm") and not within(dep, room) and dep not in allowed]
     assert not wrong, "imports out of llm's systems:\n" + "\n".join(sorted(wrong))

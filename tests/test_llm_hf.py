@@ -6,11 +6,13 @@ import json
 import re
 
 import pytest
+import torch
 
 from nl2sql.llm import DEFAULT_MODEL, GenParams, load
 from nl2sql.llm.chat_template import parse_tool_calls
 from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.hf import HFLLM
+from nl2sql.llm.weights.gguf import folder_dtype
 from nl2sql.llm.weights.models import ensure_hf_dir
 from nl2sql.methods.prompts import baseline_prompt
 from nl2sql.sql.db import execute
@@ -43,13 +45,21 @@ def first_statement(text: str) -> str:
 
 
 @pytest.mark.model
-def test_dtype_follows_hardware(qwen):
+def test_dtype_is_the_path_measured_fastest_on_this_cpu(qwen):
+    from nl2sql.llm.device import fastest_cpu_path
+    from nl2sql.llm.int8.linear import Int8Linear
+
     device, dtype = pick_dtype()
     assert (qwen.device, qwen.dtype_name) == (device, dtype)
-    flags = open("/proc/cpuinfo").read()
     if device == "cpu":
-        assert dtype == ("bfloat16" if re.search(r"\b(avx512_bf16|amx_bf16)\b", flags) else "float32")
-    assert str(qwen.model.dtype) == f"torch.{dtype}"
+        assert dtype == fastest_cpu_path()  # measured once per CPU, not read off its flags
+    if dtype == "int8":  # every linear layer computes in int8; the rest of the model in float32
+        linears = [m for m in qwen.model.modules() if isinstance(m, torch.nn.Linear)]
+        assert not linears and sum(isinstance(m, Int8Linear) for m in qwen.model.modules()) == 24 * 7 + 1
+        assert str(qwen.model.dtype) == "torch.float32"
+        assert qwen.identity()["weights"].startswith("int8") and "oneDNN" in qwen.identity()["engine"]
+    else:
+        assert str(qwen.model.dtype) == f"torch.{dtype}"
 
 
 @pytest.mark.model
@@ -148,10 +158,10 @@ def test_cache_keeps_each_sampled_copy_apart(qwen, mini_questions, tmp_path):
 
 @pytest.mark.model
 def test_converted_folder_is_reused(qwen):
-    folder = ensure_hf_dir(DEFAULT_MODEL, "bfloat16" if qwen.dtype_name == "bfloat16" else "float32")
+    folder = ensure_hf_dir(DEFAULT_MODEL, folder_dtype(qwen.dtype_name))
     mark = folder / "nl2sql_converted.json"
     before = mark.stat().st_mtime_ns
-    assert ensure_hf_dir(DEFAULT_MODEL, "bfloat16" if qwen.dtype_name == "bfloat16" else "float32") == folder
+    assert ensure_hf_dir(DEFAULT_MODEL, folder_dtype(qwen.dtype_name)) == folder
     assert mark.stat().st_mtime_ns == before and (folder / "model.safetensors").exists()
     cfg = json.loads((folder / "config.json").read_text())
     assert "quantization_config" not in cfg
@@ -186,7 +196,7 @@ def test_gguf_file_and_local_folder_load_the_same_model():
     gguf = gguf_path(TINY_MODEL)
     from_gguf = load(str(gguf), cache=False)
     assert from_gguf.name == gguf.stem
-    folder = converted_gguf_dir(gguf, "bfloat16" if from_gguf.dtype_name == "bfloat16" else "float32")
+    folder = converted_gguf_dir(gguf, folder_dtype(from_gguf.dtype_name))
     from_folder = load(str(folder), cache=False)
     p = [[{"role": "user", "content": "What is 2+2?"}]]
     a = from_gguf.generate(p, GenParams(max_new_tokens=12))[0]

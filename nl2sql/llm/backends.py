@@ -55,6 +55,7 @@ def _load_transformers(name_or_path: str, **kw: Any) -> LLM:
     """A named offline model (fetched + converted once), a folder, a GGUF file or a hub id."""
     from nl2sql.llm.device import pick_dtype
     from nl2sql.llm.hf import HFLLM
+    from nl2sql.llm.weights.gguf import folder_dtype
     from nl2sql.llm.weights.models import ensure_hf_dir
 
     spec = resolve_name(str(name_or_path))
@@ -63,9 +64,12 @@ def _load_transformers(name_or_path: str, **kw: Any) -> LLM:
     if spec.kind != "llm":
         raise LLMError(f"{spec.name!r} is an embedding model: use nl2sql.llm.embedding_model_path() "
                        f"with SentenceTransformer, not load()")
+    if kw.get("num_threads"):  # a measurement of the CPU paths (pick_dtype) runs on the threads the model will use
+        import torch
+
+        torch.set_num_threads(int(kw["num_threads"]))
     device, dtype = pick_dtype(kw.pop("device", "auto"), kw.pop("dtype", "auto"))
-    # Store bf16 when we run bf16 (half the disk, same numbers); otherwise keep the exact fp32 dequantization.
-    folder = ensure_hf_dir(spec.name, dtype="bfloat16" if dtype == "bfloat16" else "float32")
+    folder = ensure_hf_dir(spec.name, dtype=folder_dtype(dtype))
     return HFLLM(folder, name=spec.name, device=device, dtype=dtype,
                  fingerprint=spec.payload_sha256, **kw)
 

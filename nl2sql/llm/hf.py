@@ -6,9 +6,10 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, Message, finalize_text, trim_stop
+from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, LLMError, Message, finalize_text, trim_stop
 from nl2sql.llm.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
-from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.device import fastest_cpu_path, pick_dtype
+from nl2sql.llm.int8.model import INT8_KEY, to_int8
 from nl2sql.llm.decoding.greedy_paths import GreedyPaths
 from nl2sql.llm.decoding.hf_batch import HFBatch
 from nl2sql.llm.hf_loading import load_pretrained, model_source
@@ -58,9 +59,9 @@ class HFLLM(LLM):
         super().__init__()
         import torch
 
-        self.device, self.dtype_name = pick_dtype(device, dtype)
-        if num_threads:
+        if num_threads:  # before pick_dtype: a measurement of the CPU paths runs on the threads the model will use
             torch.set_num_threads(int(num_threads))
+        self.device, self.dtype_name = pick_dtype(device, dtype)
         self.batch_size = max(1, int(batch_size))
         # Rows decoding together: up to max(batch_size, max_batch_tokens // width), so a question's samples join
         # while other rows decode (about 30 rows at a 2,000-token width: the weights are read once per step).
@@ -73,7 +74,11 @@ class HFLLM(LLM):
         self.name, self.fingerprint = source.name, source.fingerprint
 
         t0 = time.perf_counter()
-        self.tokenizer, self.model = load_pretrained(source, getattr(torch, self.dtype_name), trust_remote_code)
+        int8 = self.dtype_name == "int8"  # float32 around int8 matrix products (nl2sql.llm.int8)
+        self.tokenizer, self.model = load_pretrained(source, torch.float32 if int8 else getattr(torch, self.dtype_name),
+                                                     trust_remote_code)
+        if int8 and getattr(self.model.config, INT8_KEY, None) is None:
+            self._to_int8(auto=dtype == "auto")
         self.model.to(self.device)
         self.model.eval()
         self.load_s = time.perf_counter() - t0
@@ -86,10 +91,31 @@ class HFLLM(LLM):
             tok.pad_token = tok.eos_token
         self.eos_ids = end_of_turn_ids(self.tokenizer, getattr(self.model.generation_config, "eos_token_id", None))
 
+    def _to_int8(self, auto: bool) -> None:
+        """Turn the float32 model just loaded int8; a model int8 cannot take falls back to the fastest float path when
+        the dtype was "auto" (an explicit dtype=int8 fails, naming what to use)."""
+        import torch
+
+        try:
+            to_int8(self.model)
+        except LLMError:
+            if not auto:
+                raise
+            self.dtype_name = fastest_cpu_path(("bfloat16", "float32"))
+            self.model.to(getattr(torch, self.dtype_name))
+
     def identity(self) -> dict:
-        """Backend, model, weights fingerprint, dtype and device: all change the outputs."""
-        return {"backend": self.backend, "model": self.name, "fingerprint": self.fingerprint,
-                "dtype": self.dtype_name, "device": self.device.split(":")[0]}
+        """Backend, model, weights fingerprint, dtype and device: all change the outputs; for int8 also the rotation
+        the weights were built with (its version) and the torch that computes them."""
+        ident = {"backend": self.backend, "model": self.name, "fingerprint": self.fingerprint,
+                 "dtype": self.dtype_name, "device": self.device.split(":")[0]}
+        spec = getattr(self.model.config, INT8_KEY, None) if self.model is not None else None
+        if spec:
+            import torch
+
+            ident.update(weights=f"int8 per channel, rotated (version {spec['version']})",
+                         engine=f"torch {torch.__version__.split('+')[0]} int8 matmul (oneDNN)")
+        return ident
 
     def supports_tools(self) -> bool:
         """Whether the chat template takes tools (a template that never reads `tools` would drop them silently)."""

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from nl2sql.llm.base import LLMError
-from nl2sql.llm.weights.gguf import converted_gguf_dir, quick_fingerprint
+from nl2sql.llm.weights.gguf import converted_gguf_dir, folder_dtype, quick_fingerprint
 
 
 def hub_reachable(timeout_s: float = 3.0) -> bool:
@@ -59,8 +59,7 @@ def model_source(model: str | Path, *, name: str | None, gguf_file: str | None, 
         if not gpath.exists():
             raise LLMError(f"GGUF file {gpath} does not exist: pass an existing .gguf path")
         if convert_gguf:  # dequantize once and reuse; a GGUF load costs ~20-30 s otherwise
-            store = "bfloat16" if dtype_name == "bfloat16" else "float32"
-            path = converted_gguf_dir(gpath, store)
+            path = converted_gguf_dir(gpath, folder_dtype(dtype_name))
         else:
             load_kw["gguf_file"] = gguf_file
         fingerprint, name = fingerprint or quick_fingerprint(gpath), name or gpath.stem
@@ -78,12 +77,17 @@ def model_source(model: str | Path, *, name: str | None, gguf_file: str | None, 
 
 
 def load_pretrained(source: ModelSource, torch_dtype: Any, trust_remote_code: bool) -> tuple[Any, Any]:
-    """(tokenizer, model) from the source; a load that fails is an LLMError that says what to pass."""
+    """(tokenizer, model) from the source; a load that fails is an LLMError that says what to pass. An int8 folder
+    (nl2sql.llm.int8.model) loads as the int8 model it holds, whatever torch_dtype says."""
     from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from nl2sql.llm.int8.model import is_int8_folder, load_int8
 
     where, load_kw = source.where, source.load_kw
     try:
         tokenizer = AutoTokenizer.from_pretrained(where, trust_remote_code=trust_remote_code, **load_kw)
+        if is_int8_folder(where):
+            return tokenizer, load_int8(where)
         model = AutoModelForCausalLM.from_pretrained(where, dtype=torch_dtype, trust_remote_code=trust_remote_code,
                                                      **load_kw)
     except OSError as e:

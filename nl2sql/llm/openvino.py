@@ -124,8 +124,9 @@ def ensure_ov_dir(name: str = DEFAULT_MODEL, weights: str = "int8", root: Path |
 
 
 # ModelOptions.dtype as OpenVINO's inference precision; "auto" leaves the engine's choice (bf16 where the CPU has
-# AVX512_BF16 or AMX, else f32: the two CPU paths), "float32" forces the path of a CPU without bf16 on any CPU.
-PRECISIONS = {"float32": "f32", "bfloat16": "bf16", "float16": "f16"}
+# AVX512_BF16 or AMX, else f32: the two CPU paths), "float32" forces the path of a CPU without bf16 on any CPU;
+# "int8" (the transformers backend's CPU path) is its f32 path too: its weights are int8 whatever the precision.
+PRECISIONS = {"float32": "f32", "int8": "f32", "bfloat16": "bf16", "float16": "f16"}
 
 
 class OpenVINOLLM(LLM):

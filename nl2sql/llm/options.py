@@ -13,7 +13,8 @@ from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, SeedOptions, choice
 from nl2sql.llm import BACKENDS, resolve_backend
 from nl2sql.llm.weights.registry import DEFAULT_MODEL
 
-DTYPES = ("auto", "float32", "bfloat16", "float16")  # only float32 gives the same greedy tokens whatever the batch
+# int8 and float32 give the same greedy tokens whatever the batch (bf16's rounding follows the batch)
+DTYPES = ("auto", "int8", "float32", "bfloat16", "float16")
 PREFIX_CACHE_TOKENS = 131072  # about 1.5 GB of key/value states in bf16 for the default model
 
 
@@ -35,8 +36,9 @@ class ModelOptions(Options):
     llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
     # the in-process engines: key/value states kept for shared prompt prefixes, 0 = off (a method may default it lower)
     prefix_cache_tokens: int = field(default=PREFIX_CACHE_TOKENS, metadata=minimum(0, **NO_OUTPUT))
-    # the arithmetic of the in-process engines (transformers' torch dtype, OpenVINO's inference precision): "auto" =
-    # bf16 where the CPU has AVX512_BF16 or AMX (or on a GPU), else float32; "float32" forces the no-bf16 path anywhere
+    # the arithmetic of the in-process engines: "auto" = on a CPU the path measured fastest there, int8 on every CPU
+    # measured (int8 matrix products, float32 elsewhere: docs/engines.md), bf16/fp16 on a GPU; "float32" is the
+    # reference path; OpenVINO takes float32/bfloat16 as its inference precision
     dtype: str = field(default="auto", metadata=choices(DTYPES))
     # CPU threads an in-process engine computes with (transformers, openvino); None: the engine's own (every core)
     threads: int | None = field(default=None, metadata=minimum(1, "(threads)", **NO_OUTPUT))

@@ -1,4 +1,4 @@
-"""GGUF files: dequantized once into a plain safetensors folder that transformers loads in seconds."""
+"""GGUF files: dequantized once into a plain safetensors folder (or an int8 one) that loads in seconds."""
 
 from __future__ import annotations
 
@@ -12,12 +12,20 @@ from pathlib import Path
 from nl2sql.paths import cache_dir, locked_folder
 
 
+def folder_dtype(dtype: str) -> str:
+    """What a converted folder holds for a model run in `dtype`: int8 its own int8 weights, bf16 bf16 (half the
+    disk, the same numbers), anything else the exact float32 dequantization."""
+    return dtype if dtype in ("int8", "bfloat16") else "float32"
+
+
 def convert_gguf(gguf_file: Path, out_dir: Path, dtype: str = "float32") -> None:
-    """Dequantize a GGUF with transformers and save it as a plain safetensors folder."""
+    """Dequantize a GGUF with transformers and save it as a plain safetensors folder; dtype "int8": turned int8 from
+    the exact float32 weights (nl2sql.llm.int8.model) and saved as an int8 folder."""
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer, GgufConfig
 
-    torch_dtype = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}[dtype]
+    torch_dtype = {"float32": torch.float32, "int8": torch.float32, "bfloat16": torch.bfloat16,
+                   "float16": torch.float16}[dtype]
     tok = AutoTokenizer.from_pretrained(str(gguf_file.parent), gguf_file=gguf_file.name)
     # dequantize=True: unpack every block into a dense tensor (transformers would otherwise keep
     # the weights packed, which cannot be saved as plain safetensors).
@@ -27,10 +35,18 @@ def convert_gguf(gguf_file: Path, out_dir: Path, dtype: str = "float32") -> None
     )
     if getattr(model, "hf_quantizer", None) is not None:
         model.hf_quantizer = None  # the weights are plain tensors now; nothing quantized is left to save
-    model.save_pretrained(str(out_dir), safe_serialization=True)
-    tok.save_pretrained(str(out_dir))
     # The dequantized weights are plain tensors now: drop the GGUF quantization config, or
     # transformers would look for the GGUF file again on load.
+    if hasattr(model.config, "quantization_config"):
+        del model.config.quantization_config
+    if dtype == "int8":
+        from nl2sql.llm.int8.model import save_int8, to_int8
+
+        to_int8(model)
+        save_int8(model, tok, out_dir)
+        return
+    model.save_pretrained(str(out_dir), safe_serialization=True)
+    tok.save_pretrained(str(out_dir))
     cfg_path = out_dir / "config.json"
     cfg = json.loads(cfg_path.read_text())
     cfg.pop("quantization_config", None)
