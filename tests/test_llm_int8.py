@@ -55,6 +55,23 @@ def test_the_product_is_the_exact_integer_product_scaled():
     assert torch.allclose(layer(x), lin(x), rtol=0.05, atol=0.05 * lin(x).abs().max().item())
 
 
+def test_weights_split_in_halves_give_the_same_exact_products():
+    """Where a CPU's int8 products saturate (no VNNI), a layer uses its weight as two halves within +-64: the sums
+    stay the exact ones (checked here on whatever CPU runs the test: the halves are exact everywhere)."""
+    torch.manual_seed(3)
+    layer = Int8Linear.from_linear(nn.Linear(256, 48))
+    x = torch.randn(9, 256)
+    xq, xs = quantize_tokens(x)
+    expected = (xq.long() @ layer.qweight.long().T).float() * xs * layer.scale + layer.bias
+    layer.split()
+    high, low = layer.halves
+    assert high.abs().max() <= linear_mod.SAFE and low.abs().max() <= linear_mod.SAFE
+    assert torch.equal(high + low, layer.qweight) and "qweight" in layer.state_dict() and len(layer.state_dict()) == 3
+    with torch.inference_mode():
+        assert torch.equal(layer(x), expected)
+    assert isinstance(linear_mod.products_exact(), bool)
+
+
 def test_a_row_does_not_depend_on_the_rows_beside_it():
     torch.manual_seed(2)
     layer = Int8Linear.from_linear(nn.Linear(64, 32))
@@ -179,3 +196,25 @@ def test_auto_measures_the_cpu_paths_once_and_keeps_the_answer(tmp_path, monkeyp
 def test_measuring_the_paths_times_each_one():
     seconds = device_mod.time_cpu_paths(("int8", "float32"), rounds=1)
     assert set(seconds) == {"int8", "float32"} and all(s > 0 for s in seconds.values())
+
+
+def test_importing_nl2sql_pins_one_arithmetic_path_on_x86(tmp_path):
+    """torch's kernels at AVX2 and MKL's reproducible AVX2 mode unless NL2SQL_NATIVE_CPU=1: the same answers on every
+    x86 CPU (docs/engines.md#same-answers-on-every-cpu)."""
+    import os
+    import platform
+    import subprocess
+    import sys
+
+    probe = ("import nl2sql, os, torch; from nl2sql.llm.device import cpu_path; "
+             "print(os.environ.get('MKL_CBWR'), torch.backends.cpu.get_cpu_capability(), '|', cpu_path())")
+    env = {k: v for k, v in os.environ.items() if k not in ("ATEN_CPU_CAPABILITY", "MKL_CBWR", "NL2SQL_NATIVE_CPU")}
+    pinned = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True).stdout
+    native = subprocess.run([sys.executable, "-c", probe], env={**env, "NL2SQL_NATIVE_CPU": "1"}, capture_output=True,
+                            text=True, check=True).stdout
+    if platform.machine().lower() in ("x86_64", "amd64"):
+        assert pinned.split("|")[0].split() == ["AVX2", "AVX2"]
+        assert pinned.split("|")[1].strip() == "torch AVX2, MKL_CBWR AVX2"
+        assert native.split()[0] == "None" and native.split("|")[1].strip().endswith("MKL_CBWR off")
+    else:
+        assert pinned == native

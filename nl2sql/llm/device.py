@@ -40,6 +40,14 @@ def cpu_features() -> dict:
             "vnni": bool(flags & {"avx512_vnni", "avx_vnni"})}
 
 
+def cpu_path() -> str:
+    """The code path of torch's CPU kernels and MKL's mode in this process (pinned to AVX2 by nl2sql's import unless
+    NL2SQL_NATIVE_CPU=1): part of what a model's answers depend on."""
+    import torch
+
+    return f"torch {torch.backends.cpu.get_cpu_capability()}, MKL_CBWR {os.environ.get('MKL_CBWR') or 'off'}"
+
+
 def cpu_supports_bf16() -> bool:
     """True when the CPU has native bf16 arithmetic (AVX512_BF16 or AMX), where bf16 beats fp32 (on an AMD EPYC
     with AVX512_BF16 and no AMX: 2x the prefill of fp32, results/reference/tune/cost-bench)."""
@@ -82,7 +90,8 @@ def _cpu_key() -> str:
     except OSError:
         flags = None
     digest = hashlib.sha256((flags.group(1) if flags else platform.machine()).encode()).hexdigest()[:12]
-    return f"{cpu['model']} | family {cpu['family']} | flags {digest} | torch {torch.__version__.split('+')[0]}"
+    return (f"{cpu['model']} | family {cpu['family']} | flags {digest} | torch {torch.__version__.split('+')[0]} | "
+            f"{cpu_path()}")
 
 
 def time_cpu_paths(paths: tuple[str, ...] = CPU_PATHS, rounds: int = 3) -> dict[str, float]:
@@ -98,7 +107,7 @@ def time_cpu_paths(paths: tuple[str, ...] = CPU_PATHS, rounds: int = 3) -> dict[
     for path in paths:
         lins = [torch.nn.Linear(k, n) for k, n in shapes]
         layers[path] = ([Int8Linear.from_linear(lin) for lin in lins] if path == "int8"
-                        else [lin.to(getattr(torch, path)) for lin in lins])
+                        else [lin.to(getattr(torch, path)) for lin in lins])  # int8: twice where products saturate
     inputs = {m: [torch.randn(m, k) for k, _ in shapes] for m in (256, 8)}
     best = {p: float("inf") for p in paths}
     with torch.inference_mode():

@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, LLMError, Message, finalize_text, trim_stop
 from nl2sql.llm.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
-from nl2sql.llm.device import fastest_cpu_path, pick_dtype
+from nl2sql.llm.device import cpu_path, fastest_cpu_path, pick_dtype
 from nl2sql.llm.int8.model import INT8_KEY, to_int8
 from nl2sql.llm.decoding.greedy_paths import GreedyPaths
 from nl2sql.llm.decoding.hf_batch import HFBatch
@@ -109,6 +109,8 @@ class HFLLM(LLM):
         the weights were built with (its version) and the torch that computes them."""
         ident = {"backend": self.backend, "model": self.name, "fingerprint": self.fingerprint,
                  "dtype": self.dtype_name, "device": self.device.split(":")[0]}
+        if ident["device"] == "cpu":
+            ident["cpu_path"] = cpu_path()
         spec = getattr(self.model.config, INT8_KEY, None) if self.model is not None else None
         if spec:
             import torch

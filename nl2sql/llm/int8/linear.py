@@ -10,14 +10,37 @@ sums are exact, so the product does not depend on the CPU or on the rows batched
 in float32 afterwards. Per-token scales keep one outlier token from coarsening the others (one scale for a whole
 batch, as PyTorch's dynamic quantization uses, took EX from 50 to 32 in a probe). The model's other arithmetic
 (norms, attention, activations) stays float32.
+
+Where the CPU has no int8 dot product with a 32-bit sum (VNNI), oneDNN multiplies pairs of int8 into a saturating
+16-bit sum (AVX2's vpmaddubsw, the activations shifted to u8 first), and a product with weights beyond +-64 comes out
+wrong (measured with the ISA capped at AVX2 or AVX-512 without VNNI: 3% of the sums off). There each weight matrix is
+used as two halves within +-64 (Int8Linear.split, on its first call), whose two exact products add up to the same
+int32 sums: the same answers as on a VNNI CPU, at twice the product's cost.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import torch
 from torch import nn
+
+
+SAFE = 64  # |weight| at most this: a u8 x s8 pair sums within int16 (255 * 64 * 2 = 32640)
+
+
+@functools.cache
+def products_exact() -> bool:
+    """Whether torch._int_mm's int8 products are exact on this CPU for weights over the whole int8 range (checked on
+    random matrices of a few shapes against int64 arithmetic; the kernel differs with the rows' count)."""
+    gen = torch.Generator().manual_seed(0)
+    for rows, width in ((1, 896), (5, 1024), (64, 4864)):
+        x = torch.randint(-127, 128, (rows, width), dtype=torch.int8, generator=gen)
+        w = torch.randint(-127, 128, (96, width), dtype=torch.int8, generator=gen)
+        if not torch.equal(torch._int_mm(x, w.t()).long(), x.long() @ w.long().t()):
+            return False
+    return True
 
 
 def quantize_rows(w: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
@@ -74,6 +97,16 @@ class Int8Linear(nn.Module):
         self.bias = nn.Parameter(torch.zeros(out_features), requires_grad=False) if bias else None
         self.input_rotation = (nn.Parameter(torch.eye(input_block), requires_grad=False) if input_block else None)
         self.shared: SharedInput | None = None
+        self.halves: tuple[torch.Tensor, torch.Tensor] | None = None  # split(): kept out of the state dict
+
+    def split(self) -> None:
+        """Use the weight as two halves within +-SAFE (a CPU whose int8 products saturate: see the module's doc)."""
+        high = self.qweight.data.clamp(-SAFE, SAFE)
+        self.halves = (high, self.qweight.data - high)
+
+    def _load_from_state_dict(self, *args: Any, **kwargs: Any) -> None:
+        self.halves = None  # new weights: split again if this CPU needs it
+        super()._load_from_state_dict(*args, **kwargs)
 
     @classmethod
     def from_linear(cls, linear: nn.Linear, input_rotation: torch.Tensor | None = None) -> "Int8Linear":
@@ -95,8 +128,13 @@ class Int8Linear(nn.Module):
             b = self.input_rotation.shape[0]
             x2 = (x2.view(-1, self.in_features // b, b) @ self.input_rotation).view(-1, self.in_features)
         xq, xs = self.shared(x, x2) if self.shared is not None else quantize_tokens(x2)
+        if self.halves is None and not products_exact():
+            self.split()
         # qweight is [out, in]: its transpose is the [in, out] operand int_mm wants, laid out as oneDNN reads fastest
-        y = torch._int_mm(xq, self.qweight.t()).float()
+        if self.halves is None:
+            y = torch._int_mm(xq, self.qweight.t()).float()
+        else:
+            y = torch._int_mm(xq, self.halves[0].t()).add_(torch._int_mm(xq, self.halves[1].t())).float()
         y.mul_(xs).mul_(self.scale)
         if self.bias is not None:
             y.add_(self.bias)

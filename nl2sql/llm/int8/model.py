@@ -56,10 +56,11 @@ def _mark(model: Any, spec: RotationSpec) -> None:
 
 
 @torch.no_grad()
-def to_int8(model: Any) -> RotationSpec:
-    """Rotate a float model (nl2sql.llm.int8.rotation) and replace its linear layers and embedding with int8 ones."""
+def to_int8(model: Any, residual: int = 128, head: int = 64, down: int = 64) -> RotationSpec:
+    """Rotate a float model (nl2sql.llm.int8.rotation; the blocks at most these sizes, 0 for none) and replace its linear
+    layers and embedding with int8 ones."""
     model.float()
-    spec = rotate(model)
+    spec = rotate(model, residual, head, down)
     down = hadamard(spec.down_block) if spec.down_block else None
     for parent, name in _linears(model):
         lin = getattr(parent, name)
