@@ -22,7 +22,6 @@ from nl2sql.cli import build_parser
 from nl2sql.cli import main as cli_main
 from nl2sql.cli.commands import config_from_args
 from nl2sql.llm import DEFAULT_MODEL, GenParams, load
-from nl2sql.llm.device import pick_dtype
 from nl2sql.llm.weights.models import ensure_hf_dir
 from nl2sql.llm.openai import EndpointError, EndpointUnreachableError, OpenAILLM
 from nl2sql.paths import REPO_ROOT
@@ -83,7 +82,8 @@ def hub_cache(home: Path, repo_id: str, folder: Path) -> None:
 def llm_server(tmp_path_factory):
     """`transformers serve` on 127.0.0.1, offline on the CPU, serving the default model's converted folder."""
     home = tmp_path_factory.mktemp("hf-home")
-    hub_cache(home, SERVED_MODEL, ensure_hf_dir(DEFAULT_MODEL, dtype=pick_dtype("cpu")[1]))
+    # transformers serve loads a float folder (the int8 one is ours alone)
+    hub_cache(home, SERVED_MODEL, ensure_hf_dir(DEFAULT_MODEL, dtype="float32"))
     port = free_port()
     log = home / "server.log"
     env = {**os.environ, "HF_HOME": str(home), "HF_HUB_CACHE": str(home / "hub"), "HF_HUB_OFFLINE": "1",
