@@ -179,6 +179,9 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"{split} {method} {engine}: {fig}", flush=True)
     meta = {"splits": splits, "dtype": args.dtype, "cpu": cpu_features(), "git": git_state(), "argv": sys.argv[1:],
             "native": args.native}
+    made = out / "engines.json"
+    if args.table_only and made.is_file():  # the runs' machine and commit, not the tree that re-tables them
+        meta.update({k: v for k, v in json.loads(made.read_text()).items() if k in ("cpu", "git", "argv")})
     rows = table(root, splits, engines, peaks)
     write_table(rows, out, meta)
     (out / "engines.json").write_text(json.dumps({**meta, "rows": rows}, indent=2) + "\n", encoding="utf-8")

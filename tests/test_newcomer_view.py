@@ -4,6 +4,7 @@ happened."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -61,7 +62,8 @@ def test_the_closing_table_says_n_the_interval_and_the_full_dev_reference(sessio
     half = max(100 * (ci.hi - ci.lo) / 2 for ci in ex.values())
     assert f"up to +/- {half:.0f} points wide: too wide to rank these methods" in " ".join(closing.split())
     # Beside them, the committed full-dev runs: the same EX and Δ as comparison.md (all 972 questions).
-    dev_loop = _dev_row("spider-dev-loop-v3")  # Change, n, EX ref, EX, ΔEX [95% CI], ...
+    loop_id = json.loads((DEV_REFERENCE / "loop" / "config.json").read_text(encoding="utf-8"))["run_id"]
+    dev_loop = _dev_row(loop_id)  # Change, n, EX ref, EX, ΔEX [95% CI], ...
     assert dev_loop[1] == "972" and "Spider dev EX (n=972)" in closing
     assert rows["loop"][4].startswith(dev_loop[3] + " [") and rows["loop"][5] == dev_loop[4]
     assert rows["baseline"][4].startswith(dev_loop[2] + " [") and rows["baseline"][5] == ""

@@ -64,7 +64,7 @@ def cpu_supports_bf16() -> bool:
 
 def pick_dtype(device: str = "auto", dtype: str = "auto") -> tuple[str, str]:
     """(device, dtype name): CUDA with bf16/fp16 when present, else the CPU path measured fastest on this CPU
-    (fastest_cpu_path: int8 on every CPU measured so far, docs/engines.md)."""
+    (fastest_cpu_path: int8 where measured so far, docs/engines.md)."""
     import torch
 
     if device == "auto":

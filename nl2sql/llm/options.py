@@ -36,7 +36,7 @@ class ModelOptions(Options):
     llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
     # the in-process engines: key/value states kept for shared prompt prefixes, 0 = off (a method may default it lower)
     prefix_cache_tokens: int = field(default=PREFIX_CACHE_TOKENS, metadata=minimum(0, **NO_OUTPUT))
-    # the arithmetic of the in-process engines: "auto" = on a CPU the path measured fastest there, int8 on every CPU
+    # the arithmetic of the in-process engines: "auto" = on a CPU the path measured fastest there, int8 where
     # measured (int8 matrix products, float32 elsewhere: docs/engines.md), bf16/fp16 on a GPU; "float32" is the
     # reference path; OpenVINO takes float32/bfloat16 as its inference precision
     dtype: str = field(default="auto", metadata=choices(DTYPES))

@@ -7,6 +7,8 @@ import json
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from nl2sql.paths import cache_dir, locked_folder
@@ -18,6 +20,28 @@ def folder_dtype(dtype: str) -> str:
     return dtype if dtype in ("int8", "bfloat16") else "float32"
 
 
+@contextmanager
+def one_reading() -> Iterator[None]:
+    """Within it, every `gguf.GGUFReader(path)` of a path is the same reader. transformers reads a GGUF's metadata
+    anew for the tokenizer, the config and the weights, and gguf's reader builds a 150k-token vocabulary's fields in
+    Python (about 14 s each for the default model, most of a conversion); a reader is read-only, so one serves all."""
+    import gguf
+
+    built, readers = gguf.GGUFReader, {}
+
+    def reader(path: str | os.PathLike, mode: str = "r") -> "gguf.GGUFReader":
+        key = (os.fspath(path), mode)
+        if key not in readers:
+            readers[key] = built(path, mode)
+        return readers[key]
+
+    gguf.GGUFReader = reader  # transformers imports it from gguf at each call (load_gguf_checkpoint)
+    try:
+        yield
+    finally:
+        gguf.GGUFReader = built
+
+
 def convert_gguf(gguf_file: Path, out_dir: Path, dtype: str = "float32") -> None:
     """Dequantize a GGUF with transformers and save it as a plain safetensors folder; dtype "int8": turned int8 from
     the exact float32 weights (nl2sql.llm.int8.model) and saved as an int8 folder."""
@@ -26,13 +50,14 @@ def convert_gguf(gguf_file: Path, out_dir: Path, dtype: str = "float32") -> None
 
     torch_dtype = {"float32": torch.float32, "int8": torch.float32, "bfloat16": torch.bfloat16,
                    "float16": torch.float16}[dtype]
-    tok = AutoTokenizer.from_pretrained(str(gguf_file.parent), gguf_file=gguf_file.name)
-    # dequantize=True: unpack every block into a dense tensor (transformers would otherwise keep
-    # the weights packed, which cannot be saved as plain safetensors).
-    model = AutoModelForCausalLM.from_pretrained(
-        str(gguf_file.parent), gguf_file=gguf_file.name, dtype=torch_dtype,
-        quantization_config=GgufConfig(gguf_file=gguf_file.name, dequantize=True),
-    )
+    with one_reading():
+        tok = AutoTokenizer.from_pretrained(str(gguf_file.parent), gguf_file=gguf_file.name)
+        # dequantize=True: unpack every block into a dense tensor (transformers would otherwise keep
+        # the weights packed, which cannot be saved as plain safetensors).
+        model = AutoModelForCausalLM.from_pretrained(
+            str(gguf_file.parent), gguf_file=gguf_file.name, dtype=torch_dtype,
+            quantization_config=GgufConfig(gguf_file=gguf_file.name, dequantize=True),
+        )
     if getattr(model, "hf_quantizer", None) is not None:
         model.hf_quantizer = None  # the weights are plain tensors now; nothing quantized is left to save
     # The dequantized weights are plain tensors now: drop the GGUF quantization config, or

@@ -5,7 +5,7 @@ SELECT Name, Country, Age FROM singer ORDER BY Age DESC
 SELECT AVG(Age), MIN(Age), MAX(Age) FROM singer WHERE Country = 'France'
 SELECT AVG(Age), MIN(Age), MAX(Age) FROM singer WHERE Country = 'France'
 SELECT T2.Name, T2.Song_release_year FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID ORDER BY T1.Age ASC LIMIT 1
-SELECT T2.Name, T2.Song_release_year FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID WHERE T1.Age = (SELECT MIN(Age) FROM singer)
+SELECT Name, Song_release_year FROM singer WHERE Age = (SELECT MIN(Age) FROM singer)
 SELECT DISTINCT Country FROM singer WHERE Age > 20
 SELECT DISTINCT Country FROM singer WHERE Age > 20
 SELECT Country, COUNT(*) FROM singer GROUP BY Country
@@ -20,8 +20,8 @@ SELECT Name, Capacity FROM stadium ORDER BY Average DESC LIMIT 1
 SELECT Name, Capacity FROM stadium ORDER BY Average DESC LIMIT 1
 SELECT COUNT(concert_ID) FROM concert WHERE YEAR = '2014' OR YEAR = '2015'
 SELECT COUNT(concert_ID) FROM concert WHERE YEAR = '2014' OR YEAR = '2015'
-SELECT T1.Name, COUNT(T2.concert_ID) FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Stadium_ID
-SELECT COUNT(*) FROM concert
+SELECT T1.Name, COUNT(*) FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Stadium_ID
+SELECT COUNT(concert_ID) FROM concert
 SELECT T1.Name, T1.Capacity FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year = 2014
 SELECT Name, Capacity FROM stadium WHERE Stadium_ID IN (SELECT Stadium_ID FROM concert WHERE Year > 2013 GROUP BY Stadium_ID ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT YEAR FROM concert GROUP BY YEAR ORDER BY COUNT(*) DESC LIMIT 1
@@ -33,20 +33,20 @@ SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert
 SELECT Name FROM stadium WHERE Stadium_ID NOT IN (SELECT Stadium_ID FROM concert WHERE Year = 2014)
 SELECT T1.Name, T1.Theme, COUNT(T2.Singer_ID) FROM concert AS T1 JOIN singer_in_concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Stadium_ID
 SELECT T1.Name, T1.Theme, COUNT(T2.Singer_ID) FROM concert AS T1 JOIN singer_in_concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Concert_ID
-SELECT s.Name, COUNT(c.Singer_ID) FROM singer s JOIN singer_in_concert si ON s.Singer_ID = si.Singer_ID JOIN concert c ON si.concert_ID = c.concert_ID GROUP BY s.Singer_ID
-SELECT T1.Name, COUNT(T2.Singer_ID) FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID GROUP BY T1.Singer_ID
+SELECT s.Name, COUNT(*) FROM singer s JOIN singer_in_concert si ON s.Singer_ID = si.Singer_ID GROUP BY s.Singer_ID
+SELECT T1.Name, COUNT(T2.Singer_ID) FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID GROUP BY T1.Name
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer_in_concert WHERE Concert_ID IN (SELECT concert_ID FROM concert WHERE Year = 2014))
 SELECT T2.Name FROM singer_in_concert AS T1 JOIN singer AS T2 ON T1.Singer_ID = T2.Singer_ID WHERE T1.Year = 2014
 SELECT T1.Name, T1.Country FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID JOIN concert AS T3 ON T2.concert_ID = T3.concert_ID JOIN song AS T4 ON T3.concert_ID = T4.concert_ID WHERE T4.Song_Name LIKE '%Hey%'
-SELECT T1.Name, T1.Country FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID JOIN concert AS T3 ON T2.concert_ID = T3.concert_ID JOIN song AS T4 ON T3.Stadium_ID = T4.Stadium_ID WHERE T4.Title LIKE '%Hey%'
+SELECT T1.Name, T1.Country FROM singer AS T1 JOIN singer_in_concert AS T2 ON T1.Singer_ID = T2.Singer_ID JOIN concert AS T3 ON T2.concert_ID = T3.concert_ID JOIN song AS T4 ON T3.concert_ID = T4.concert_ID WHERE T4.Title LIKE '%Hey%'
 SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year BETWEEN 2014 AND 2015
-SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year = '2014' INTERSECT SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year = '2015'
+SELECT T1.Name, T1.Location FROM stadium AS T1 JOIN concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Year = 2014 AND T2.Year = 2015
 SELECT COUNT(concert_ID) FROM concert WHERE Stadium_ID = (SELECT Stadium_ID FROM stadium ORDER BY Capacity DESC LIMIT 1)
 SELECT COUNT(concert_ID) FROM concert WHERE Stadium_ID = (SELECT Stadium_ID FROM stadium ORDER BY Capacity DESC LIMIT 1)
 SELECT COUNT(*) FROM Pets WHERE weight > 10
 SELECT COUNT(*) FROM Pets WHERE weight > 10
 SELECT weight FROM Pets ORDER BY pet_age ASC LIMIT 1
-SELECT weight FROM Pets WHERE PetType = 'Dog' ORDER BY pet_age ASC LIMIT 1
+SELECT weight FROM Pets ORDER BY pet_age ASC LIMIT 1
 SELECT PetType, MAX(weight) FROM Pets
 SELECT pet_type, MAX(weight) FROM Pets
 SELECT COUNT(*) FROM Pets WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE StuID IN (SELECT StuID FROM Student WHERE Age > 20))
@@ -55,7 +55,7 @@ SELECT COUNT(*) FROM Pets WHERE PetType = 'Dog' AND StuID IN (SELECT StuID FROM 
 SELECT COUNT(*) FROM Pets WHERE PetType = 'Dog' AND StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Student WHERE Sex = 'Female'))
 SELECT count(DISTINCT pet_type) FROM Pets
 SELECT count(DISTINCT pet_type) FROM Pets
-SELECT Fname FROM Student WHERE PetID IN (SELECT PetID FROM Has_Pet WHERE PetType = 'cat' OR PetType = 'dog')
+SELECT Fname FROM Student WHERE Major = 1 AND PetType IN ('cat', 'dog')
 SELECT Fname FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetType = 'cat' OR PetType = 'dog')
 SELECT Fname FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetType = 'cat' INTERSECT SELECT StuID FROM Has_Pet WHERE PetType = 'dog')
 SELECT Fname FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat' OR PetType = 'dog'))
@@ -63,7 +63,7 @@ SELECT Major, Age FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet WHE
 SELECT Major, Age FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat'))
 SELECT StuID FROM Has_Pet WHERE PetID NOT IN (SELECT PetID FROM Pets WHERE PetType = 'cat')
 SELECT StuID FROM Student WHERE Major != 1
-SELECT Fname, Age FROM Student WHERE Major = 1 AND PetID NOT IN (SELECT PetID FROM Has_Pet WHERE PetType = 'cat')
+SELECT Fname, Age FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'Dog' AND PetID NOT IN (SELECT PetID FROM Pets WHERE PetType = 'Cat')))
 SELECT Fname FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'Dog' AND PetID NOT IN (SELECT PetID FROM Pets WHERE PetType = 'Cat')))
 SELECT PetType, weight FROM Pets ORDER BY pet_age ASC LIMIT 1
 SELECT PetType, weight FROM Pets ORDER BY pet_age ASC LIMIT 1
@@ -82,7 +82,7 @@ SELECT StuID, COUNT(*) FROM Has_Pet GROUP BY StuID
 SELECT Fname, Sex FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet GROUP BY StuID HAVING count(*) > 1)
 SELECT Fname, Sex FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet GROUP BY StuID HAVING count(*) > 1)
 SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat' AND Pet_age = 3))
-SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetID IN (SELECT PetID FROM Pets WHERE PetType = 'cat' AND pet_age = 3))
+SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE PetType = 'cat' AND PetAge = 3)
 SELECT AVG(Age) FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet)
 SELECT AVG(Age) FROM Student WHERE StuID NOT IN (SELECT StuID FROM Has_Pet)
 SELECT count(*) FROM continents
@@ -103,8 +103,8 @@ SELECT T1.Make, T1.Year FROM car_names AS T1 JOIN model_list AS T2 ON T1.MakeId 
 SELECT T1.Make FROM car_names AS T1 JOIN model_list AS T2 ON T1.MakeId = T2.MakeId JOIN cars_data AS T3 ON T2.ModelId = T3.ModelId WHERE T3.Year = (SELECT MIN(Year) FROM cars_data)
 SELECT DISTINCT Model FROM car_names WHERE Year > 1980
 SELECT DISTINCT Model FROM car_names WHERE Year > 1980
-SELECT T2.Continent, COUNT(T1.Id) FROM car_makers AS T1 JOIN continents AS T2 ON T1.Country = T2.Continent GROUP BY T2.Continent
-SELECT T1.Continent, COUNT(T2.Id) FROM continents AS T1 JOIN car_makers AS T2 ON T1.Continent = T2.Country GROUP BY T1.Continent
+SELECT T2.Continent, COUNT(*) FROM car_makers AS T1 JOIN countries AS T2 ON T1.Country = T2.CountryId GROUP BY T2.Continent
+SELECT T1.Continent, COUNT(T2.Id) FROM continents AS T1 JOIN car_makers AS T2 ON T1.ContId = T2.Continent GROUP BY T1.Continent
 SELECT T2.CountryName FROM car_names AS T1 JOIN car_makers AS T2 ON T1.MakeId = T2.Id GROUP BY T2.Country ORDER BY count(*) DESC LIMIT 1
 SELECT T2.CountryName FROM car_names AS T1 JOIN car_makers AS T2 ON T1.MakeId = T2.Id GROUP BY T2.Country ORDER BY count(*) DESC LIMIT 1
 SELECT COUNT(Id), FullName FROM car_names GROUP BY FullName
@@ -118,17 +118,17 @@ SELECT COUNT(*) FROM model_list WHERE Country = 'United States'
 SELECT AVG(T1.MPG) FROM cars_data AS T1 JOIN model_list AS T2 ON T1.ModelId = T2.ModelId WHERE T2.Cylinders = 4
 SELECT AVG(MPG) FROM cars_data WHERE Cylinders = 4
 SELECT Weight FROM car_names WHERE Model = 'Toyota Corolla' AND Cylinders = 8 AND Year = 1974 ORDER BY Weight ASC LIMIT 1
-SELECT Weight FROM car_names WHERE Model = 'Toyota Corolla' AND Cylinders = 8 AND Year = 1974
-SELECT Maker, Model FROM car_names
-SELECT Maker, Model FROM car_names
+SELECT Weight FROM car_names WHERE Model = 'Toyota Camry' AND Cylinders = 8 AND Year = 1974
+SELECT DISTINCT FullName, Model FROM car_makers
+SELECT DISTINCT T1.Maker, T1.Model FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker
 SELECT T2.Country, T2.CountryId FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker
 SELECT T2.CountryName, T2.CountryId FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Id IN (SELECT Id FROM car_makers)
 SELECT COUNT(Id) FROM car_names WHERE Horsepower > 150
-SELECT COUNT(*) FROM car_names WHERE Horsepower > 150
+SELECT COUNT(Id) FROM car_names WHERE Horsepower > 150
 SELECT AVG(Weight) FROM cars_data
 SELECT AVG(Weight), YEAR FROM cars_data
-SELECT DISTINCT T2.Country FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T1.Continent = 'Europe' AND COUNT(T2.Id) >= 3
-SELECT T2.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Continent = 'Europe' AND COUNT(T2.Id) >= 3
+SELECT DISTINCT T2.Country FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Continent = 'Europe' AND COUNT(T2.Id) >= 3
+SELECT T2.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE T2.Country = 'Europe' AND COUNT(T2.Id) >= 3
 SELECT MAX(Horsepower), Make FROM model_list WHERE Cylinders = 3
 SELECT Make FROM car_names WHERE Model LIKE '3%' AND Horsepower = (SELECT MAX(Horsepower) FROM car_names WHERE Model LIKE '3%')
 SELECT Model FROM model_list ORDER BY MPG DESC LIMIT 1
@@ -137,24 +137,24 @@ SELECT AVG(Horsepower) FROM cars_data WHERE Year < 1980
 SELECT AVG(Horsepower) FROM cars_data WHERE Year < 1980
 SELECT AVG(Edispl) FROM car_names WHERE Model = 'Volvo'
 SELECT AVG(Edispl) FROM car_names WHERE Model = 'Volvo'
+SELECT MAX(Accelerate) FROM cars_data WHERE Cylinders IN (SELECT Cylinders FROM cars_data GROUP BY Cylinders ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT MAX(Accelerate) FROM car_names
-SELECT MAX(Accelerate) FROM car_names
-SELECT Model FROM model_list ORDER BY Horsepower DESC LIMIT 1
+SELECT Model FROM car_names ORDER BY Horsepower DESC LIMIT 1
 SELECT COUNT(DISTINCT Model) FROM car_names
 SELECT COUNT(Id) FROM car_names WHERE Cylinders > 4
 SELECT COUNT(*) FROM car_names WHERE Cylinders > 4
 SELECT COUNT(Id) FROM cars_data WHERE Year = 1980
 SELECT COUNT(*) FROM cars_data WHERE Year = 1980
+SELECT COUNT(*) FROM car_names WHERE MakeId IN (SELECT MakeId FROM car_makers WHERE FullName = 'American Motor Company')
 SELECT COUNT(*) FROM car_names WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'American Motor Company')
-SELECT COUNT(*) FROM car_names WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'American Motor Company')
-SELECT FullName, Id FROM car_makers WHERE Id IN (SELECT Maker FROM model_list WHERE Model > 3)
+SELECT FullName, Id FROM car_makers WHERE Id IN (SELECT Maker FROM model_list WHERE Model IN (SELECT Model FROM cars_data WHERE MPG > 3))
 SELECT T1.FullName, T1.Id FROM car_makers AS T1 JOIN model_list AS T2 ON T1.Id = T2.Maker WHERE T2.Cylinders > 3
-SELECT DISTINCT Model FROM model_list WHERE Model IN (SELECT Model FROM car_names WHERE Make = 'General Motors' AND Weight > 3500)
+SELECT DISTINCT Model FROM car_names WHERE MakeId IN (SELECT MakeId FROM car_makers WHERE FullName = 'General Motors' OR Weight > 3500)
 SELECT DISTINCT Model FROM car_names WHERE MakeId IN (SELECT Id FROM car_makers WHERE FullName = 'General Motors') OR Weight > 3500
 SELECT Year FROM cars_data WHERE Weight BETWEEN 3000 AND 4000
 SELECT DISTINCT YEAR FROM cars_data WHERE Weight < 4000 OR Weight > 3000
-SELECT Horsepower FROM car_names ORDER BY Accelerate DESC LIMIT 1
-SELECT Horsepower FROM car_names ORDER BY Accelerate DESC LIMIT 1
+SELECT Horsepower FROM cars_data ORDER BY Accelerate DESC LIMIT 1
+SELECT Horsepower FROM cars_data ORDER BY Accelerate DESC LIMIT 1
 SELECT cylinders FROM model_list WHERE Model = 'Volvo' ORDER BY Accelerate ASC LIMIT 1
 SELECT COUNT(Cylinders) FROM model_list WHERE Model = 'Volvo' ORDER BY Accelerate ASC LIMIT 1
 SELECT COUNT(Id) FROM cars_data WHERE Accelerate > (SELECT MAX(Accelerate) FROM cars_data)
@@ -164,19 +164,19 @@ SELECT COUNT(DISTINCT Country) FROM countries WHERE ContId IN (SELECT ContId FRO
 SELECT COUNT(Id) FROM car_names WHERE Cylinders > 6
 SELECT COUNT(*) FROM cars_data WHERE Cylinders > 6
 SELECT Model FROM model_list WHERE Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
-SELECT Model FROM model_list WHERE Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
+SELECT Model FROM model_list WHERE Model LIKE 'Model_%' AND Cylinders = 4 ORDER BY Horsepower DESC LIMIT 1
 SELECT Id, MakeName FROM car_names WHERE Horsepower > 3 AND Cylinders <= 3
 SELECT MakeId, Make FROM car_names WHERE Horsepower < 4 AND Id NOT IN (SELECT Id FROM car_names WHERE Horsepower = (SELECT MIN(Horsepower) FROM car_names))
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 AND Year < 1980
 SELECT MAX(MPG) FROM cars_data WHERE Cylinders = 8 OR Year < 1980
 SELECT Model FROM model_list WHERE Horsepower < 3500 AND Model NOT IN (SELECT Model FROM car_names WHERE Make = 'Ford Motor Company')
-SELECT DISTINCT Model FROM model_list WHERE MPG < 3500 AND Model NOT IN (SELECT Model FROM car_names WHERE Make = 'Ford Motor Company')
-SELECT CountryName FROM countries WHERE ContId NOT IN (SELECT ContId FROM car_makers)
+SELECT DISTINCT Model FROM model_list WHERE Horsepower < 3500 AND Model NOT IN (SELECT Model FROM car_names WHERE Make = 'Ford Motor Company')
+SELECT T2.CountryName FROM countries AS T1 JOIN car_makers AS T2 ON T1.CountryId = T2.Country WHERE COUNT(T2.Id) = 1
 SELECT CountryName FROM countries WHERE CountryId NOT IN (SELECT CountryId FROM car_makers)
+SELECT Id, Maker FROM car_makers WHERE COUNT(Id) >= 2 AND COUNT(Id) > 3
 SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(*) >= 2 AND COUNT(*) > 3)
-SELECT Id, Maker FROM car_makers WHERE Id IN (SELECT Maker FROM model_list GROUP BY Maker HAVING COUNT(Id) >= 2 AND COUNT(Id) > 3)
-SELECT Id, Name FROM countries WHERE ContId IN (SELECT ContId FROM car_makers GROUP BY ContId HAVING COUNT(Id) > 3) OR Model = 'fiat'
-SELECT Id, Name FROM countries WHERE ContId IN (SELECT ContId FROM car_makers GROUP BY ContId HAVING COUNT(*) > 3) OR FullName = 'Fiat'
+SELECT Id, Name FROM countries WHERE Continent IN (SELECT ContId FROM car_makers GROUP BY ContId HAVING COUNT(Id) > 3) OR Model = 'fiat'
+SELECT CountryId, CountryName FROM countries WHERE Continent IN (SELECT ContId FROM car_makers GROUP BY ContId HAVING COUNT(*) > 3) OR FullName = 'Fiat'
 SELECT Country FROM airlines WHERE Airline = 'JetBlue Airways'
 SELECT Country FROM airlines WHERE Airline = 'Jetblue Airways'
 SELECT Abbreviation FROM airlines WHERE Airline = "JetBlue Airways"
@@ -202,7 +202,7 @@ SELECT AirportName FROM airports WHERE AirportCode = 'AKO'
 SELECT AirportName FROM airports WHERE City = 'Aberdeen'
 SELECT AirportName FROM airports WHERE CountryAbbrev = 'Aberdeen'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'APG'
-SELECT COUNT(*) FROM flights WHERE DestAirport = 'APG'
+SELECT COUNT(*) FROM flights WHERE SourceAirport = 'APG'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'ATO'
 SELECT COUNT(*) FROM flights WHERE Airline = 'ATO'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'City Aberdeen'
@@ -214,12 +214,12 @@ SELECT COUNT(*) FROM flights WHERE SourceAirport = 'Aberdeen' AND DestAirport = 
 SELECT COUNT(*) FROM flights WHERE Airline = 'JetBlue Airways'
 SELECT COUNT(*) FROM flights WHERE Airline = 'Jetblue'
 SELECT COUNT(*) FROM flights WHERE Airline = 'United Airlines' AND DestAirport = 'ASY'
-SELECT COUNT(*) FROM flights WHERE Airline = 1 AND SourceAirport = 'ASY'
+SELECT COUNT(*) FROM flights WHERE Airline = 'United Airlines' AND DestAirport = 'ASY'
 SELECT COUNT(*) FROM flights WHERE Airline = 'United Airlines' AND DestAirport = 'AHD'
 SELECT COUNT(*) FROM flights WHERE Airline = 'United Airlines' AND SourceAirport = 'AHD'
-SELECT COUNT(*) FROM flights WHERE Airline = 1 AND DestAirport = 'Aberdeen'
 SELECT COUNT(*) FROM flights WHERE Airline = 'United Airlines' AND DestAirport = 'Aberdeen'
-SELECT City FROM airports GROUP BY City ORDER BY COUNT(*) DESC LIMIT 1
+SELECT COUNT(*) FROM flights WHERE Airline = 'United Airlines' AND DestAirport = 'Aberdeen'
+SELECT City FROM airports GROUP BY City ORDER BY count(*) DESC LIMIT 1
 SELECT City FROM airports GROUP BY City ORDER BY COUNT(*) DESC LIMIT 1
 SELECT City FROM airports GROUP BY City ORDER BY count(*) DESC LIMIT 1
 SELECT City FROM airports GROUP BY City ORDER BY COUNT(*) DESC LIMIT 1
@@ -228,17 +228,17 @@ SELECT AirportCode FROM airports ORDER BY COUNT(*) DESC LIMIT 1
 SELECT AirportCode FROM airports ORDER BY COUNT(*) ASC LIMIT 1
 SELECT AirportCode FROM airports ORDER BY COUNT(*) ASC LIMIT 1
 SELECT Airline FROM airlines GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
-SELECT Airline FROM flights GROUP BY Airline ORDER BY count(*) DESC LIMIT 1
+SELECT Airline FROM flights GROUP BY Airline ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Abbreviation, Country FROM airlines WHERE FlightNo = (SELECT MIN(FlightNo) FROM flights)
 SELECT Abbreviation FROM airlines WHERE FlightNo = (SELECT MIN(FlightNo) FROM flights)
 SELECT Airline FROM airlines WHERE SourceAirport = 'AHD'
-SELECT Airline FROM flights WHERE SourceAirport = 'AHD'
+SELECT Airline FROM airlines WHERE Airline = 'AHD'
 SELECT Airline FROM airlines WHERE Airline = 'AHD'
 SELECT Airline FROM flights WHERE DestAirport = 'AHD'
 SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE SourceAirport = 'APG' INTERSECT SELECT Airline FROM flights WHERE DestAirport = 'CVO')
 SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE SourceAirport = 'APG' INTERSECT SELECT Airline FROM flights WHERE DestAirport = 'CVO')
 SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE SourceAirport = 'CVO' INTERSECT SELECT Airline FROM flights WHERE DestAirport = 'APG')
-SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE SourceAirport = 'CVO' INTERSECT SELECT Airline FROM flights WHERE DestAirport = 'APG')
+SELECT Airline FROM airlines WHERE Airline IN (SELECT Airline FROM flights WHERE SourceAirport = 'CVO' INTERSECT SELECT Airline FROM airports WHERE DestAirport = 'APG')
 SELECT Airline FROM airlines WHERE FlightNo >= 10
 SELECT Airline FROM airlines WHERE FlightNo >= 10
 SELECT Airline FROM airlines WHERE FlightNo < 200
@@ -256,25 +256,25 @@ SELECT FlightNo FROM flights WHERE DestAirport = 'Aberdeen'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
 SELECT COUNT(*) FROM flights WHERE DestAirport = 'Aberdeen' OR DestAirport = 'Abilene'
 SELECT T2.AirportName FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL
-SELECT DISTINCT T2.AirportCode FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL AND T2.SourceAirport IS NULL
+SELECT DISTINCT T2.AirportCode FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = T2.DestAirport WHERE T2.DestAirport IS NULL
 SELECT count(*) FROM employee
 SELECT count(*) FROM employee
 SELECT Name FROM employee ORDER BY Age ASC
 SELECT Name FROM employee ORDER BY Age
 SELECT City, COUNT(*) FROM employee GROUP BY City
 SELECT City, COUNT(*) FROM employee GROUP BY City
-SELECT DISTINCT T1.city FROM employee AS T1 JOIN hiring AS T2 ON T1.employee_id = T2.employee_id WHERE T1.age > 30 GROUP BY T1.city HAVING COUNT(*) > 1
-SELECT DISTINCT T1.city FROM employee AS T1 JOIN hiring AS T2 ON T1.employee_id = T2.employee_id WHERE T1.age > 30 GROUP BY T1.city HAVING COUNT(*) > 1
+SELECT DISTINCT City FROM employee WHERE Age > 30 GROUP BY City HAVING COUNT(*) > 1
+SELECT DISTINCT City FROM employee WHERE Age > 30 GROUP BY City HAVING COUNT(*) > 1
 SELECT LOCATION, COUNT(*) FROM shop GROUP BY LOCATION
 SELECT LOCATION, COUNT(*) FROM shop GROUP BY LOCATION
 SELECT Manager_name, District FROM shop ORDER BY Number_products DESC LIMIT 1
-SELECT Manager_name, District FROM shop WHERE Number_products = (SELECT MAX(Number_products) FROM shop)
+SELECT Manager_name, District FROM shop WHERE Number_products = (SELECT Number_products FROM shop GROUP BY Number_products ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT min(Number_products), max(Number_products) FROM shop
 SELECT min(number_products), max(number_products) FROM shop
 SELECT Name, Location, District FROM shop ORDER BY Number_products DESC
 SELECT Name, Location, District FROM shop ORDER BY Number_products DESC
 SELECT Name FROM shop WHERE Number_products > (SELECT AVG(Number_products) FROM shop)
-SELECT Name FROM shop WHERE Number_products > (SELECT AVG(Number_products) FROM shop)
+SELECT T2.Name FROM shop AS T1 JOIN evaluation AS T2 ON T1.Shop_ID = T2.Shop_ID WHERE T1.Number_products > (SELECT AVG(Number_products) FROM shop)
 SELECT Name FROM employee WHERE Employee_ID IN (SELECT Employee_ID FROM evaluation GROUP BY Employee_ID ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT Name FROM employee WHERE Employee_ID IN (SELECT Employee_ID FROM evaluation ORDER BY Year_awarded DESC LIMIT 1)
 SELECT Name FROM employee WHERE Employee_ID = (SELECT Employee_ID FROM evaluation ORDER BY Bonus DESC LIMIT 1)
@@ -287,7 +287,7 @@ SELECT Name FROM shop WHERE Shop_ID NOT IN (SELECT Shop_ID FROM hiring)
 SELECT Name FROM shop WHERE Shop_ID NOT IN (SELECT Shop_ID FROM hiring)
 SELECT s.Name, COUNT(h.Employee_ID) FROM hiring h JOIN shop s ON h.Shop_ID = s.Shop_ID GROUP BY s.Name
 SELECT COUNT(*) AS num_employees, Name FROM employee GROUP BY Name
-SELECT SUM(T1.Bonus) FROM evaluation AS T1 JOIN employee AS T2 ON T1.Employee_ID = T2.Employee_ID
+SELECT SUM(T2.Bonus) FROM evaluation AS T1 JOIN employee AS T2 ON T1.Employee_ID = T2.Employee_ID
 SELECT SUM(T2.Bonus) FROM evaluation AS T1 JOIN employee AS T2 ON T1.Employee_ID = T2.Employee_ID
 SELECT * FROM hiring
 SELECT * FROM hiring
@@ -299,19 +299,19 @@ SELECT count(*) FROM Documents
 SELECT count(*) FROM Documents
 SELECT T1.Document_ID, T1.Document_Name, T1.Document_Description FROM Documents AS T1
 SELECT Document_ID, Document_Name, Document_Description FROM Documents
-SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
-SELECT T1.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
+SELECT T2.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%w%'
+SELECT T2.Document_Name, T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Template_ID = T2.Template_ID WHERE T2.Paragraph_Text LIKE '%w%'
 SELECT T1.Document_ID, T1.Template_ID, T1.Document_Description FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = "Robbin CV"
 SELECT T1.Document_ID, T1.Template_ID, T1.Document_Description FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Robbin CV'
 SELECT count(DISTINCT Template_ID) FROM Documents
 SELECT count(DISTINCT Template_Type_Code) FROM Documents
 SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
-SELECT COUNT(DISTINCT T2.Document_ID) FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Template_ID = (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
+SELECT COUNT(*) FROM Documents WHERE Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'PPT')
 SELECT Template_ID, COUNT(*) FROM Documents GROUP BY Template_ID
 SELECT DISTINCT T1.Template_ID, COUNT(*) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Template_ID
 SELECT T1.Template_ID, T1.Template_Type_Code FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Template_ID ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T1.Template_ID, T1.Template_Type_Code FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Template_ID ORDER BY COUNT(T2.Document_ID) DESC LIMIT 1
-SELECT T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Template_ID HAVING COUNT(T2.Paragraph_ID) > 1
+SELECT T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Template_ID HAVING count(*) > 1
 SELECT T1.Template_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) > 1
 SELECT Template_ID FROM Templates WHERE Template_ID NOT IN (SELECT Template_ID FROM Documents)
 SELECT Template_ID FROM Templates WHERE Template_ID NOT IN (SELECT Template_ID FROM Documents)
@@ -320,7 +320,7 @@ SELECT count(*) FROM Templates
 SELECT Template_ID, Version_Number, Template_Type_Code FROM Templates
 SELECT Template_ID, Version_Number, Template_Type_Code FROM Templates
 SELECT DISTINCT Template_Type_Code FROM Templates
-SELECT DISTINCT Template_Type_Code FROM Templates
+SELECT DISTINCT Template_Type_Code FROM Ref_Template_Types
 SELECT Template_ID FROM Templates WHERE Template_Type_Code IN ('PP', 'PPT')
 SELECT Template_ID FROM Templates WHERE Template_Type_Code IN ('PP', 'PPT')
 SELECT COUNT(*) FROM Templates WHERE Template_Type_Code = 'CV'
@@ -335,9 +335,9 @@ SELECT Template_Type_Code FROM Templates GROUP BY Template_Type_Code HAVING coun
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Code IN (SELECT Template_Type_Code FROM Templates GROUP BY Template_Type_Code HAVING count(*) < 3)
 SELECT MIN(Version_Number), Template_Type_Code FROM Templates
 SELECT MIN(Version_Number), Template_Type_Code FROM Templates
-SELECT Template_Type_Code FROM Templates WHERE Template_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = "Data base")
+SELECT Template_Type_Code FROM Documents WHERE Document_Name = "Data base"
 SELECT Template_Type_Code FROM Templates WHERE Template_ID IN (SELECT Template_ID FROM Documents WHERE Document_Name = 'DataBase')
-SELECT T1.Document_Name FROM Documents AS T1 JOIN Templates AS T2 ON T1.Template_ID = T2.Template_ID WHERE T2.Template_Type_Code = 'BK'
+SELECT T2.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'BK')
 SELECT T2.Document_Name FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Template_ID IN (SELECT Template_ID FROM Templates WHERE Template_Type_Code = 'BK')
 SELECT Template_Type_Code, COUNT(*) FROM Documents GROUP BY Template_Type_Code
 SELECT Template_Type_Code, COUNT(*) FROM Documents GROUP BY Template_Type_Code
@@ -351,25 +351,25 @@ SELECT Template_Type_Description FROM Ref_Template_Types WHERE Template_Type_Cod
 SELECT Template_Type_Description FROM Ref_Template_Types WHERE Template_Type_Code = 'AD'
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Description = "Book"
 SELECT Template_Type_Code FROM Ref_Template_Types WHERE Template_Type_Description = "Book"
-SELECT DISTINCT Template_Type_Description FROM Templates
+SELECT DISTINCT Template_Type_Description FROM Documents
 SELECT DISTINCT Template_Details FROM Documents
 SELECT Template_ID FROM Templates WHERE Template_Type_Description = "Presentation"
 SELECT Template_ID FROM Templates WHERE Template_Type_Description = 'Presentation'
 SELECT COUNT(*) FROM Paragraphs
 SELECT COUNT(*) FROM Paragraphs
-SELECT COUNT(*) FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = 'Summer Show')
+SELECT COUNT(*) FROM Paragraphs WHERE Document_ID IN (SELECT Template_ID FROM Documents WHERE Document_Name = 'Summer Show')
 SELECT COUNT(*) FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = 'Summer Show')
 SELECT Paragraph_Text FROM Paragraphs WHERE Paragraph_Text = 'Korea '
 SELECT T2.Paragraph_Text FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T2.Paragraph_Text LIKE '%Korea%'
 SELECT T1.Paragraph_ID, T1.Paragraph_Text FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
 SELECT T1.Paragraph_ID, T1.Paragraph_Text FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID WHERE T1.Document_Name = 'Welcome to NY'
-SELECT Paragraph_Text FROM Documents WHERE Document_Name = 'Customer reviews'
+SELECT Paragraph_Text FROM Paragraphs WHERE Document_ID = (SELECT Template_ID FROM Documents WHERE Document_Name = "Customer reviews")
 SELECT Paragraph_Text FROM Documents WHERE Document_Name = 'Customer reviews'
 SELECT T1.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY T1.Document_ID
 SELECT DISTINCT T1.Document_ID, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
 SELECT T1.Document_ID, T1.Document_Name, COUNT(T2.Paragraph_ID) FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID
-SELECT DISTINCT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) >= 2
+SELECT DISTINCT T2.Document_ID FROM Documents AS T1 INNER JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) >= 2
 SELECT T1.Document_ID FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID HAVING COUNT(T2.Paragraph_ID) >= 2
 SELECT T1.Document_ID, T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
 SELECT T1.Document_ID, T1.Document_Name FROM Documents AS T1 JOIN Paragraphs AS T2 ON T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY COUNT(T2.Paragraph_ID) DESC LIMIT 1
@@ -388,28 +388,28 @@ SELECT Age, Hometown FROM teacher
 SELECT T2.Name FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID WHERE T1.Hometown != 'Little Lever Urban District'
 SELECT T2.Name FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID WHERE T1.Hometown != 'Little Lever Urban District'
 SELECT T.Name FROM teacher AS T WHERE T.Age IN (32, 33)
-SELECT T.Name FROM teacher AS T JOIN course_arrange AS CA ON T.Teacher_ID = CA.Teacher_ID WHERE T.Age IN (32, 33)
+SELECT T.Name FROM teacher AS T JOIN course_arrange AS CA ON T.Teacher_ID = CA.Teacher_ID WHERE T.Age BETWEEN '32' AND '33'
 SELECT Hometown FROM teacher ORDER BY Age ASC LIMIT 1
 SELECT T2.Hometown FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID ORDER BY T1.Age ASC LIMIT 1
 SELECT T2.Hometown, COUNT(*) FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T2.Hometown
 SELECT COUNT(T1.Hometown) FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID
-SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY COUNT(*) DESC LIMIT 1
+SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY count(*) DESC LIMIT 1
 SELECT Hometown FROM teacher GROUP BY Hometown ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T2.Hometown FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID GROUP BY T2.Hometown HAVING COUNT(*) >= 2
 SELECT T2.Hometown FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID GROUP BY T2.Hometown HAVING COUNT(*) >= 2
 SELECT T1.Name, T2.Course FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID
 SELECT T1.Name, T2.Course FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID
+SELECT T1.Name, T2.Course FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID ORDER BY T1.Name ASC
 SELECT T1.Name, T2.Course FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher AS T3 ON T2.Teacher_ID = T3.Teacher_ID ORDER BY T3.Name ASC
-SELECT T1.Name, T2.Course FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher AS T3 ON T2.Teacher_ID = T3.Teacher_ID ORDER BY T3.Name ASC
-SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID WHERE T1.Course = 'Math'
+SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID WHERE T1.Course = 'math'
 SELECT T1.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher AS T3 ON T2.Teacher_ID = T3.Teacher_ID WHERE T3.Name = 'Math'
+SELECT T.Name, COUNT(TC.Course_ID) FROM course AS T JOIN course_arrange AS TC ON T.Course_ID = TC.Course_ID JOIN teacher AS T2 ON TC.Teacher_ID = T2.Teacher_ID GROUP BY T2.Name
 SELECT T1.Name, COUNT(T2.Course_ID) FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher AS T3 ON T2.Teacher_ID = T3.Teacher_ID GROUP BY T3.Name
-SELECT T1.Name, COUNT(T2.Course_ID) FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID JOIN teacher AS T3 ON T2.Teacher_ID = T3.Teacher_ID GROUP BY T3.Name
-SELECT T1.Name FROM teacher AS T1 JOIN course_arrange AS T2 ON T1.Teacher_ID = T2.Teacher_ID GROUP BY T1.Teacher_ID HAVING count(*) >= 2
+SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID GROUP BY T2.Teacher_ID HAVING COUNT(*) >= 2
 SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID GROUP BY T2.Teacher_ID HAVING COUNT(*) >= 2
 SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID WHERE T2.Teacher_ID IS NULL
 SELECT T2.Name FROM course AS T1 JOIN course_arrange AS T2 ON T1.Course_ID = T2.Course_ID WHERE T2.Course_ID IS NULL
-SELECT COUNT(*) FROM visit WHERE Age < 30
+SELECT COUNT(*) FROM visitor WHERE Age < 30
 SELECT Name FROM visitor WHERE Level_of_membership > 4 ORDER BY Level_of_membership DESC
 SELECT AVG(Age) FROM visitor WHERE Level_of_membership <= 4
 SELECT Name, Level_of_membership FROM visitor WHERE Level_of_membership > 4 ORDER BY Age ASC
@@ -418,10 +418,10 @@ SELECT AVG(Num_of_Staff) FROM museum WHERE Open_Year < '2009'
 SELECT Open_Year, Num_of_Staff FROM museum WHERE Name = 'Plaza Museum'
 SELECT Name FROM museum WHERE Num_of_Staff > (SELECT MIN(Num_of_Staff) FROM museum WHERE Open_Year > '2010')
 SELECT ID, Name, Age FROM visitor WHERE ID IN (SELECT visitor_ID FROM visit GROUP BY visitor_ID HAVING COUNT(*) > 1)
-SELECT ID, Name, Level_of_membership FROM visitor WHERE Total_spent = (SELECT MAX(Total_spent) FROM visit)
-SELECT museum_id, name FROM museum WHERE museum_id = (SELECT museum_id FROM visit GROUP BY museum_id ORDER BY count(*) DESC LIMIT 1)
+SELECT v.ID, v.Name, v.Level_of_membership FROM visitor v JOIN visit v1 ON v.ID = v1.visitor_ID JOIN museum m ON v1.Museum_ID = m.Museum_ID WHERE v1.Total_spent = (SELECT MAX(Total_spent) FROM visit)
+SELECT Museum_ID, Name FROM museum ORDER BY Num_of_Ticket DESC LIMIT 1
 SELECT Name FROM museum WHERE Museum_ID NOT IN (SELECT Museum_ID FROM visit)
-SELECT Name, Age FROM visitor WHERE ID = (SELECT visitor_ID FROM visit GROUP BY visitor_ID ORDER BY SUM(Total_spent) DESC LIMIT 1)
+SELECT Name, Age FROM visitor WHERE ID = (SELECT visitor_ID FROM visit GROUP BY visitor_ID ORDER BY SUM(Num_of_Ticket) DESC LIMIT 1)
 SELECT AVG(Total_spent), MAX(Total_spent) FROM visit
 SELECT SUM(Total_spent) FROM visit WHERE Level_of_membership = 1
 SELECT T2.Name FROM visit AS T1 JOIN museum AS T2 ON T1.Museum_ID = T2.Museum_ID WHERE T1.Open_Year < '2009' AND T1.Open_Year > '2011'
@@ -498,13 +498,13 @@ SELECT T2.note, T2.injured FROM death AS T1 INNER JOIN ship AS T2 ON T1.caused_b
 SELECT name, result FROM battle WHERE bulgarian_commander != 'Boril'
 SELECT id, name FROM battle WHERE lost_in_battle IN (SELECT id FROM ship WHERE ship_type = 'Brig')
 SELECT id, name FROM battle WHERE lost_in_battle IN (SELECT id FROM death WHERE killed > 10)
-SELECT id, name FROM ship WHERE lost_in_battle IN (SELECT id FROM battle ORDER BY sum(injured) DESC LIMIT 1)
+SELECT id, name FROM ship WHERE lost_in_battle IN (SELECT id FROM death) GROUP BY id ORDER BY sum(injured) DESC LIMIT 1
 SELECT DISTINCT name FROM battle WHERE bulgarian_commander = 'Kaloyan' AND latin_commander = 'Baldwin I'
 SELECT count(DISTINCT result) FROM battle
 SELECT COUNT(*) FROM battle WHERE lost_in_battle IS NULL AND tonnage = '225'
 SELECT T1.name, T1.date FROM battle AS T1 JOIN ship AS T2 ON T1.id = T2.lost_in_battle WHERE T2.name = 'Lettice' AND T2.name = 'HMS Atalanta'
 SELECT name, result, bulgarian_commander FROM battle WHERE lost_in_battle IS NULL
-SELECT T2.note FROM death AS T1 JOIN ship AS T2 ON T1.caused_by_ship_id = T2.id WHERE T2.name LIKE '%East%'
+SELECT note FROM death WHERE note LIKE '%East%'
 SELECT line_1, line_2 FROM Addresses
 SELECT line_1, line_2 FROM Addresses
 SELECT count(*) FROM Courses
@@ -513,7 +513,7 @@ SELECT course_description FROM Courses WHERE course_name = 'Math'
 SELECT course_description FROM Courses WHERE course_name = 'Math'
 SELECT zip_postcode FROM Addresses WHERE city = 'Port Chelsea'
 SELECT zip_postcode FROM Addresses WHERE city = 'Port Chelsea'
-SELECT department_name, department_id FROM Departments GROUP BY department_id ORDER BY count(*) DESC LIMIT 1
+SELECT T2.department_name, T2.department_id FROM Courses AS T1 JOIN Department_Programs AS T2 ON T1.department_id = T2.department_id GROUP BY T2.department_id ORDER BY count(*) DESC LIMIT 1
 SELECT department_name, department_id FROM Departments GROUP BY department_id ORDER BY count(*) DESC LIMIT 1
 SELECT COUNT(DISTINCT department_id) FROM Degree_Programs
 SELECT count(DISTINCT department_id) FROM Degree_Programs
@@ -523,7 +523,7 @@ SELECT COUNT(*) FROM Degrees WHERE department_id = (SELECT department_id FROM De
 SELECT COUNT(*) FROM Degrees WHERE department_id = (SELECT department_id FROM Departments WHERE department_name = 'Engineering')
 SELECT section_name, section_description FROM Sections
 SELECT section_name, section_description FROM Sections
-SELECT course_name, course_id FROM Courses WHERE course_id IN (SELECT course_id FROM Sections GROUP BY course_id HAVING count(*) <= 2)
+SELECT course_name, course_id FROM Courses WHERE section_id <= 2
 SELECT course_name, course_id FROM Courses WHERE section_id < 2
 SELECT section_name FROM Sections ORDER BY section_name DESC
 SELECT section_name FROM Sections ORDER BY section_name DESC
@@ -548,9 +548,9 @@ SELECT course_name FROM Courses WHERE course_id IN (SELECT course_id FROM Studen
 SELECT course_name FROM Courses GROUP BY course_name ORDER BY count(*) DESC LIMIT 1
 SELECT course_name FROM Courses WHERE course_id = (SELECT course_id FROM Student_Enrolment GROUP BY course_id ORDER BY count(*) DESC LIMIT 1)
 SELECT last_name FROM Students WHERE current_address_id IN (SELECT address_id FROM Addresses WHERE state_province_county = 'North Carolina') AND student_id NOT IN (SELECT student_id FROM Student_Enrolment)
-SELECT last_name FROM Students WHERE state_province_county = 'North Carolina' AND student_id NOT IN (SELECT student_id FROM Student_Enrolment)
+SELECT last_name FROM Students WHERE department_id IN (SELECT department_id FROM Departments WHERE department_name = 'North Carolina') AND date_left IS NULL
 SELECT T1.transcript_date, T1.transcript_id FROM Transcript AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING COUNT(T2.student_course_id) >= 2
-SELECT T1.transcript_date, T1.transcript_id FROM Transcript_Contents AS T1 JOIN Transcript AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
+SELECT T1.transcript_date, T1.transcript_id FROM Transcript AS T1 JOIN Transcript_Contents AS T2 ON T1.transcript_id = T2.transcript_id GROUP BY T1.transcript_id HAVING count(*) >= 2
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND last_name = 'Ward'
 SELECT cell_mobile_number FROM Students WHERE first_name = 'Timmothy' AND middle_name = 'Ward'
 SELECT first_name, middle_name, last_name FROM Students ORDER BY date_first_registered ASC LIMIT 1
@@ -573,14 +573,14 @@ SELECT COUNT(DISTINCT transcript_id) FROM Transcript_Contents
 SELECT COUNT(DISTINCT course_id) FROM Transcript_Contents
 SELECT transcript_date FROM Transcripts GROUP BY transcript_date ORDER BY count(*) ASC LIMIT 1
 SELECT transcript_date, transcript_id FROM Transcripts ORDER BY COUNT(*) ASC LIMIT 1
-SELECT T2.semester_name FROM Student_Enrolment_Courses AS T1 JOIN Courses AS T2 ON T1.course_id = T2.course_id WHERE T1.degree_program_id = 1 AND T1.degree_program_id = 2
+SELECT T2.semester_name FROM Students AS T1 JOIN Student_Enrolment AS T2 ON T1.student_id = T2.student_id WHERE T1.degree_program_id = 1 AND T2.degree_program_id = 2
 SELECT semester_id FROM Semesters WHERE semester_name IN ('Masters', 'Bachelors')
 SELECT count(DISTINCT address_id) FROM Addresses
 SELECT DISTINCT address_id FROM Addresses
 SELECT other_student_details FROM Students ORDER BY other_student_details DESC
 SELECT other_details FROM Students ORDER BY other_details DESC
 SELECT section_name FROM Sections WHERE section_id = 1
-SELECT course_description FROM Sections WHERE section_name = 'h'
+SELECT section_description FROM Sections WHERE section_name = 'h'
 SELECT first_name FROM Students WHERE permanent_address_id IN (SELECT address_id FROM Addresses WHERE country = 'Haiti' OR cell_mobile_number = '09700166582')
 SELECT first_name FROM Students WHERE permanent_address_id IN (SELECT address_id FROM Addresses WHERE city = 'Haiti' OR cell_mobile_number = '09700166582')
 SELECT Title FROM Cartoon ORDER BY Title ASC
@@ -591,20 +591,20 @@ SELECT COUNT(*) FROM Cartoon WHERE Directed_by = "Joseph Kuhr"
 SELECT COUNT(*) FROM Cartoon WHERE Directed_by = 'Joseph Kuhr'
 SELECT T1.Title, T1.Directed_by FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id ORDER BY T1.Air_Date
 SELECT T1.Title, T1.Directed_by FROM Cartoon AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel ORDER BY T2.Air_Date
-SELECT T1.Title FROM Cartoon AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Directed_by = "Ben Jones" OR T1.Directed_by = "Brandon Vietti"
+SELECT Title FROM Cartoon WHERE Directed_by = "Ben Jones" OR Directed_by = "Brandon Vietti"
 SELECT Title FROM Cartoon WHERE Directed_by = 'Ben Jones' OR Directed_by = 'Brandon Vietti'
 SELECT Country, COUNT(*) FROM TV_Channel GROUP BY Country ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Country FROM TV_Channel GROUP BY Country ORDER BY count(*) DESC LIMIT 1
-SELECT count(DISTINCT series_name) , count(DISTINCT content) FROM TV_Channel
 SELECT count(DISTINCT series_name, content) FROM TV_Channel
+SELECT count(DISTINCT series_name, Content) FROM TV_Channel
 SELECT Content FROM TV_Channel WHERE series_name = "Sky Radio"
 SELECT Content FROM TV_series WHERE Series_name = 'Sky Radio'
 SELECT Package_Option FROM TV_Channel WHERE series_name = "Sky Radio"
 SELECT Package_Option FROM TV_Channel WHERE series_name = 'Sky Radio'
-SELECT COUNT(id) FROM TV_Channel WHERE Language = 'English'
+SELECT COUNT(*) FROM TV_Channel WHERE Language = 'English'
 SELECT COUNT(id) FROM TV_Channel WHERE Language = 'English'
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language ORDER BY COUNT(*) ASC LIMIT 1
-SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language ORDER BY COUNT(*) ASC LIMIT 1
+SELECT Language FROM TV_Channel GROUP BY Language ORDER BY count(*) ASC LIMIT 1
 SELECT Language, COUNT(*) FROM TV_Channel GROUP BY Language
 SELECT COUNT(id) FROM TV_Channel WHERE Language = 'English'
 SELECT T1.series_name FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel WHERE T2.Title = 'The Rise of the Blue Beetle!'
@@ -624,7 +624,7 @@ SELECT Weekly_Rank FROM TV_series WHERE Episode = 'A Love of a Lifetime'
 SELECT T1.Channel FROM TV_series AS T1 JOIN TV_Channel AS T2 ON T1.Channel = T2.id WHERE T1.Episode = 'A Love of a Lifetime'
 SELECT T2.Series_name FROM TV_series AS T1 JOIN Cartoon AS T2 ON T1.id = T2.Channel WHERE T1.Episode = 'A Love of a Lifetime'
 SELECT Episode FROM TV_series WHERE Channel = "Sky Radio"
-SELECT Episode FROM TV_series WHERE Title = 'Sky Radio'
+SELECT Episode FROM TV_series WHERE Title = "Sky Radio"
 SELECT COUNT(*) FROM Cartoon WHERE Directed_by IN ('John Doe', 'Jane Smith', 'Alice Johnson')
 SELECT T1.directed_by, COUNT(T2.id) FROM Cartoon AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel GROUP BY T1.directed_by
 SELECT Production_code, Channel FROM Cartoon ORDER BY Air_Date DESC LIMIT 1
@@ -632,18 +632,18 @@ SELECT Production_code, Channel FROM Cartoon ORDER BY Air_Date DESC LIMIT 1
 SELECT Package_Option, series_name FROM TV_Channel WHERE Hight_definition_TV = 'Yes'
 SELECT Package_Option, Series_name FROM TV_Channel WHERE Content LIKE '%High Definition TV%'
 SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series WHERE Directed_by = 'Todd Casey' AND Title LIKE '%Cartoon%')
-SELECT Country FROM TV_Channel WHERE Channel
-SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series WHERE Channel IN (SELECT Channel FROM Cartoon WHERE Directed_by = 'Todd Casey'))
-SELECT Country FROM TV_Channel WHERE Channel NOT IN (SELECT Channel FROM Cartoon WHERE Directed_by = 'Todd Casey')
+SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series WHERE Directed_by = 'Todd Casey' AND Title LIKE '%Cartoon%')
+SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series WHERE Directed_by = 'Todd Casey' AND Title NOT IN (SELECT Title FROM Cartoon))
+SELECT Country FROM TV_Channel WHERE Channel IN (SELECT Channel FROM TV_series WHERE Directed_by = 'Todd Casey' AND Written_by = 'Todd Casey') AND Channel != 'Cartoon'
 SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel WHERE T2.Directed_by = 'Ben Jones' AND T2.Written_by = 'Michael Chang'
-SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel WHERE T2.Directed_by = 'Ben Jones' OR T2.Directed_by = 'Michael Chang' AND T1.Content = 'Cartoon'
+SELECT T1.series_name, T1.Country FROM TV_Channel AS T1 JOIN TV_series AS T2 ON T1.id = T2.Channel WHERE T2.Directed_by = 'Ben Jones' AND T2.Directed_by = 'Michael Chang'
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
 SELECT Pixel_aspect_ratio_PAR, Country FROM TV_Channel WHERE Language != 'English'
 SELECT id FROM TV_Channel WHERE Country IN (SELECT Country FROM TV_Channel GROUP BY Country HAVING count(*) > 2)
 SELECT id FROM TV_Channel WHERE id IN (SELECT id FROM TV_series GROUP BY id HAVING count(*) > 2)
 SELECT id FROM TV_Channel WHERE Channel NOT IN (SELECT Channel FROM Cartoon WHERE Directed_by = 'Ben Jones')
 SELECT id FROM TV_Channel WHERE Channel NOT IN (SELECT Channel FROM Cartoon WHERE Directed_by = 'Ben Jones')
-SELECT Package_Option FROM TV_Channel WHERE Channel NOT IN (SELECT Channel FROM Cartoon WHERE Directed_by = 'Ben Jones')
+SELECT Package_Option FROM TV_Channel WHERE Channel IN (SELECT id FROM TV_series WHERE Directed_by = 'Ben Jones') AND Package_Option != 'Directed_by_Ben_Jones'
 SELECT Package_Option FROM TV_Channel WHERE Channel IN (SELECT id FROM TV_series WHERE Directed_by = 'Ben Jones' AND Channel != 'Cartoon')
 SELECT count(*) FROM poker_player
 SELECT count(*) FROM poker_player
@@ -668,7 +668,7 @@ SELECT Birth_Date FROM poker_player ORDER BY Earnings ASC LIMIT 1
 SELECT Money_Rank FROM poker_player ORDER BY Money_Rank DESC LIMIT 1
 SELECT Money_Rank FROM poker_player ORDER BY Height DESC LIMIT 1
 SELECT AVG(Earnings) FROM poker_player WHERE Height > 200
-SELECT AVG(Earnings) FROM poker_player WHERE People_ID IN (SELECT People_ID FROM people WHERE Nationality = 'USA' AND Height > 200)
+SELECT AVG(Earnings) FROM poker_player WHERE People_ID IN (SELECT People_ID FROM people WHERE Height > 200)
 SELECT Name FROM poker_player ORDER BY Earnings DESC
 SELECT Name FROM poker_player ORDER BY Earnings DESC
 SELECT Nationality, COUNT(*) FROM people GROUP BY Nationality
@@ -685,7 +685,7 @@ SELECT Name FROM people WHERE People_ID NOT IN (SELECT People_ID FROM poker_play
 SELECT Name FROM people WHERE People_ID NOT IN (SELECT People_ID FROM poker_player)
 SELECT count(DISTINCT Nationality) FROM people
 SELECT count(DISTINCT Nationality) FROM people
-SELECT count(DISTINCT state) FROM AREA_CODE_STATE
+SELECT count(*) FROM AREA_CODE_STATE
 SELECT contestant_number, contestant_name FROM CONTESTANTS ORDER BY contestant_name DESC
 SELECT vote_id, phone_number, state FROM VOTES
 SELECT max(area_code), min(area_code) FROM AREA_CODE_STATE
@@ -693,7 +693,7 @@ SELECT MAX(created) FROM VOTES WHERE state = 'CA'
 SELECT T2.contestant_name FROM CONTESTANTS AS T1 JOIN VOTES AS T2 ON T1.contestant_number = T2.contestant_number WHERE T1.contestant_name != 'Jessie Alloway'
 SELECT DISTINCT state, created FROM VOTES
 SELECT contestant_number, contestant_name FROM CONTESTANTS WHERE contestant_number IN (SELECT contestant_number FROM VOTES GROUP BY contestant_number HAVING COUNT(*) >= 2)
-SELECT contestant_number, contestant_name FROM CONTESTANTS WHERE contestant_number = (SELECT contestant_number FROM VOTES ORDER BY votes DESC LIMIT 1)
+SELECT contestant_number, contestant_name FROM CONTESTANTS WHERE contestant_number = (SELECT contestant_number FROM VOTES ORDER BY COUNT(*) ASC LIMIT 1)
 SELECT COUNT(*) FROM VOTES WHERE state IN ('NY', 'CA')
 SELECT COUNT(contestant_number) FROM CONTESTANTS WHERE contestant_number NOT IN (SELECT contestant_number FROM VOTES)
 SELECT area_code FROM VOTES GROUP BY area_code ORDER BY COUNT(*) DESC LIMIT 1
@@ -708,27 +708,27 @@ SELECT SUM(SurfaceArea) FROM country WHERE Region = 'Caribbean'
 SELECT SUM(SurfaceArea) FROM country WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Carribean')
 SELECT Continent FROM country WHERE Name = 'Anguilla'
 SELECT Continent FROM country WHERE Name = 'Anguilla'
-SELECT Region FROM city WHERE Name = 'Kabul'
+SELECT Region FROM city WHERE City = 'Kabul'
 SELECT Region FROM country WHERE Code = 'Kabul'
 SELECT Language FROM countrylanguage WHERE CountryCode = (SELECT Code FROM country WHERE Name = 'Aruba') ORDER BY Percentage DESC LIMIT 1
 SELECT Language FROM countrylanguage WHERE CountryCode = 'AR'
-SELECT Population, LifeExpectancy FROM country WHERE Code = 'BR'
+SELECT Population, LifeExpectancy FROM city WHERE CountryCode = 'BR'
 SELECT Population, LifeExpectancy FROM country WHERE Code = 'BR'
 SELECT Region, Population FROM country WHERE Code = ' Angola'
 SELECT Region FROM country WHERE Code = ' Angola'
 SELECT AVG(LifeExpectancy) FROM country WHERE Region = 'Central Africa'
-SELECT AVG(LifeExpectancy) FROM country WHERE CountryCode = 'Zambia'
+SELECT AVG(LifeExpectancy) FROM country WHERE CountryCode = 'Central Africa'
 SELECT Name FROM country WHERE LifeExpectancy = (SELECT MIN(LifeExpectancy) FROM country WHERE Continent = 'Asia')
 SELECT Name FROM country WHERE Continent = 'Asia' ORDER BY LifeExpectancy ASC LIMIT 1
 SELECT SUM(Population), MAX(GNP) FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Asia')
 SELECT COUNT(T1.Population) FROM city AS T1 JOIN country AS T2 ON T1.CountryCode = T2.Code WHERE T2.Continent = 'Asia' ORDER BY T2.GNP DESC LIMIT 1
-SELECT AVG(LifeExpectancy) FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'Yes' AND Region = 'Africa' AND GovernmentForm = 'Republic')
+SELECT AVG(LifeExpectancy) FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'Yes' AND Region = 'Africa' AND CountryCode != 'United States')
 SELECT AVG(LifeExpectancy) FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'Yes' AND Region = 'Republic')
 SELECT SUM(SurfaceArea) FROM country WHERE Continent = 'Asia' OR Continent = 'Europe'
 SELECT SUM(SurfaceArea) FROM country WHERE Continent = 'Asia' OR Continent = 'Europe'
 SELECT Population FROM city WHERE District = 'Gelderland'
-SELECT SUM(T2.Population) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Gelderland' AND T2.Language = 'Gedel'
-SELECT AVG(GNP) , SUM(Population) FROM country WHERE GovernmentForm = 'US'
+SELECT SUM(T2.Population) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Gelderland' AND T2.District = 'District'
+SELECT AVG(GNP), SUM(Population) FROM country WHERE GovernmentForm = 'US'
 SELECT AVG(GNP) , SUM(population) FROM country WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'USA')
 SELECT count(DISTINCT Language) FROM countrylanguage
 SELECT count(DISTINCT Language) FROM countrylanguage
@@ -736,10 +736,10 @@ SELECT count(DISTINCT GovernmentForm) FROM country
 SELECT count(DISTINCT GovernmentForm) FROM country
 SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'AR'
 SELECT COUNT(*) FROM countrylanguage WHERE CountryCode = 'AR'
-SELECT COUNT(T1.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
+SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
 SELECT COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Name = 'Afghanistan'
 SELECT T2.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
-SELECT T2.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode ORDER BY T2.Percentage DESC LIMIT 1
+SELECT Name FROM country WHERE Code IN (SELECT CountryCode FROM countrylanguage GROUP BY CountryCode ORDER BY SUM(Percentage) DESC LIMIT 1)
 SELECT Continent FROM countrylanguage GROUP BY Continent ORDER BY COUNT(*) DESC LIMIT 1
 SELECT T2.Continent FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T2.CountryCode ORDER BY COUNT(*) DESC LIMIT 1
 SELECT COUNT(T1.Code) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.Language = 'English' AND T2.Language = 'Dutch'
@@ -751,7 +751,7 @@ SELECT Name FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'Ye
 SELECT count(DISTINCT Continent) FROM countrylanguage WHERE Language = 'Chinese'
 SELECT COUNT(DISTINCT Continent) FROM countrylanguage WHERE Language = 'Chinese'
 SELECT Region FROM countrylanguage WHERE Language IN ('English', 'Dutch')
-SELECT District FROM country WHERE Language = 'Dutch' OR Language = 'English'
+SELECT District FROM countrylanguage WHERE Language = 'Dutch' OR Language = 'English'
 SELECT T2.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.IsOfficial = 'English' OR T2.IsOfficial = 'Dutch'
 SELECT T2.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.IsOfficial = 'English' OR T2.IsOfficial = 'Dutch'
 SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Asia') ORDER BY Percentage DESC LIMIT 1
@@ -768,12 +768,12 @@ SELECT SUM(T2.Population) FROM country AS T1 INNER JOIN countrylanguage AS T2 ON
 SELECT COUNT(T1.Population) FROM country AS T1 INNER JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.IsOfficial = 'No'
 SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.HeadOfState = 'Beatrix'
 SELECT T2.Language FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.HeadOfState = 'Beatrix'
-SELECT COUNT(DISTINCT Language) FROM countrylanguage WHERE CountryCode IN (SELECT Code FROM country WHERE IndepYear < 1930)
+SELECT count(DISTINCT Language) FROM countrylanguage WHERE CountryCode IN (SELECT Code FROM country WHERE IndepYear < 1930)
 SELECT COUNT(DISTINCT Language) FROM countrylanguage WHERE CountryCode < '1930'
 SELECT Name FROM country WHERE SurfaceArea > (SELECT SurfaceArea FROM country WHERE Continent = 'Europe')
-SELECT Name FROM country WHERE SurfaceArea > (SELECT SurfaceArea FROM country WHERE Continent = 'Europe')
-SELECT Name FROM country WHERE Code IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND Percentage < (SELECT AVG(Percentage) FROM countrylanguage WHERE Language = 'English'))
-SELECT Name FROM country WHERE Population < (SELECT Population FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND Percentage < 0.5))
+SELECT T2.Name FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.SurfaceArea > (SELECT MAX(SurfaceArea) FROM country)
+SELECT Name FROM country WHERE Code IN (SELECT Code FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND Percentage < 0.5))
+SELECT Name FROM country WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND Percentage < 0.5)
 SELECT Name FROM country WHERE Code IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND Percentage > (SELECT MAX(Percentage) FROM countrylanguage WHERE Language = 'English'))
 SELECT Name FROM country WHERE Code IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND Percentage > (SELECT MAX(Percentage) FROM countrylanguage WHERE Language = 'English'))
 SELECT Code FROM country WHERE Language != 'English'
@@ -782,7 +782,7 @@ SELECT Code FROM countrylanguage WHERE Language != 'English'
 SELECT Code FROM countrylanguage WHERE Language != 'English'
 SELECT Code FROM country WHERE Language != 'English' AND GovernmentForm != 'Republic'
 SELECT Code FROM country WHERE CountryCode NOT IN (SELECT CountryCode FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'No' AND Republics = 'No')
-SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE GovernmentForm = 'European' AND Language != 'English')
+SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE Language = 'English' AND GovernmentForm = 'European')
 SELECT Name FROM city WHERE CountryCode IN (SELECT Code FROM countrylanguage WHERE Language = 'English' AND IsOfficial = 'No')
 SELECT DISTINCT T1.Name FROM city AS T1 JOIN country AS T2 ON T1.CountryCode = T2.Code WHERE T2.Continent = 'Asia' AND T2.GovernmentForm = 'Chinese'
 SELECT DISTINCT Name FROM city WHERE CountryCode IN (SELECT Code FROM country WHERE Continent = 'Asia' AND Language = 'Chinese')
@@ -792,11 +792,11 @@ SELECT Population, Name, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMI
 SELECT Name, Population, HeadOfState FROM country ORDER BY SurfaceArea DESC LIMIT 1
 SELECT T1.Name, COUNT(T2.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T1.Code
 SELECT T2.Name, COUNT(T1.Language) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode GROUP BY T2.CountryCode HAVING COUNT(T1.Language) > 2
-SELECT District, COUNT(*) FROM city WHERE Population > (SELECT AVG(Population) FROM city) GROUP BY District
+SELECT District, COUNT(*) FROM city GROUP BY District HAVING AVG(Population) > (SELECT AVG(Population) FROM city)
 SELECT District, COUNT(*) FROM city GROUP BY District HAVING AVG(Population) > (SELECT AVG(Population) FROM city)
 SELECT T2.GovernmentForm, SUM(T2.Population) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.Percentage > 72 GROUP BY T2.GovernmentForm
 SELECT DISTINCT GovernmentForm, SUM(Population) FROM countrylanguage WHERE Percentage > 72 GROUP BY GovernmentForm
-SELECT T2.Continent, AVG(T1.LifeExpectancy) AS AverageLifeExpectancy, SUM(T1.Population) AS TotalPopulation FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.LifeExpectancy < 72 GROUP BY T2.Continent
+SELECT T2.Name, AVG(T1.LifeExpectancy) AS AverageLifeExpectancy, SUM(T1.Population) AS TotalPopulation FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.LifeExpectancy < 72 GROUP BY T2.Name
 SELECT T2.Continent, SUM(T1.Population), AVG(T1.LifeExpectancy) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T2.Percentage < 72 GROUP BY T2.Continent
 SELECT Name, SurfaceArea FROM country ORDER BY SurfaceArea DESC LIMIT 5
 SELECT Name, SurfaceArea FROM country ORDER BY Population DESC LIMIT 5
@@ -809,7 +809,7 @@ SELECT count(*) FROM country WHERE Continent = 'Asia'
 SELECT Name FROM country WHERE Continent = 'Europe' AND Population = 80000
 SELECT Name FROM country WHERE Continent = 'Europe' AND Population = 80000
 SELECT SUM(Population), AVG(SurfaceArea) FROM country WHERE Continent = 'North America' AND SurfaceArea > 3000
-SELECT SUM(T1.Population), AVG(T1.SurfaceArea) FROM country AS T1 INNER JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Continent = 'North America' AND T1.SurfaceArea > 3000
+SELECT SUM(T2.Population), AVG(T2.SurfaceArea) FROM country AS T1 JOIN countrylanguage AS T2 ON T1.Code = T2.CountryCode WHERE T1.Continent = 'North America' AND T2.SurfaceArea > 3000
 SELECT Name FROM city WHERE Population BETWEEN 160000 AND 900000
 SELECT Name FROM city WHERE Population BETWEEN 160000 AND 900000
 SELECT Language FROM countrylanguage ORDER BY COUNT(*) DESC LIMIT 1
@@ -822,7 +822,7 @@ SELECT Code FROM countrylanguage WHERE Language = 'Spanish' ORDER BY Percentage 
 SELECT Code FROM countrylanguage WHERE Language = 'Spanish'
 SELECT count(*) FROM conductor
 SELECT count(*) FROM conductor
-SELECT Name FROM conductor ORDER BY Age ASC
+SELECT Name FROM conductor ORDER BY Age
 SELECT Name FROM conductor ORDER BY Age
 SELECT Name FROM conductor WHERE Nationality != "USA"
 SELECT Name FROM conductor WHERE Nationality != "USA"
@@ -841,22 +841,22 @@ SELECT Name FROM conductor WHERE Year_of_Work = (SELECT MAX(Year_of_Work) FROM c
 SELECT Name, Orchestra FROM conductor
 SELECT Name, Orchestra FROM conductor
 SELECT Name FROM conductor WHERE Conductor_ID IN (SELECT Conductor_ID FROM performance GROUP BY Conductor_ID HAVING count(*) > 1)
-SELECT Name FROM conductor WHERE Conductor_ID IN (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID HAVING COUNT(Conductor_ID) > 1)
+SELECT Name FROM conductor WHERE Conductor_ID IN (SELECT Conductor_ID FROM orchestra GROUP BY Conductor_ID HAVING COUNT(*) > 1)
 SELECT Name FROM conductor WHERE Conductor_ID = (SELECT Conductor_ID FROM conductor GROUP BY Conductor_ID ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT Name FROM conductor WHERE Conductor_ID = (SELECT Conductor_ID FROM conductor GROUP BY Conductor_ID ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT Name FROM conductor WHERE Year_of_Work > 2008
 SELECT Name FROM conductor WHERE Year_of_Work > 2008
 SELECT DISTINCT Record_Company, COUNT(*) FROM orchestra
-SELECT orchestra.Record_Company, COUNT(*) FROM orchestra GROUP BY orchestra.Record_Company
-SELECT DISTINCT Record_Company FROM orchestra ORDER BY COUNT(*) ASC
+SELECT Record_Company, COUNT(*) FROM orchestra GROUP BY Record_Company
+SELECT Major_Record_Format FROM orchestra ORDER BY count(*) ASC
 SELECT Major_Record_Format FROM orchestra GROUP BY Major_Record_Format ORDER BY count(*) DESC
 SELECT Record_Company FROM orchestra GROUP BY Record_Company ORDER BY count(*) DESC LIMIT 1
 SELECT Record_Company FROM orchestra GROUP BY Record_Company ORDER BY count(*) DESC LIMIT 1
 SELECT Orchestra FROM orchestra WHERE Orchestra_ID NOT IN (SELECT Orchestra_ID FROM performance)
-SELECT Orchestra_ID FROM orchestra WHERE Orchestra_ID NOT IN (SELECT Orchestra_ID FROM performance)
+SELECT Orchestra_ID FROM orchestra WHERE Performance_ID IS NULL
 SELECT DISTINCT Record_Company FROM orchestra WHERE Year_of_Founded < 2003 OR Year_of_Founded > 2003
 SELECT DISTINCT Record_Company FROM orchestra WHERE Year_of_Founded < 2003 UNION SELECT DISTINCT Record_Company FROM orchestra WHERE Year_of_Founded > 2003
-SELECT COUNT(Orchestra_ID) FROM orchestra WHERE Major_Record_Format IN ('CD', 'DVD')
+SELECT COUNT(*) FROM orchestra WHERE Major_Record_Format IN ('CD', 'DVD')
 SELECT COUNT(Orchestra_ID) FROM orchestra WHERE Record_Company IN ('CD', 'DVD')
 SELECT DISTINCT Year_of_Founded FROM orchestra WHERE Performance_ID IN (SELECT Performance_ID FROM performance GROUP BY Performance_ID HAVING COUNT(*) > 1)
 SELECT Year_of_Founded FROM orchestra WHERE Orchestra_ID IN (SELECT Orchestra_ID FROM performance GROUP BY Orchestra_ID HAVING count(*) > 1)
@@ -881,12 +881,12 @@ SELECT grade FROM Highschooler GROUP BY grade ORDER BY count(*) DESC LIMIT 1
 SELECT grade FROM Highschooler GROUP BY grade HAVING count(*) >= 4
 SELECT grade FROM Highschooler WHERE ID IN (SELECT student_id FROM Likes WHERE liked_id IN (SELECT student_id FROM Friend WHERE friend_id IN (SELECT student_id FROM Highschooler WHERE grade >= 4)))
 SELECT student_id, COUNT(*) FROM Friend GROUP BY student_id
-SELECT H.name, COUNT(F.student_id) FROM Friend AS F JOIN Highschooler AS H ON F.student_id = H.ID GROUP BY H.name
-SELECT name, COUNT(*) FROM Highschooler GROUP BY name
+SELECT H.name, COUNT(F.student_id) FROM Friend AS F JOIN Highschooler AS H ON F.student_id = H.ID GROUP BY H.ID
+SELECT T1.name, COUNT(T2.student_id) FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id GROUP BY T1.name
 SELECT T1.name, COUNT(T2.student_id) FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id GROUP BY T1.name
 SELECT name FROM Highschooler WHERE ID = (SELECT student_id FROM Friend GROUP BY student_id ORDER BY count(*) DESC LIMIT 1)
 SELECT name FROM Highschooler WHERE ID = (SELECT student_id FROM Friend GROUP BY student_id ORDER BY count(*) DESC LIMIT 1)
-SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id GROUP BY T1.name HAVING count(*) >= 3
+SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 3)
 SELECT name FROM Highschooler WHERE ID IN (SELECT student_id FROM Friend GROUP BY student_id HAVING count(*) >= 3)
 SELECT T1.name FROM Friend AS T1 JOIN Likes AS T2 ON T1.student_id = T2.student_id JOIN Highschooler AS T3 ON T2.student_id = T3.ID WHERE T3.name = 'Kyle'
 SELECT T2.name FROM Friend AS T1 JOIN Likes AS T2 ON T1.student_id = T2.student_id WHERE T1.student_id = (SELECT ID FROM Highschooler WHERE name = 'Kyle')
@@ -897,15 +897,15 @@ SELECT ID FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT name FROM Highschooler WHERE ID NOT IN (SELECT student_id FROM Friend)
 SELECT DISTINCT H.ID FROM Highschooler H JOIN Friend F ON H.ID = F.student_id JOIN Likes L ON F.student_id = L.student_id
-SELECT student_id FROM Likes
-SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id WHERE T3.liked_id IS NOT NULL
+SELECT student_id FROM Likes WHERE liked_id IN (SELECT student_id FROM Friend) AND student_id IN (SELECT student_id FROM Highschooler)
+SELECT T1.name FROM Highschooler AS T1 JOIN Likes AS T2 ON T1.ID = T2.student_id JOIN Friend AS T3 ON T2.student_id = T3.student_id WHERE T3.student_id != T1.ID
 SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id
-SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
-SELECT student_id, COUNT(liked_id) FROM Likes GROUP BY student_id
+SELECT student_id, COUNT(*) FROM Likes GROUP BY student_id
+SELECT student_id, COUNT(*) FROM Likes GROUP BY student_id
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
 SELECT H.name, COUNT(L.liked_id) FROM Likes AS L JOIN Highschooler AS H ON L.student_id = H.ID GROUP BY H.name
 SELECT T1.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id ORDER BY count(*) DESC LIMIT 1
-SELECT name FROM Highschooler WHERE ID = (SELECT student_id FROM Likes GROUP BY student_id ORDER BY count(*) DESC LIMIT 1)
+SELECT T1.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id ORDER BY count(*) DESC LIMIT 1
 SELECT T1.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
 SELECT T1.name FROM Likes AS T1 JOIN Highschooler AS T2 ON T1.student_id = T2.ID GROUP BY T1.student_id HAVING count(*) >= 2
 SELECT T1.name FROM Highschooler AS T1 JOIN Friend AS T2 ON T1.ID = T2.student_id JOIN Likes AS T3 ON T2.student_id = T3.student_id WHERE T1.grade > 5 AND COUNT(T2.student_id) >= 2
@@ -920,44 +920,44 @@ SELECT DISTINCT T2.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.o
 SELECT DISTINCT T2.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
 SELECT AVG(age) FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
 SELECT AVG(age) FROM Dogs WHERE dog_id IN (SELECT dog_id FROM Treatments)
-SELECT T2.professional_id, T2.last_name, T2.cell_number FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state = 'Indiana' GROUP BY T1.professional_id HAVING COUNT(T1.owner_id) > 2
-SELECT T2.first_name, T2.last_name, T2.cell_number FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T1.state = 'Indiana' OR T2.treatment_type_code IN ('2', '3', '4', '5', '6', '7', '8', '9') AND T2.treatment_type_code != '1'
+SELECT T2.professional_id, T2.last_name, T2.cell_number FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state = 'Indiana' GROUP BY T1.professional_id HAVING COUNT(T2.treatment_id) > 2
+SELECT T2.first_name, T2.last_name, T2.cell_number FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id JOIN Professional AS T4 ON T3.professional_id = T4.professional_id WHERE T1.state = 'Indiana' AND T3.treatment_type_code IN ('1', '2', '3') AND T4.role_code IN ('1', '2', '3') AND T4.first_name != 'John'
 SELECT T1.name FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T2.cost_of_treatment > 1000
 SELECT T1.name FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T2.date_of_treatment > 1000
 SELECT first_name FROM Owners WHERE first_name NOT IN (SELECT first_name FROM Dogs)
 SELECT first_name FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
 SELECT T2.professional_id, T2.role_code, T2.email_address FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T2.treatment_type_code IS NULL
 SELECT T2.role_code, T2.email_address FROM Dogs AS T1 JOIN Professionals AS T2 ON T1.owner_id = T2.owner_id WHERE T1.dog_id IS NULL
-SELECT owner_id, first_name, last_name FROM Owners GROUP BY owner_id ORDER BY COUNT(*) DESC LIMIT 1
+SELECT owner_id, first_name, last_name FROM Owners ORDER BY COUNT(*) DESC LIMIT 1
 SELECT owner_id, first_name, last_name FROM Owners WHERE owner_id = (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY COUNT(*) DESC LIMIT 1)
 SELECT T2.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(T1.treatment_id) >= 2
-SELECT T1.professional_id, T1.role_code, T1.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T1.professional_id HAVING COUNT(T1.treatment_id) > 1
-SELECT breed_name FROM Breeds WHERE breed_code IN (SELECT breed_code FROM Dogs GROUP BY breed_code ORDER BY COUNT(*) DESC LIMIT 1)
+SELECT T2.professional_id, T2.role_code, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(T1.treatment_id) > 1
+SELECT breed_name FROM Breeds ORDER BY COUNT(*) DESC LIMIT 1
 SELECT breed_name FROM Dogs GROUP BY breed_code ORDER BY count(*) DESC LIMIT 1
-SELECT T1.owner_id, T1.last_name FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T2.treatment_type_code = 'P' GROUP BY T1.owner_id ORDER BY SUM(T2.cost_of_treatment) DESC LIMIT 1
-SELECT T1.owner_id, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id JOIN Treatments AS T3 ON T2.dog_id = T3.dog_id WHERE T3.treatment_type_code = 'Spending' GROUP BY T1.owner_id ORDER BY SUM(T3.cost_of_treatment) DESC LIMIT 1
+SELECT owner_id, last_name FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs WHERE date_adopted IS NOT NULL GROUP BY owner_id ORDER BY SUM(T1.cost_of_treatment) DESC LIMIT 1)
+SELECT owner_id, last_name FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs WHERE date_adopted > date_adopted) GROUP BY owner_id ORDER BY SUM(cost_of_treatment) DESC LIMIT 1
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
 SELECT T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code WHERE T1.cost_of_treatment = (SELECT MIN(cost_of_treatment) FROM Treatments)
 SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY SUM(Treatment_Types.cost_of_treatment) DESC LIMIT 1)
 SELECT owner_id, zip_code FROM Owners WHERE owner_id IN (SELECT owner_id FROM Dogs GROUP BY owner_id ORDER BY SUM(Treatment_Types.cost_of_treatment) DESC LIMIT 1)
 SELECT T2.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(T1.treatment_type_code) >= 2
-SELECT T2.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code GROUP BY T2.professional_id HAVING COUNT(*) > 1
+SELECT T2.professional_id, T2.cell_number FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id GROUP BY T2.professional_id HAVING COUNT(T1.treatment_type_code) > 1
+SELECT first_name, last_name FROM Professionals WHERE professional_id IN (SELECT professional_id FROM Treatments WHERE cost_of_treatment < (SELECT avg(cost_of_treatment) FROM Treatments))
 SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT AVG(cost_of_treatment) FROM Treatments)
-SELECT T1.first_name, T1.last_name FROM Professionals AS T1 JOIN Treatments AS T2 ON T1.professional_id = T2.professional_id WHERE T2.cost_of_treatment < (SELECT AVG(cost_of_treatment) FROM Treatments)
-SELECT T1.date_of_treatment, T2.first_name FROM Treatments AS T1 JOIN Professionals AS T2 ON T1.professional_id = T2.professional_id
+SELECT T2.date_of_treatment, T1.first_name FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id
 SELECT date_of_treatment, first_name FROM Treatments
 SELECT T2.cost_of_treatment, T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code
 SELECT T2.cost_of_treatment, T2.treatment_type_description FROM Treatments AS T1 JOIN Treatment_Types AS T2 ON T1.treatment_type_code = T2.treatment_type_code
 SELECT T1.first_name, T1.last_name, T2.size_description FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
 SELECT T1.first_name, T1.last_name, T2.size_description FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
 SELECT T1.first_name, T2.name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
-SELECT T1.first_name, T2.name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id
+SELECT first_name, name FROM Owners
 SELECT T1.name, T2.date_of_treatment FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T1.breed_code = 'Rare' ORDER BY T2.date_of_treatment DESC LIMIT 1
-SELECT name, date_of_treatment FROM Dogs WHERE breed_code IN (SELECT breed_code FROM Breeds GROUP BY breed_code ORDER BY COUNT(*) DESC LIMIT 1)
-SELECT T1.first_name, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state = 'Virginia'
-SELECT T1.first_name, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state = 'Virginia'
-SELECT T1.date_arrived, T1.date_departed FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T2.treatment_type_code = 'Dog Treatment'
-SELECT date_arrived, date_departed FROM Treatments
+SELECT T1.name, T2.date_of_treatment FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T1.breed_code = (SELECT breed_code FROM Breeds ORDER BY COUNT(*) DESC LIMIT 1)
+SELECT T1.first_name, T1.last_name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T2.state = 'Virginia'
+SELECT T1.first_name, T2.name FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state = 'Virginia'
+SELECT T1.date_arrived, T1.date_departed FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T2.treatment_type_code = 'Treatment'
+SELECT date_arrived, date_departed FROM Treatments WHERE dog_id IN (SELECT dog_id FROM Dogs WHERE date_adopted IS NOT NULL)
 SELECT last_name FROM Owners ORDER BY date_of_birth ASC LIMIT 1
 SELECT T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 ON T1.owner_id = T2.owner_id ORDER BY T1.age ASC LIMIT 1
 SELECT email_address FROM Professionals WHERE state IN ('Hawaii', 'Wisconsin')
@@ -966,21 +966,21 @@ SELECT date_arrived, date_departed FROM Dogs
 SELECT date_arrived, date_departed FROM Dogs
 SELECT COUNT(*) FROM Treatments
 SELECT COUNT(*) FROM Treatments
-SELECT COUNT(T1.professional_id) FROM Treatments AS T1 JOIN Dogs AS T2 ON T1.dog_id = T2.dog_id
+SELECT COUNT(DISTINCT professional_id) FROM Treatments
 SELECT COUNT(DISTINCT professional_id) FROM Treatments
 SELECT T2.role_code, T2.street, T2.city, T2.state FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.city LIKE '%West%'
 SELECT role_code, street, city, state FROM Professionals WHERE city LIKE '%West%'
 SELECT T1.first_name, T1.last_name, T1.email_address FROM Owners AS T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id WHERE T1.state LIKE '%North%'
 SELECT first_name, last_name, email_address FROM Owners WHERE state LIKE '%North%'
 SELECT COUNT(*) FROM Dogs WHERE age < (SELECT AVG(age) FROM Dogs)
-SELECT COUNT(dog_id) FROM Dogs WHERE age < (SELECT AVG(age) FROM Dogs)
+SELECT COUNT(*) FROM Dogs WHERE age < (SELECT AVG(age) FROM Dogs)
 SELECT MAX(cost_of_treatment) FROM Treatments
 SELECT cost_of_treatment FROM Treatments ORDER BY date_of_treatment DESC LIMIT 1
 SELECT COUNT(*) FROM Dogs WHERE abandoned_yn = 'N'
 SELECT COUNT(*) FROM Dogs WHERE dog_id NOT IN (SELECT dog_id FROM Treatments)
 SELECT COUNT(owner_id) FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
 SELECT COUNT(owner_id) FROM Owners WHERE owner_id NOT IN (SELECT owner_id FROM Dogs)
-SELECT COUNT(T1.professional_id) FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T2.treatment_type_code IS NULL
+SELECT COUNT(DISTINCT professional_id) FROM Treatments WHERE dog_id IS NULL
 SELECT COUNT(T1.professional_id) FROM Dogs AS T1 JOIN Treatments AS T2 ON T1.dog_id = T2.dog_id WHERE T2.treatment_type_code = 'none'
 SELECT T1.name, T1.age, T1.weight FROM Dogs AS T1 JOIN Abandoned_Dogs AS T2 ON T1.dog_id = T2.dog_id WHERE T2.abandoned_yn = 1
 SELECT name, age, weight FROM Dogs WHERE abandoned_yn = 1
@@ -1011,19 +1011,19 @@ SELECT Name FROM singer WHERE Birth_Year = 1948 OR Birth_Year = 1949
 SELECT Name FROM singer WHERE Net_Worth_Millions = (SELECT MAX(Net_Worth_Millions) FROM singer)
 SELECT Name FROM singer WHERE Net_Worth_Millions = (SELECT MAX(Net_Worth_Millions) FROM singer)
 SELECT Citizenship, COUNT(*) FROM singer GROUP BY Citizenship
-SELECT Citizenship, COUNT(*) FROM singer GROUP BY Citizenship
+SELECT COUNT(*) FROM singer WHERE Citizenship = 'USA'
 SELECT Citizenship FROM singer GROUP BY Citizenship ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Citizenship FROM singer GROUP BY Citizenship ORDER BY COUNT(*) DESC LIMIT 1
 SELECT Citizenship, MAX(Net_Worth_Millions) FROM singer GROUP BY Citizenship
 SELECT Citizenship, MAX(Net_Worth_Millions) FROM singer
-SELECT T1.Title, T2.Name FROM singer AS T1 JOIN song AS T2 ON T1.Singer_ID = T2.Singer_ID
+SELECT T2.Title, T1.Name FROM singer AS T1 JOIN song AS T2 ON T1.Singer_ID = T2.Singer_ID
 SELECT Title, Name FROM song
 SELECT DISTINCT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song WHERE Sales > 300000)
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song WHERE Sales > 300000)
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song GROUP BY Singer_ID HAVING COUNT(*) > 1)
 SELECT Name FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM song GROUP BY Singer_ID HAVING COUNT(*) > 1)
 SELECT Name, SUM(Sales) FROM singer JOIN song ON singer.Singer_ID = song.Singer_ID GROUP BY Name
-SELECT T1.Name, SUM(T2.Sales) FROM singer AS T1 JOIN song AS T2 ON T1.Singer_ID = T2.Singer_ID GROUP BY T1.Name
+SELECT Name, SUM(Sales) FROM singer GROUP BY Name
 SELECT Name FROM singer WHERE Singer_ID NOT IN (SELECT Singer_ID FROM song)
 SELECT Name FROM singer WHERE Singer_ID NOT IN (SELECT Singer_ID FROM song)
 SELECT Citizenship FROM singer WHERE Birth_Year < 1945 OR Birth_Year > 1955
@@ -1031,4 +1031,4 @@ SELECT Citizenship FROM singer WHERE Singer_ID IN (SELECT Singer_ID FROM singer 
 SELECT COUNT(*) FROM Other_Available_Features
 SELECT feature_type_name FROM Ref_Feature_Types WHERE feature_type_code = 'AirCon'
 SELECT property_type_description FROM Properties WHERE property_type_code = 'Property Type Code'
-SELECT property_name FROM Properties WHERE property_type_code IN (SELECT property_type_code FROM Other_Available_Features WHERE feature_id IN (SELECT feature_id FROM Other_Property_Features WHERE feature_id IN (SELECT feature_id FROM Properties WHERE room_count > 1)))
+SELECT property_name FROM Properties WHERE property_type_code IN (SELECT property_type_code FROM Ref_Property_Types WHERE property_type_name IN ('house', 'apartment')) AND room_count > 1
