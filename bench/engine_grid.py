@@ -32,6 +32,7 @@ from pathlib import Path
 from nl2sql.llm.device import cpu_features
 from nl2sql.store.provenance import git_state
 from nl2sql.store.runlog import read_sessions
+from nl2sql.store.runstore import read_finished
 
 METHODS = ("baseline", "loop", "candidates")
 # docs/engines.md#decision: no slower than the reference, and EX within a method's points pooled (the candidate
@@ -51,13 +52,13 @@ def run_pair(data: str, split: str, method: str, engines: list[str], dtype: str,
     procs = {}
     for engine in engines:
         cmd = [sys.executable, "-m", "nl2sql", "run", "--data", data, "--split", split, "--method", method,
-               "--run-id", f"{split}-{method}-{slug(engine)}", "--results", str(root), "--no-progress",
+               "--run-id", run_name(split, method, engine), "--results", str(root), "--no-progress",
                *engine_knobs(engine, dtype), "--set", "threads=1",
                "--set", "llm_cache=false", "--set", "metrics=VA,EX", *(["--sample", str(sample)] if sample else [])]
         env = {**os.environ, "OMP_NUM_THREADS": "1"}  # torch's other pools (the embedding model) on one thread too
         if engine in native:  # torch's and MKL's own fastest kernels for this CPU, not nl2sql's pinned AVX2 path
             env["NL2SQL_NATIVE_CPU"] = "1"
-        log = (root / f"{split}-{method}-{slug(engine)}.log").open("ab")
+        log = (root / f"{run_name(split, method, engine)}.log").open("ab")
         procs[engine] = (subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT), time.perf_counter())
     out = {}
     by_pid = {proc.pid: (engine, t0) for engine, (proc, t0) in procs.items()}
@@ -76,6 +77,11 @@ def slug(engine: str) -> str:
     return engine.replace(":", "-")
 
 
+def run_name(split: str, method: str, engine: str) -> str:
+    """The run id (its folder, its log, its processes.json key) of one split, method and engine."""
+    return f"{split}-{method}-{slug(engine)}"
+
+
 def ex_by_question(folder: Path) -> dict[str, int]:
     """{question id: EX} of a finished run folder (its per-question metrics.csv)."""
     with open(folder / "metrics.csv", newline="", encoding="utf-8") as f:
@@ -84,8 +90,7 @@ def ex_by_question(folder: Path) -> dict[str, int]:
 
 def sql_by_question(folder: Path) -> dict[str, str]:
     """{question id: SQL, whitespace folded} of a finished run folder (its predictions.jsonl)."""
-    with open(folder / "predictions.jsonl", encoding="utf-8") as f:
-        return {r["id"]: " ".join((r.get("sql") or "").split()) for r in map(json.loads, f)}
+    return {q: " ".join((r.get("sql") or "").split()) for q, r in read_finished(folder).items()}
 
 
 def method_seconds(folder: Path) -> float:
@@ -99,7 +104,7 @@ def table(root: Path, splits: list[str], engines: list[str], peaks: dict) -> lis
     for method in METHODS:
         ref = None
         for engine in engines:
-            folders = [root / f"{s}-{method}-{slug(engine)}" for s in splits]
+            folders = [root / run_name(s, method, engine) for s in splits]
             if not all((f / "metrics.csv").is_file() for f in folders):
                 continue
             ex: dict[str, int] = {}
@@ -108,7 +113,7 @@ def table(root: Path, splits: list[str], engines: list[str], peaks: dict) -> lis
                 ex.update({f"{s}/{q}": v for q, v in ex_by_question(f).items()})
                 sql.update({f"{s}/{q}": v for q, v in sql_by_question(f).items()})
             secs = sum(method_seconds(f) for f in folders)
-            peak = max((peaks.get(f"{s}-{method}-{slug(engine)}", {}).get("peak_rss_gb") or 0 for s in splits), default=0)
+            peak = max((peaks.get(run_name(s, method, engine), {}).get("peak_rss_gb") or 0 for s in splits), default=0)
             row = {"method": method, "engine": engine, "questions": len(ex), "method_s": round(secs, 1),
                    "EX": round(100 * sum(ex.values()) / max(len(ex), 1), 1), "peak_rss_gb": peak or None}
             if ref is None:
@@ -169,12 +174,12 @@ def main(argv: list[str] | None = None) -> int:
     if not args.table_only:
         for split in splits:
             for method in args.methods.split(","):
-                done = all((root / f"{split}-{method}-{slug(e)}" / "metrics.csv").is_file() for e in engines)
+                done = all((root / run_name(split, method, e) / "metrics.csv").is_file() for e in engines)
                 if done:
                     continue
                 for engine, fig in run_pair(args.data, split, method, engines, args.dtype, root, args.sample,
                                             tuple(filter(None, args.native.split(",")))).items():
-                    peaks[f"{split}-{method}-{slug(engine)}"] = fig
+                    peaks[run_name(split, method, engine)] = fig
                     peaks_file.write_text(json.dumps(peaks, indent=2) + "\n", encoding="utf-8")
                     print(f"{split} {method} {engine}: {fig}", flush=True)
     meta = {"splits": splits, "dtype": args.dtype, "cpu": cpu_features(), "git": git_state(), "argv": sys.argv[1:],

@@ -49,8 +49,9 @@ def cpu_path() -> str:
 
 
 def cpu_supports_bf16() -> bool:
-    """True when the CPU has native bf16 arithmetic (AVX512_BF16 or AMX), where bf16 beats fp32 (on an AMD EPYC
-    with AVX512_BF16 and no AMX: 2x the prefill of fp32, results/reference/tune/cost-bench)."""
+    """True when the CPU has native bf16 arithmetic (AVX512_BF16 or AMX): the rule OpenVINO's own "auto" precision
+    follows. Not speed: nl2sql's "auto" times the paths instead (fastest_cpu_path), since bf16 was slower than fp32
+    on an Intel Xeon with AVX512_BF16 and no AMX."""
     cpu = cpu_features()
     if cpu["avx512_bf16"] or cpu["amx_bf16"]:
         return True

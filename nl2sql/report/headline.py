@@ -10,35 +10,35 @@ robustness.csv), so the line and the tables never disagree.
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 
 import pandas as pd
 
 from nl2sql.paths import shown
+from nl2sql.store.runstore import read_manifest
 
 SESSION_ORDER = ("baseline", "loop", "candidates")  # a session's runs in the order its notebooks make them
 
 
-def _pct(value: float) -> str:
-    return "n/a" if value is None or (isinstance(value, float) and math.isnan(value)) else f"{100 * value:.1f}"
+def _pct(value: float | None, signed: bool = False) -> str:
+    """A fraction as percent with one decimal (signed: with its sign, for a difference); n/a for none."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "n/a"
+    return f"{100 * value:+.1f}" if signed else f"{100 * value:.1f}"
 
 
-def _signed(value: float) -> str:
-    return "n/a" if value is None or (isinstance(value, float) and math.isnan(value)) else f"{100 * value:+.1f}"
+def _signed(value: float | None) -> str:
+    return _pct(value, signed=True)
 
 
 def _interval(lo: float, hi: float, signed: bool = False) -> str:
-    fmt = _signed if signed else _pct
-    return f"[{fmt(lo)}, {fmt(hi)}]"
+    return f"[{_pct(lo, signed)}, {_pct(hi, signed)}]"
 
 
 def _method(run: Path) -> str:
     """The run's method as its config.json names it (the folder's name where it names none)."""
-    path = run / "config.json"
-    cfg = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    return cfg.get("config", {}).get("method") or run.name
+    return (read_manifest(run) or {}).get("config", {}).get("method") or run.name
 
 
 def _overall(run: Path) -> pd.DataFrame | None:
