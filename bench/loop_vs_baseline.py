@@ -12,6 +12,13 @@ The cost guard (docs/benchmarks.md#the-cost-guard): the three methods on 100 tun
         --candidates 8 --check candidates=2.5,loop=1.6,rss=3 --out results/reference/tune/cost-bench/float32 \
         --set dtype=float32
 
+--per-database N draws the sample as benchmarks pose questions, N on each of a few seeded databases (Spider's dev
+set asks 51 a database), where a database's schema is prefilled once and reused; a uniform sample of a training split
+puts one or two questions on a database, so nearly every prompt is prefilled whole:
+
+    .venv/bin/python bench/loop_vs_baseline.py --data ../shared/spider --split train --per-database 10 --sample 100 \
+        --choices policy --candidates 8 --check candidates=2.5,loop=1.6,rss=2.5 --set threads=1
+
 For the baseline, each loop variant (RunConfig.tool_choice values) and the candidate agent (method
 "candidates", nl2sql.methods.candidates, when --candidates is given): wall time, seconds per question, LLM calls,
 prompt and completion tokens per question, the time inside the LLM (split into prefill and decode where the backend
@@ -110,6 +117,8 @@ def main() -> int:
     ap.add_argument("--split", default=split)
     ap.add_argument("--limit", type=int, default=None)
     ap.add_argument("--sample", type=int, default=None, help="a seeded random sample of this many questions")
+    ap.add_argument("--per-database", type=int, default=0,
+                    help="draw the sample as benchmarks pose questions: seeded databases, this many questions each")
     ap.add_argument("--model", default=DEFAULT_MODEL)
     ap.add_argument("--backend", default="auto")
     ap.add_argument("--batch-size", type=int, default=16)
@@ -127,7 +136,11 @@ def main() -> int:
 
     base = RunConfig(data_dir=args.data, split=args.split, limit=args.limit, model=args.model, backend=args.backend,
                      batch_size=args.batch_size, llm_cache=False, sample=args.sample).override(args.set)
-    ds = load_dataset(base.data_dir, base.split, limit=base.limit, sample=base.sample, seed=base.seed)
+    if args.per_database:
+        ds = load_dataset(base.data_dir, base.split)
+        ds = ds.subset(by_database(ds.evaluable, args.per_database, args.sample or len(ds), base.seed))
+    else:
+        ds = load_dataset(base.data_dir, base.split, limit=base.limit, sample=base.sample, seed=base.seed)
     examples = ds.evaluable
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -236,6 +249,23 @@ def main() -> int:
                                                  indent=2) + "\n", encoding="utf-8")
     print(f"\nwrote {out / 'summary.json'}")
     return 1 if guard(rows, args.check) else 0
+
+
+def by_database(examples: list, per_db: int, count: int, seed: int) -> list:
+    """count questions as a benchmark poses them, many on each database: seeded databases with per_db evaluable
+    questions or more, per_db seeded questions of each, in the split's order. A uniform sample of a training split
+    puts one or two questions on a database (100 tune questions: 69 databases), so every prompt's schema is new;
+    Spider's dev set asks 51 on each of its databases, where the prompt states of a database's schema are reused."""
+    import random
+
+    on: dict[str, list] = {}
+    for e in examples:
+        on.setdefault(e.db_id, []).append(e)
+    rng = random.Random(seed)
+    dbs = sorted(d for d, qs in on.items() if len(qs) >= per_db)
+    rng.shuffle(dbs)
+    picked = {id(q) for d in dbs[:-(-count // per_db)] for q in rng.sample(on[d], per_db)}
+    return [e for e in examples if id(e) in picked][:count]
 
 
 def torch_threads() -> int:

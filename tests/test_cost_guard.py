@@ -67,3 +67,22 @@ def test_the_guard_reports_each_goal_and_fails_on_a_miss(capsys):
     assert "loop tool_choice=policy peak RSS <= 3 GB: 2.90 met" in out and "candidates n=8 peak RSS <= 3 GB: 3.60 MISSED" in out
     assert "goal baseline" not in out  # the baseline is the yardstick, not a goal
     assert guard(rows, "candidates=3.5,loop=1.6") is False and guard(rows, "") is False
+
+
+def test_a_draw_by_database_poses_many_questions_on_few_databases():
+    from dataclasses import dataclass
+
+    @dataclass
+    class Q:
+        id: int
+        db_id: str
+
+    # 6 databases: two with 2 questions, four with 5; the split's order interleaves them
+    qs = [Q(i, db) for i, db in enumerate([f"db{k}" for k in range(6)] * 5) if not (int(db[2:]) < 2 and i >= 12)]
+    draw = bench().by_database
+    got = draw(qs, 4, 8, seed=0)
+    assert len(got) == 8 and len({q.db_id for q in got}) == 2  # 4 a database, only among those with 4 or more
+    assert all(q.db_id not in ("db0", "db1") for q in got)
+    assert [q.id for q in got] == sorted(q.id for q in got)  # the split's order is kept
+    assert draw(qs, 4, 8, seed=0) == got and draw(qs, 4, 8, seed=1) != got  # seeded
+    assert len(draw(qs, 4, 10, seed=0)) == 10  # a part of a database when the count does not divide

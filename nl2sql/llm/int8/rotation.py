@@ -112,9 +112,9 @@ def _check_norm(norm: nn.Module) -> None:
 
 def _fold_norm(norm: nn.Module, readers: list[nn.Linear]) -> None:
     """Move an RMSNorm's weight into the layers that read its output (their input columns); the norm keeps 1s."""
-    g = norm.weight.detach().double()
-    for lin in readers:
-        _set(lin.weight, lin.weight.detach().double() * g)
+    g = norm.weight.detach().float()
+    for lin in readers:  # float32's product is the exact one rounded once, as float64's product then rounded is
+        _set(lin.weight, lin.weight.detach().float() * g)
     norm.weight.data = torch.ones_like(norm.weight.data, dtype=torch.float32)
 
 
