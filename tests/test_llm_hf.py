@@ -237,3 +237,17 @@ def test_missing_local_paths_are_clear_errors(tmp_path):
         load(str(tmp_path), cache=False)
     with pytest.raises(LLMError, match="embedding model"):
         load("all-minilm-l6-v2", cache=False)
+
+
+@pytest.mark.model
+def test_a_score_keeps_its_prompts_states_only_where_the_cache_lacked_most_of_them(qwen, mini_questions):
+    _, prompts = mini_questions
+    qwen.prefix_cache.clear()
+    qwen.score(prompts[0], "SELECT 1")  # nothing was cached: the prompt's states are kept for the next review
+    assert len(qwen.prefix_cache) == 1
+    user = prompts[0][-1]
+    longer = [*prompts[0][:-1], {**user, "content": user["content"] + "\n\nSQL: SELECT name FROM singer"}]
+    computed = qwen.prefix_cache.computed
+    qwen.score(longer, "SELECT 1")  # the first prompt's states are most of it: only its own tail is computed...
+    assert qwen.prefix_cache.computed - computed < 30
+    assert len(qwen.prefix_cache) == 1  # ...and not stored again: a copy would evict what later prompts share

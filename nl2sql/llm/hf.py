@@ -248,9 +248,13 @@ class HFLLM(LLM):
                              logits_to_keep=len(cont) + 1)
             logits = out.logits[0, :-1].float()
             picked = torch.log_softmax(logits, -1).gather(1, torch.tensor(cont, device=logits.device)[:, None])
-            # The prompt's states, for the next review of the same question (the rows it shares with this one).
-            states = [(layer.keys[:, :, :len(ids)], layer.values[:, :, :len(ids)]) for layer in out.past_key_values.layers]
-        self.prefix_cache.put(full[:len(ids)], states)
+        if m < len(ids) // 2:
+            # The prompt's states, for the next review of the same question (the schema it shares with this one).
+            # Only where the cache lacked most of them: where it held them (the question's own prompt has the
+            # schema), what this call adds is its own SQL, which no later prompt starts with, and a copy of the
+            # whole prompt would evict the states later prompts do share.
+            self.prefix_cache.put(full[:len(ids)], [(layer.keys[:, :, :len(ids)], layer.values[:, :, :len(ids)])
+                                                    for layer in out.past_key_values.layers])
         # Scoring is prefill: counted with it, so the cache's prefill time and token counts cover the reviews too.
         self.prefix_cache.hits += m
         self.prefix_cache.computed += len(full) - m
