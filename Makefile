@@ -31,8 +31,10 @@ data: install
 	@$(PY) -m nl2sql build-data
 
 # kernel and the lab settings: tests/test_lab.py runs a notebook in JupyterLab on the kernel `make lab` uses.
+# TEST_JOBS test processes (pytest-xdist): on 2 cores 2 take 7 minutes where one takes 11. TEST_JOBS=0: one process.
+TEST_JOBS ?= 2
 test: install data kernel lab-settings browser
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n $(TEST_JOBS)
 
 # The browser tests (tests/test_viewer.py, tests/test_lab.py; marked server) drive Debian's Chromium. Only the tests
 # need it, so `make test` installs it, not `make install`; without it (not root, no apt) those tests are skipped.

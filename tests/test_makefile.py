@@ -17,10 +17,10 @@ pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="make is no
 NOTIFICATION = "@jupyterlab/apputils-extension:notification"
 
 
-def _dry_run(target: str, venv: Path) -> str:
+def _dry_run(target: str, venv: Path, *settings: str) -> str:
     """The commands `make TARGET` would run for a venv not yet made (make -n: nothing runs)."""
-    done = subprocess.run(["make", "-n", f"VENV={venv}", target], cwd=REPO_ROOT, capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run(["make", "-n", f"VENV={venv}", *settings, target], cwd=REPO_ROOT, capture_output=True,
+                          text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -35,7 +35,16 @@ def test_install_run_and_lab_install_no_browser(target, tmp_path):
 def test_make_test_installs_the_browser_the_browser_tests_drive(tmp_path):
     commands = _dry_run("test", tmp_path / "venv")
     assert "apt-get install -y -q chromium chromium-driver" in commands
-    assert commands.index("pip install") < commands.index("chromium") < commands.index("-m pytest -q\n")
+    assert commands.index("pip install") < commands.index("chromium") < commands.index("-m pytest -q -n 2\n")
+
+
+def test_make_test_runs_the_suite_in_test_jobs_processes(tmp_path):
+    from importlib.metadata import version
+
+    assert "-m pytest -q -n 3\n" in _dry_run("test", tmp_path / "venv", "TEST_JOBS=3")
+    pins = (REPO_ROOT / "requirements.txt").read_text().splitlines()
+    pin = next(line for line in pins if line.startswith("pytest-xdist"))
+    assert pin == f"pytest-xdist=={version('pytest-xdist')}"  # the plugin -n needs is pinned and installed
 
 
 def test_the_lab_make_lab_starts_turns_the_news_question_off(tmp_path):
