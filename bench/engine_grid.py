@@ -29,7 +29,7 @@ import sys
 import time
 from pathlib import Path
 
-from nl2sql.llm.device import cpu_features
+from nl2sql.llm.transformers.device import cpu_features
 from nl2sql.store.provenance import git_state
 from nl2sql.store.runlog import read_sessions
 from nl2sql.store.runstore import read_finished

@@ -19,7 +19,7 @@ from pathlib import Path
 
 
 from nl2sql.llm import DEFAULT_MODEL, GenParams, load
-from nl2sql.llm.hf import HFLLM
+from nl2sql.llm.transformers.backend import HFLLM
 
 LOAD_SNIPPET = (
     "import time, json; t0 = time.perf_counter()\n"
@@ -101,7 +101,7 @@ def second_load(model: str, env: dict | None = None) -> dict:
 
 def cold_fetch(model: str) -> dict:
     """fetch + verify + convert into an empty cache (a temporary NL2SQL_CACHE), then a second load."""
-    from nl2sql.llm.device import pick_dtype
+    from nl2sql.llm.transformers.device import pick_dtype
 
     with tempfile.TemporaryDirectory(prefix="nl2sql-cold-") as tmp:
         env = {**os.environ, "NL2SQL_CACHE": tmp}

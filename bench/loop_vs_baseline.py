@@ -48,8 +48,8 @@ from nl2sql.data.dataset import load_dataset
 from nl2sql.data.linking import default_embedder
 from nl2sql.eval import EvalOptions, ScoringOptions, evaluate
 from nl2sql.llm import DEFAULT_MODEL, load
-from nl2sql.llm.device import cpu_features
-from nl2sql.llm.decoding.heap import trim
+from nl2sql.llm.transformers.device import cpu_features
+from nl2sql.llm.transformers.decoding.heap import trim
 from nl2sql.methods.agent import react_sql_batch, results_summary
 from nl2sql.methods.agent.options import TOOL_CHOICES
 from nl2sql.methods.baseline import run_baseline

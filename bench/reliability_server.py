@@ -119,7 +119,7 @@ def _retry_after_ratio(server: FaultServer) -> float | None:
 
 def server_table(work: Path, rates: list[float], questions: int, kills: bool = True, seed: int = 0) -> dict:
     """Print and return the figures of section 9."""
-    logging.getLogger("nl2sql.llm.openai").setLevel(logging.ERROR)  # the outage notices: counted, not printed
+    logging.getLogger("nl2sql.llm.openai.backend").setLevel(logging.ERROR)  # the outage notices: counted, not printed
     data = ensure_bundled()
     rng = random.Random(seed)
     bound = request_bound()

@@ -17,11 +17,11 @@ from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import Completion, FunctionLLM, GenParams, load
 from nl2sql.llm.base import ToolsUnsupportedError
 from nl2sql.llm.cache import CachedLLM
-from nl2sql.llm.chat_template import template_messages, template_takes_tools
-from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.transformers.chat_template import template_messages, template_takes_tools
+from nl2sql.llm.transformers.device import pick_dtype
 from nl2sql.llm.failures import PromptFailures
 from nl2sql.llm.weights.models import ensure_hf_dir
-from nl2sql.llm.openai import OpenAILLM
+from nl2sql.llm.openai.backend import OpenAILLM
 from nl2sql.llm.weights.registry import DEFAULT_MODEL, TINY_MODEL
 from nl2sql.methods.agent import TOOLS, Observation, Tool, react_sql
 from nl2sql.methods.agent.actions import parse_action

@@ -115,14 +115,31 @@ def test_the_run_store_knows_nothing_of_methods():
 
 
 def test_the_model_layers_systems_keep_to_their_rooms():
-    """llm/decoding (the batched decoder), llm/int8 (the int8 layers and weights) and llm/weights (the offline models'
-    files) are systems of their own: of the rest of llm, decoding and int8 use only the interface (base), weights the
-    interface, device and the int8 model (an int8 folder is built from a GGUF)."""
-    rooms = {"nl2sql.llm.decoding": {"nl2sql.llm.base"}, "nl2sql.llm.int8": {"nl2sql.llm.base"},
-             "nl2sql.llm.weights": {"nl2sql.llm.base", "nl2sql.llm.device", "nl2sql.llm.int8.model"}}
+    """Each backend is a folder of llm (transformers, openai, openvino, replay) that uses the interface (base) and no
+    other backend, but for OpenVINO reading prompts as transformers' tokenizers do (the chat template, the top-k of
+    its samplers); within transformers, decoding (the batched decoder) and int8 (the int8 layers and weights) are
+    systems of their own on the interface alone; weights (the offline models' files) uses the interface, the CPU
+    path and the int8 model (an int8 folder is built from a GGUF)."""
+    llm = "nl2sql.llm"
+    rooms = {f"{llm}.transformers.decoding": {f"{llm}.base"}, f"{llm}.transformers.int8": {f"{llm}.base"},
+             f"{llm}.weights": {f"{llm}.base", f"{llm}.transformers.device", f"{llm}.transformers.int8.model"},
+             f"{llm}.transformers": {f"{llm}.base", f"{llm}.weights"},
+             f"{llm}.openai": {f"{llm}.base"}, f"{llm}.replay": {f"{llm}.base"},
+             f"{llm}.openvino": {f"{llm}.base", f"{llm}.weights", f"{llm}.transformers.chat_template",
+                                 f"{llm}.transformers.decoding.pickers"}}
     wrong = [f"{mod} -> {dep}" for mod, deps in graph().items() for room, allowed in rooms.items() if within(mod, room)
-             for dep in deps if within(dep, "nl2sql.llm") and not within(dep, room) and dep not in allowed]
-    assert not wrong, "imports out of llm's systems:\n" + "\n".join(sorted(wrong))
+             and not any(within(mod, inner) for inner in rooms if inner != room and within(inner, room))
+             for dep in deps if within(dep, llm) and not within(dep, room) and not any(within(dep, a) for a in allowed)]
+    assert not wrong, "imports out of llm's rooms:\n" + "\n".join(sorted(wrong))
+
+
+def test_the_model_layers_root_holds_the_interface_and_the_registry():
+    """llm's root: the interface, the registry of backends, the model options, the completion cache and the failure
+    wrappers (8 files at most); each backend in a folder of its own."""
+    root = PACKAGE / "llm"
+    files = sorted(p.name for p in root.iterdir() if p.is_file() and p.name != ".DS_Store")
+    assert len(files) <= 8, files
+    assert {"transformers", "openai", "openvino", "replay"} <= {p.name for p in root.iterdir() if p.is_dir()}
 
 
 def test_no_import_circle():

@@ -12,7 +12,7 @@ from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import LLMError
 from nl2sql.llm.failures import PromptFailures
-from nl2sql.llm.openai import EndpointUnreachableError
+from nl2sql.llm.openai.backend import EndpointUnreachableError
 from nl2sql.runs.runner import run
 from nl2sql.store.runstore import read_jsonl
 from nl2sql.testing import scripted

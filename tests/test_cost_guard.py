@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from nl2sql.llm.device import cpu_features, cpu_supports_bf16
-from nl2sql.llm.decoding.heap import trim
+from nl2sql.llm.transformers.device import cpu_features, cpu_supports_bf16
+from nl2sql.llm.transformers.decoding.heap import trim
 from nl2sql.paths import REPO_ROOT
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from nl2sql.llm import Completion, GenParams, LLMError, Usage, as_prompt, prompt_key, trim_stop
 from nl2sql.llm.base import finalize_text
-from nl2sql.llm.replay import FunctionLLM
+from nl2sql.llm.replay.backend import FunctionLLM
 
 
 def test_genparams_defaults_and_validation():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from nl2sql.llm import CachedLLM, CompletionCache, GenParams, load
 from nl2sql.llm.base import Batch
-from nl2sql.llm.replay import FunctionLLM
+from nl2sql.llm.replay.backend import FunctionLLM
 
 P = [[{"role": "user", "content": "How many students?"}], [{"role": "user", "content": "List titles."}]]
 

@@ -9,9 +9,9 @@ import pytest
 import torch
 
 from nl2sql.llm import DEFAULT_MODEL, GenParams, load
-from nl2sql.llm.chat_template import parse_tool_calls
-from nl2sql.llm.device import pick_dtype
-from nl2sql.llm.hf import HFLLM
+from nl2sql.llm.transformers.chat_template import parse_tool_calls
+from nl2sql.llm.transformers.device import pick_dtype
+from nl2sql.llm.transformers.backend import HFLLM
 from nl2sql.llm.weights.gguf import folder_dtype
 from nl2sql.llm.weights.models import ensure_hf_dir
 from nl2sql.methods.prompts import baseline_prompt
@@ -46,8 +46,8 @@ def first_statement(text: str) -> str:
 
 @pytest.mark.model
 def test_dtype_is_the_path_measured_fastest_on_this_cpu(qwen):
-    from nl2sql.llm.device import fastest_cpu_path
-    from nl2sql.llm.int8.linear import Int8Linear
+    from nl2sql.llm.transformers.device import fastest_cpu_path
+    from nl2sql.llm.transformers.int8.linear import Int8Linear
 
     device, dtype = pick_dtype()
     assert (qwen.device, qwen.dtype_name) == (device, dtype)

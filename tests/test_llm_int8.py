@@ -1,5 +1,6 @@
-"""The int8 path (nl2sql.llm.int8) on small random models: exact integer products, rotations that keep the function,
-a folder that round-trips, a row that does not depend on its batch, and the measured choice of the CPU path."""
+"""The int8 path (nl2sql.llm.transformers.int8) on small random models: exact integer products, rotations that keep
+the function, a folder that round-trips, a row that does not depend on its batch, and the measured choice of the CPU
+path."""
 
 from __future__ import annotations
 
@@ -10,12 +11,12 @@ import torch
 from torch import nn
 
 from nl2sql.llm.base import LLMError
-from nl2sql.llm import device as device_mod
-from nl2sql.llm.device import fastest_cpu_path, pick_dtype
-from nl2sql.llm.int8 import linear as linear_mod
-from nl2sql.llm.int8.linear import Int8Embedding, Int8Linear, quantize_rows, quantize_tokens
-from nl2sql.llm.int8.model import INT8_KEY, is_int8_folder, load_int8, save_int8, to_int8
-from nl2sql.llm.int8.rotation import _rotate_columns, hadamard, rotate
+from nl2sql.llm.transformers import device as device_mod
+from nl2sql.llm.transformers.device import fastest_cpu_path, pick_dtype
+from nl2sql.llm.transformers.int8 import linear as linear_mod
+from nl2sql.llm.transformers.int8.linear import Int8Embedding, Int8Linear, quantize_rows, quantize_tokens
+from nl2sql.llm.transformers.int8.model import INT8_KEY, is_int8_folder, load_int8, save_int8, to_int8
+from nl2sql.llm.transformers.int8.rotation import _rotate_columns, hadamard, rotate
 
 
 def tiny(kind: str = "qwen2", tied: bool = False, seed: int = 0) -> nn.Module:
@@ -206,7 +207,7 @@ def test_importing_nl2sql_pins_one_arithmetic_path_on_x86(tmp_path):
     import subprocess
     import sys
 
-    probe = ("import nl2sql, os, torch; from nl2sql.llm.device import cpu_path; "
+    probe = ("import nl2sql, os, torch; from nl2sql.llm.transformers.device import cpu_path; "
              "print(os.environ.get('MKL_CBWR'), torch.backends.cpu.get_cpu_capability(), '|', cpu_path())")
     env = {k: v for k, v in os.environ.items() if k not in ("ATEN_CPU_CAPABILITY", "MKL_CBWR", "NL2SQL_NATIVE_CPU")}
     pinned = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True).stdout

@@ -23,7 +23,7 @@ from nl2sql.cli import main as cli_main
 from nl2sql.cli.commands import config_from_args
 from nl2sql.llm import DEFAULT_MODEL, GenParams, load
 from nl2sql.llm.weights.models import ensure_hf_dir
-from nl2sql.llm.openai import EndpointError, EndpointUnreachableError, OpenAILLM
+from nl2sql.llm.openai.backend import EndpointError, EndpointUnreachableError, OpenAILLM
 from nl2sql.paths import REPO_ROOT
 from nl2sql.sql.db import execute
 from nl2sql.store.runstore import read_jsonl
@@ -317,10 +317,11 @@ def test_eight_parallel_requests_to_the_real_server_keep_their_order(llm_server)
 @pytest.mark.server
 def test_the_gpu_doc_command_runs_against_the_real_server(llm_server, tmp_path):
     base, proc, log = llm_server
-    argv = [*gpu_doc_command(base, SERVED_MODEL), "--limit", "8", "--method", "baseline", "--no-progress",
+    # The command's plumbing, not the model: 4 questions (8 took 40 s on 2 busy cores).
+    argv = [*gpu_doc_command(base, SERVED_MODEL), "--limit", "4", "--method", "baseline", "--no-progress",
             "--set", "baseline_max_new_tokens=48", "--set", "llm_cache=false", "--results", str(tmp_path)]
     assert cli_main(argv) == 0
     check_alive(proc, log)
     preds = read_jsonl(tmp_path / "gpu-loop" / "predictions.jsonl")
-    assert len(preds) == 8 and not any(p["counters"].get("llm_errors") for p in preds)
-    assert sum(p["sql"].upper().startswith("SELECT") for p in preds) >= 4
+    assert len(preds) == 4 and not any(p["counters"].get("llm_errors") for p in preds)
+    assert sum(p["sql"].upper().startswith("SELECT") for p in preds) >= 2

@@ -16,7 +16,7 @@ import pytest
 
 from nl2sql.llm import DEFAULT_MODEL, TINY_MODEL, GenParams, LLMError, load
 from nl2sql.llm.weights.models import gguf_path
-from nl2sql.llm.openvino import write_requantized_gguf
+from nl2sql.llm.openvino.backend import write_requantized_gguf
 from nl2sql.methods.prompts import baseline_prompt
 from nl2sql.sql.db import execute
 from nl2sql.sql.schema import read_schema, schema_to_text
@@ -120,7 +120,7 @@ def test_seeded_copies_are_independent_draws(ov):
 @pytest.mark.model
 @needs_openvino
 def test_export_is_reused_and_named_in_the_identity(ov, tmp_path):
-    from nl2sql.llm.openvino import ensure_ov_dir
+    from nl2sql.llm.openvino.backend import ensure_ov_dir
 
     folder = ensure_ov_dir(DEFAULT_MODEL)
     mark = json.loads((folder / "nl2sql_converted.json").read_text())
@@ -156,7 +156,7 @@ def test_a_text_is_scored_as_transformers_scores_it(ov):
 @pytest.mark.model
 @needs_openvino
 def test_dtype_is_the_engines_precision_and_float32_forces_the_no_bf16_path(ov):
-    from nl2sql.llm.device import cpu_supports_bf16
+    from nl2sql.llm.transformers.device import cpu_supports_bf16
 
     assert ov.identity()["dtype"] == ("bfloat16" if cpu_supports_bf16() else "float32")  # auto: the CPU's path
     forced = load(DEFAULT_MODEL, backend="openvino", cache=False, dtype="float32", num_threads=1)

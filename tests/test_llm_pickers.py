@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import torch
 
-from nl2sql.llm.decoding.pickers import TOP_K, Greedy, Sampler, argmax, pick_all
+from nl2sql.llm.transformers.decoding.pickers import TOP_K, Greedy, Sampler, argmax, pick_all
 
 
 def bf16_logits(rows: int, seed: int) -> torch.Tensor:

@@ -11,10 +11,10 @@ import torch
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
 from nl2sql.llm import TINY_MODEL, load
-from nl2sql.llm.decoding import prefix_attention
-from nl2sql.llm.decoding.decoder import Decoder
-from nl2sql.llm.decoding.pickers import Sampler
-from nl2sql.llm.decoding.prefix_attention import (
+from nl2sql.llm.transformers.decoding import prefix_attention
+from nl2sql.llm.transformers.decoding.decoder import Decoder
+from nl2sql.llm.transformers.decoding.pickers import Sampler
+from nl2sql.llm.transformers.decoding.prefix_attention import (
     NAME,
     Prefixes,
     continued_prompt,
@@ -22,7 +22,7 @@ from nl2sql.llm.decoding.prefix_attention import (
     prefixes,
     use_prefix_attention,
 )
-from nl2sql.llm.decoding.prefix_cache import PrefixCache
+from nl2sql.llm.transformers.decoding.prefix_cache import PrefixCache
 
 
 class Layer(torch.nn.Module):

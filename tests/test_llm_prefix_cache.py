@@ -7,10 +7,10 @@ import pytest
 import torch
 
 from nl2sql.llm import TINY_MODEL, GenParams, load
-from nl2sql.llm.decoding import prefix_attention
-from nl2sql.llm.decoding.decoder import Decoder
-from nl2sql.llm.decoding.growing_layer import ROOM, growing_layer
-from nl2sql.llm.decoding.prefix_cache import PrefixCache
+from nl2sql.llm.transformers.decoding import prefix_attention
+from nl2sql.llm.transformers.decoding.decoder import Decoder
+from nl2sql.llm.transformers.decoding.growing_layer import ROOM, growing_layer
+from nl2sql.llm.transformers.decoding.prefix_cache import PrefixCache
 
 
 def states(n: int) -> list[tuple[torch.Tensor, torch.Tensor]]:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from nl2sql.llm import GenParams, RecordingLLM, ReplayLLM, ReplayMissError, load, prompt_key
-from nl2sql.llm.replay import FunctionLLM, canonical_messages
+from nl2sql.llm.replay.backend import FunctionLLM, canonical_messages
 
 Q1 = [{"role": "system", "content": "You are a SQLite expert."}, {"role": "user", "content": "How many students?"}]
 Q2 = [{"role": "user", "content": "List all course titles."}]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nl2sql.llm import TINY_MODEL, GenParams, load
-from nl2sql.llm.decoding.stops import LOOP_PERIOD, LOOP_TOKENS, repeats_itself, stop_check
+from nl2sql.llm.transformers.decoding.stops import LOOP_PERIOD, LOOP_TOKENS, repeats_itself, stop_check
 
 pytestmark = pytest.mark.model
 

@@ -16,8 +16,8 @@ import pytest
 
 from nl2sql.config import RunConfig
 from nl2sql.llm import load
-from nl2sql.llm.http_replies import retry_after_s
-from nl2sql.llm.openai import EndpointUnreachableError, OpenAILLM
+from nl2sql.llm.openai.replies import retry_after_s
+from nl2sql.llm.openai.backend import EndpointUnreachableError, OpenAILLM
 from nl2sql.runs.runner import run
 from nl2sql.store.runstore import backend_failed, read_jsonl
 from nl2sql.testing import scripted

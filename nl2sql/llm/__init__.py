@@ -7,13 +7,14 @@
     [c] = llm.generate([[{"role": "user", "content": "SELECT 1?"}]], GenParams(max_new_tokens=32))
     c.text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s; llm.usage
 
-Holds: base (the interface, Completion, GenParams, Usage), backends (the backends by name: BACKENDS), hf
-(transformers; hf_loading: where a model loads from), chat_template (prompts and tool calls of the in-process
-backends), openai (HTTP; http_replies: its faults), openvino (optional: int8 on OpenVINO GenAI; openvino_score: a
-text's likelihood), replay and function (tests), cache, failures (a model whose failing prompts fail alone), device
-(where a local model runs, in which dtype), options (ModelOptions, SamplingOptions: their knobs).
-Two systems of their own in subfolders: decoding/ (the transformers backend's batched decoder with its prefix
-cache) and weights/ (the offline models' fetch, verification and conversion, `python -m nl2sql.llm`).
+Its root holds the interface (base: LLM, Completion, GenParams, Usage), the backends by name (backends: BACKENDS),
+the model's knobs (options: ModelOptions, SamplingOptions), the completion cache (cache) and the failure wrappers
+(failures: a model whose failing prompts fail alone). Each backend is a folder: transformers/ (backend; loading:
+where a model loads from; chat_template: prompts and tool calls of the in-process backends; device: where a local
+model runs, in which dtype; decoding/: our batched decoder with its prefix cache; int8/: the int8 engine), openai/
+(HTTP; replies: its faults), openvino/ (optional: OpenVINO GenAI; score: a text's likelihood), replay/ (recorded
+completions, and a function as the model, for tests). weights/ fetches, verifies and converts the offline models
+(`python -m nl2sql.llm`).
 May import: layer 0 only: nl2sql.paths, nl2sql.knobs, nl2sql.registry, nl2sql.text (docs/architecture.md#layers).
 """
 
@@ -39,7 +40,7 @@ from nl2sql.llm.backends import ALIASES, BACKENDS, Backend, resolve
 from nl2sql.llm.cache import CachedLLM, CompletionCache, cache_disabled_by_env
 from nl2sql.llm.weights.models import ModelIntegrityError, ModelUnavailableError, embedding_model_path, gguf_path
 from nl2sql.llm.weights.registry import DEFAULT_MODEL, EMBEDDING_MODEL, TINY_MODEL
-from nl2sql.llm.replay import FunctionLLM, RecordingLLM, ReplayLLM, ReplayMissError
+from nl2sql.llm.replay.backend import FunctionLLM, RecordingLLM, ReplayLLM, ReplayMissError
 
 __all__ = [
     "LLM", "Completion", "GenParams", "LLMError", "Message", "Usage", "load", "resolve_backend", "generate", "DEFAULT_MODEL",

@@ -18,7 +18,7 @@ from typing import Any
 
 from nl2sql.llm.base import LLM, LLMError
 from nl2sql.llm.weights.registry import resolve_name
-from nl2sql.llm.replay import FunctionLLM, ReplayLLM
+from nl2sql.llm.replay.backend import FunctionLLM, ReplayLLM
 from nl2sql.registry import Registry
 
 ALIASES = {"hf": "transformers", "huggingface": "transformers", "ov": "openvino", "vllm": "openai", "sglang": "openai",
@@ -53,8 +53,8 @@ def resolve(name_or_path: str | Path, backend: str = "auto", base_url: str | Non
 
 def _load_transformers(name_or_path: str, **kw: Any) -> LLM:
     """A named offline model (fetched + converted once), a folder, a GGUF file or a hub id."""
-    from nl2sql.llm.device import pick_dtype
-    from nl2sql.llm.hf import HFLLM
+    from nl2sql.llm.transformers.device import pick_dtype
+    from nl2sql.llm.transformers.backend import HFLLM
     from nl2sql.llm.weights.gguf import folder_dtype
     from nl2sql.llm.weights.models import ensure_hf_dir
 
@@ -76,7 +76,7 @@ def _load_transformers(name_or_path: str, **kw: Any) -> LLM:
 
 def _load_openai(name: str, **kw: Any) -> LLM:
     """An OpenAI-compatible server; a URL given as the model is the server (its model: kw "model", else default)."""
-    from nl2sql.llm.openai import OpenAILLM
+    from nl2sql.llm.openai.backend import OpenAILLM
 
     if name.startswith(("http://", "https://")) and "base_url" not in kw:
         kw["base_url"], name = name, kw.pop("model", "default")
@@ -84,7 +84,7 @@ def _load_openai(name: str, **kw: Any) -> LLM:
 
 
 def _load_openvino(name: str, **kw: Any) -> LLM:
-    from nl2sql.llm.openvino import load_openvino
+    from nl2sql.llm.openvino.backend import load_openvino
 
     return load_openvino(name, **kw)
 

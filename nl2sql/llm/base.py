@@ -348,8 +348,8 @@ class Batch:
 
     This one answers every waiting call at each take(), the calls with the same parameters and tools merged into
     one generate() (a server's concurrency, a backend's batch): the rounds of a batch driver. The transformers
-    backend's (nl2sql.llm.decoding.hf_batch) decodes calls as they come: take() returns once a call is done, the other
-    calls' rows still decoding, and the rows of calls added next join them (continuous batching).
+    backend's (nl2sql.llm.transformers.decoding.hf_batch) decodes calls as they come: take() returns once a call is
+    done, the other calls' rows still decoding, and the rows of calls added next join them (continuous batching).
     """
 
     def __init__(self, llm: Any) -> None:

@@ -186,7 +186,8 @@ class _Plan:
 
 
 class _CachedBatch(Batch):
-    """CachedLLM's batch over an inner batch that decodes calls as they come (nl2sql.llm.decoding.hf_batch)."""
+    """CachedLLM's batch over an inner batch that decodes calls as they come
+    (nl2sql.llm.transformers.decoding.hf_batch)."""
 
     def __init__(self, llm: CachedLLM, inner: Batch) -> None:
         super().__init__(llm)

@@ -71,7 +71,7 @@ class PromptFailures:
         return comp
 
     def _check_fatal(self, exc: Exception) -> None:
-        from nl2sql.llm.openai import EndpointUnreachableError  # imported here: the HTTP client loads on demand
+        from nl2sql.llm.openai.backend import EndpointUnreachableError  # imported here: the HTTP client loads on demand
 
         if isinstance(exc, EndpointUnreachableError) and self.run_id:  # no prompt can succeed: say how to resume
             raise EndpointUnreachableError(
@@ -104,9 +104,9 @@ class PromptFailures:
 
 
 class _FallbackBatch(Batch):
-    """PromptFailures' batch over an inner batch that decodes calls as they come (nl2sql.llm.decoding.hf_batch): when a take()
-    raises, every call still in flight is answered on its own (generate_calls, then each prompt) and a fresh inner
-    batch takes the next calls."""
+    """PromptFailures' batch over an inner batch that decodes calls as they come
+    (nl2sql.llm.transformers.decoding.hf_batch): when a take() raises, every call still in flight is answered on its own
+    (generate_calls, then each prompt) and a fresh inner batch takes the next calls."""
 
     def __init__(self, llm: PromptFailures, inner: Batch) -> None:
         super().__init__(llm)

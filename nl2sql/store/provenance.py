@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from nl2sql.data.dataset import Dataset, question_files
-from nl2sql.llm.device import cpu_features
+from nl2sql.llm.transformers.device import cpu_features
 from nl2sql.paths import REPO_ROOT, sha256_file
 
 PACKAGES = ("nl2sql", "torch", "transformers", "tokenizers", "accelerate", "safetensors", "gguf",

@@ -7,10 +7,10 @@ The default model answers the baseline's prompts of a seeded tune sample greedil
 the same prompts and answers (one forward pass each) and is compared with float32 at every answer token: the KL
 divergence of its next-token distribution from float32's, the tokens whose arg max differs, and the answers whose
 arg maxes all agree (those it would write the same greedily). Variants: bfloat16; int8 as shipped
-(nl2sql.llm.int8.model.to_int8: rotations folded, every linear layer and the embedding in int8); int8 without any
-rotation; int8 without the down projection's rotation; float32 with int8 weights only (the weights' share of the
-error). Training questions only: the recipe is chosen here, never on dev. Writes results/reference/llm/int8-fidelity.json
-and .md.
+(nl2sql.llm.transformers.int8.model.to_int8: rotations folded, every linear layer and the embedding in int8); int8
+without any rotation; int8 without the down projection's rotation; float32 with int8 weights only (the weights' share of
+the error). Training questions only: the recipe is chosen here, never on dev. Writes
+results/reference/llm/int8-fidelity.json and .md.
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ from torch import nn
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
 from nl2sql.llm import DEFAULT_MODEL, load
-from nl2sql.llm.device import cpu_features
-from nl2sql.llm.int8.linear import quantize_rows
-from nl2sql.llm.int8.model import to_int8
+from nl2sql.llm.transformers.device import cpu_features
+from nl2sql.llm.transformers.int8.linear import quantize_rows
+from nl2sql.llm.transformers.int8.model import to_int8
 from nl2sql.methods.baseline import run_baseline
 from nl2sql.paths import default_spider_dir
 from nl2sql.store.provenance import git_state
@@ -38,7 +38,7 @@ OUT = Path("results/reference/llm")
 
 def answers(llm: Any, sample: int, seed: int) -> list[tuple[list[int], list[int]]]:
     """(prompt ids, greedy answer ids) of float32's baseline on the sample, as the decoder saw them."""
-    from nl2sql.llm.decoding import decoder
+    from nl2sql.llm.transformers.decoding import decoder
 
     pairs: list = []
     add = decoder.Decoder.add

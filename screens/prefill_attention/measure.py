@@ -5,10 +5,10 @@ masked call over all of them.
     .venv/bin/python screens/prefill_attention/measure.py --lengths 900 --prefix 300 --out prefill.json
 
 The default model in one process: a prefix's states are computed once, then each prompt length is prefilled over
-them both ways (nl2sql.llm.decoding.prefix_attention.continued_prompt on and off), best of --repeats runs each, in turn.
-Printed per length: the seconds of each, their ratio, and the largest difference of the last token's logits (the
-kernel blocks a shorter call differently, so a few values round otherwise in bf16). Token ids are seeded random
-ones: the cost does not depend on them.
+them both ways (nl2sql.llm.transformers.decoding.prefix_attention.continued_prompt on and off), best of --repeats runs
+each, in turn. Printed per length: the seconds of each, their ratio, and the largest difference of the last token's
+logits (the kernel blocks a shorter call differently, so a few values round otherwise in bf16). Token ids are seeded
+random ones: the cost does not depend on them.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from pathlib import Path
 
 
 from nl2sql.llm import DEFAULT_MODEL, load
-from nl2sql.llm.decoding.prefix_attention import continued_prompt, use_prefix_attention
+from nl2sql.llm.transformers.decoding.prefix_attention import continued_prompt, use_prefix_attention
 from nl2sql.store.provenance import git_state
 
 

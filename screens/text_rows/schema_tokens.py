@@ -11,7 +11,7 @@ from transformers import AutoTokenizer
 
 from nl2sql.data.dataset import load_dataset
 from nl2sql.data.schema_texts import SchemaTexts
-from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.transformers.device import pick_dtype
 from nl2sql.llm.weights.models import ensure_hf_dir
 from nl2sql.sql.schema import schema_to_text
 

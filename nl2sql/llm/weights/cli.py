@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from nl2sql.llm.base import LLMError
-from nl2sql.llm.device import pick_dtype
+from nl2sql.llm.transformers.device import pick_dtype
 from nl2sql.llm.weights.models import embedding_model_path, ensure_hf_dir, gguf_path, verify
 from nl2sql.llm.weights.registry import DEFAULT_MODEL, REGISTRY, get_spec
 

@@ -44,7 +44,7 @@ def one_reading() -> Iterator[None]:
 
 def convert_gguf(gguf_file: Path, out_dir: Path, dtype: str = "float32") -> None:
     """Dequantize a GGUF with transformers and save it as a plain safetensors folder; dtype "int8": turned int8 from
-    the exact float32 weights (nl2sql.llm.int8.model) and saved as an int8 folder."""
+    the exact float32 weights (nl2sql.llm.transformers.int8.model) and saved as an int8 folder."""
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer, GgufConfig
 
@@ -65,7 +65,7 @@ def convert_gguf(gguf_file: Path, out_dir: Path, dtype: str = "float32") -> None
     if hasattr(model.config, "quantization_config"):
         del model.config.quantization_config
     if dtype == "int8":
-        from nl2sql.llm.int8.model import save_int8, to_int8
+        from nl2sql.llm.transformers.int8.model import save_int8, to_int8
 
         to_int8(model)
         save_int8(model, tok, out_dir)

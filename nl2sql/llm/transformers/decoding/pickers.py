@@ -94,7 +94,7 @@ class Sampler:
 
 class Greedy:
     """The most likely token of one row, remembering its log-probability (how sure the model was of it) and each
-    step's top-k logits (what a sample of the same prompt would draw from: nl2sql.llm.decoding.greedy_paths)."""
+    step's top-k logits (what a sample of the same prompt would draw from: decoding.greedy_paths)."""
 
     def __init__(self) -> None:
         self.logprobs: list[float] = []

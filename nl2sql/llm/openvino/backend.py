@@ -31,8 +31,8 @@ from nl2sql.llm.base import (
     sample_seeds,
     trim_stop,
 )
-from nl2sql.llm.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
-from nl2sql.llm.decoding.pickers import TOP_K
+from nl2sql.llm.transformers.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
+from nl2sql.llm.transformers.decoding.pickers import TOP_K
 from nl2sql.llm.weights.registry import DEFAULT_MODEL
 
 INSTALL_HINT = ".venv/bin/pip install -r requirements-openvino.txt"
@@ -131,7 +131,7 @@ PRECISIONS = {"float32": "f32", "int8": "f32", "bfloat16": "bf16", "float16": "f
 
 class OpenVINOLLM(LLM):
     """A causal LM exported to OpenVINO, run in-process by openvino_genai.ContinuousBatchingPipeline; texts are
-    scored (LLM.score) by the OpenVINO runtime on the same model (nl2sql.llm.openvino_score)."""
+    scored (LLM.score) by the OpenVINO runtime on the same model (nl2sql.llm.openvino.score)."""
 
     backend = "openvino"
     can_score = True
@@ -193,7 +193,7 @@ class OpenVINOLLM(LLM):
         # What the engine computes in (named as ModelOptions.dtype): the one asked for, else the one it picks here.
         picked = ov.Core().get_property(device, "INFERENCE_PRECISION_HINT").get_type_name()
         self.dtype_name = dtype if dtype != "auto" else {v: k for k, v in PRECISIONS.items()}.get(picked, picked)
-        self._scorer: Any = None  # compiled on the first score() (nl2sql.llm.openvino_score)
+        self._scorer: Any = None  # compiled on the first score() (nl2sql.llm.openvino.score)
 
     def identity(self) -> dict:
         """Backend, model, weights fingerprint and format, engine version: all change the outputs."""
@@ -256,7 +256,7 @@ class OpenVINOLLM(LLM):
 
     def _score(self, prompt: list[Message], text: str) -> Completion:
         """log p(text | prompt) with the prompt rendered as for generation (as the transformers backend scores)."""
-        from nl2sql.llm.openvino_score import Scorer
+        from nl2sql.llm.openvino.score import Scorer
 
         t0 = time.perf_counter()
         ids = self.tokenizer(self.render(prompt), add_special_tokens=False)["input_ids"]

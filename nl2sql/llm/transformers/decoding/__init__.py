@@ -1,4 +1,4 @@
-"""Our own batched decoder for the transformers backend (nl2sql.llm.hf), with a prefix cache.
+"""Our own batched decoder for the transformers backend (nl2sql.llm.transformers.backend), with a prefix cache.
 
 Holds: hf_batch (a backend's calls in flight, decoded as they come: HFBatch), decoder (the decoding batch: rows
 that join and leave between steps), prefix_cache (the key/value states of earlier prompts, by token ids),

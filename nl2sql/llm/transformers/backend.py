@@ -7,20 +7,20 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from nl2sql.llm.base import LLM, Batch, Call, Completion, GenParams, LLMError, Message, finalize_text, trim_stop
-from nl2sql.llm.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
-from nl2sql.llm.device import cpu_path, fastest_cpu_path, pick_dtype
-from nl2sql.llm.int8.model import INT8_KEY, to_int8
-from nl2sql.llm.decoding.greedy_paths import GreedyPaths
-from nl2sql.llm.decoding.hf_batch import HFBatch
-from nl2sql.llm.hf_loading import load_pretrained, model_source
-from nl2sql.llm.decoding.prefix_attention import continued_prompt
-from nl2sql.llm.decoding.prefix_cache import PrefixCache
-from nl2sql.llm.decoding.stops import repeats_itself, stop_check
+from nl2sql.llm.transformers.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
+from nl2sql.llm.transformers.device import cpu_path, fastest_cpu_path, pick_dtype
+from nl2sql.llm.transformers.int8.model import INT8_KEY, to_int8
+from nl2sql.llm.transformers.decoding.greedy_paths import GreedyPaths
+from nl2sql.llm.transformers.decoding.hf_batch import HFBatch
+from nl2sql.llm.transformers.loading import load_pretrained, model_source
+from nl2sql.llm.transformers.decoding.prefix_attention import continued_prompt
+from nl2sql.llm.transformers.decoding.prefix_cache import PrefixCache
+from nl2sql.llm.transformers.decoding.stops import repeats_itself, stop_check
 
 
 class _StopCheck:
     """StoppingCriteria (the plain model.generate path): a row is done once its generated text has a stop string
-    or it repeats itself (nl2sql.llm.decoding.stops.stop_check)."""
+    or it repeats itself (nl2sql.llm.transformers.decoding.stops.stop_check)."""
 
     def __init__(self, tokenizer: Any, stop: Sequence[str], prompt_len: int) -> None:
         self.check = stop_check(tokenizer, stop)
@@ -74,7 +74,7 @@ class HFLLM(LLM):
         self.name, self.fingerprint = source.name, source.fingerprint
 
         t0 = time.perf_counter()
-        int8 = self.dtype_name == "int8"  # float32 around int8 matrix products (nl2sql.llm.int8)
+        int8 = self.dtype_name == "int8"  # float32 around int8 matrix products (nl2sql.llm.transformers.int8)
         self.tokenizer, self.model = load_pretrained(source, torch.float32 if int8 else getattr(torch, self.dtype_name),
                                                      trust_remote_code)
         if int8 and getattr(self.model.config, INT8_KEY, None) is None:
@@ -173,7 +173,8 @@ class HFLLM(LLM):
         return [got[t] for t in tickets]
 
     def batch(self) -> Batch:
-        """Calls decoded as they come (nl2sql.llm.decoding.hf_batch.HFBatch) with the prefix cache; without it, in rounds."""
+        """Calls decoded as they come (nl2sql.llm.transformers.decoding.hf_batch.HFBatch) with the prefix cache;
+        without it, in rounds."""
         if self.prefix_cache.max_tokens == 0:
             return Batch(self)
         return HFBatch(self)

@@ -15,8 +15,8 @@ from typing import Any
 
 import torch
 
-from nl2sql.llm.int8.linear import Int8Embedding, Int8Linear, SharedInput
-from nl2sql.llm.int8.rotation import RotationSpec, _layers, hadamard, rotate
+from nl2sql.llm.transformers.int8.linear import Int8Embedding, Int8Linear, SharedInput
+from nl2sql.llm.transformers.int8.rotation import RotationSpec, _layers, hadamard, rotate
 
 INT8_KEY = "nl2sql_int8"  # config.json: the rotation of an int8 folder (RotationSpec.to_dict)
 WEIGHTS_FILE = "model.safetensors"
@@ -57,8 +57,8 @@ def _mark(model: Any, spec: RotationSpec) -> None:
 
 @torch.no_grad()
 def to_int8(model: Any, residual: int = 128, head: int = 64, down: int = 64) -> RotationSpec:
-    """Rotate a float model (nl2sql.llm.int8.rotation; the blocks at most these sizes, 0 for none) and replace its linear
-    layers and embedding with int8 ones."""
+    """Rotate a float model (nl2sql.llm.transformers.int8.rotation; the blocks at most these sizes, 0 for none) and
+    replace its linear layers and embedding with int8 ones."""
     model.float()
     spec = rotate(model, residual, head, down)
     down = hadamard(spec.down_block) if spec.down_block else None

@@ -78,10 +78,10 @@ def model_source(model: str | Path, *, name: str | None, gguf_file: str | None, 
 
 def load_pretrained(source: ModelSource, torch_dtype: Any, trust_remote_code: bool) -> tuple[Any, Any]:
     """(tokenizer, model) from the source; a load that fails is an LLMError that says what to pass. An int8 folder
-    (nl2sql.llm.int8.model) loads as the int8 model it holds, whatever torch_dtype says."""
+    (nl2sql.llm.transformers.int8.model) loads as the int8 model it holds, whatever torch_dtype says."""
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from nl2sql.llm.int8.model import is_int8_folder, load_int8
+    from nl2sql.llm.transformers.int8.model import is_int8_folder, load_int8
 
     where, load_kw = source.where, source.load_kw
     try:

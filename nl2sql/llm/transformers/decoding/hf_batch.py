@@ -4,13 +4,13 @@
     ticket = batch.add(Call(prompts, params))
     answers = batch.take()                   # {ticket: completions} of the calls done; the others keep decoding
 
-Each call's prompts become rows (nl2sql.llm.decoding.decoder.Decoder) with their call's length cap, stop strings and
-picker (greedy, or a Sampler seeded from the call's seed, the prompt and its copy number), so a row's text is what
-its call alone would give. Rows join the running batch whenever it has room (at most
+Each call's prompts become rows (nl2sql.llm.transformers.decoding.decoder.Decoder) with their call's length cap, stop
+strings and picker (greedy, or a Sampler seeded from the call's seed, the prompt and its copy number), so a row's text
+is what its call alone would give. Rows join the running batch whenever it has room (at most
 max(batch_size, max_batch_tokens // width) rows), so a batch driver's next requests (a question's samples once its
 greedy answer is back) start while the longest rows of the last ones still decode: no row waits for another
 call's longest row. A sampled row whose prompt has a greedy answer here walks that answer's path first
-(nl2sql.llm.decoding.greedy_paths) and is decoded only from where it leaves it.
+(nl2sql.llm.transformers.decoding.greedy_paths) and is decoded only from where it leaves it.
 """
 
 from __future__ import annotations
@@ -20,16 +20,16 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 from nl2sql.llm.base import Batch, Call, Completion, GenParams, Message, sample_seeds
-from nl2sql.llm.decoding.decoder import Decoder
-from nl2sql.llm.decoding.greedy_paths import GreedyPaths, follow, path_key
-from nl2sql.llm.decoding.pickers import Greedy, Sampler
-from nl2sql.llm.decoding.prefix_cache import PrefixCache
-from nl2sql.llm.decoding.stops import stop_check
+from nl2sql.llm.transformers.decoding.decoder import Decoder
+from nl2sql.llm.transformers.decoding.greedy_paths import GreedyPaths, follow, path_key
+from nl2sql.llm.transformers.decoding.pickers import Greedy, Sampler
+from nl2sql.llm.transformers.decoding.prefix_cache import PrefixCache
+from nl2sql.llm.transformers.decoding.stops import stop_check
 
 
 class Backend(Protocol):
-    """What an HFBatch reads of its backend (nl2sql.llm.hf.HFLLM): the model, its tokenizer and prefix cache, the
-    greedy paths, the batch caps, prompt encoding and the completion of a decoded row."""
+    """What an HFBatch reads of its backend (nl2sql.llm.transformers.backend.HFLLM): the model, its tokenizer and prefix
+    cache, the greedy paths, the batch caps, prompt encoding and the completion of a decoded row."""
 
     model: Any
     tokenizer: Any

@@ -28,7 +28,7 @@ from nl2sql.llm.base import (
     finalize_text,
     sample_seeds,
 )
-from nl2sql.llm.http_replies import (
+from nl2sql.llm.openai.replies import (
     Retryable,
     check_completion,
     fault_text,

@@ -2,8 +2,8 @@
 
 A ReAct conversation resends its whole history every step, and questions on one database share the
 system prompt and schema. Keeping the attention keys/values of what was already computed (an LRU keyed
-by token ids) means each call prefills only its new tokens; the decoding batch (nl2sql.llm.decoding.decoder) reads and
-fills it.
+by token ids) means each call prefills only its new tokens; the decoding batch
+(nl2sql.llm.transformers.decoding.decoder) reads and fills it.
 """
 
 from __future__ import annotations

@@ -4,9 +4,9 @@ Each row is prefilled on its own, reusing the prefix cache's longest prefix of i
 the same per token at any batch size on a CPU), then the rows decode together (a Decoder); a row leaves the batch as
 soon as it ends, so short answers stop costing, and new rows join between steps, so a batch need not wait for its
 longest row. A row's prompt states stay where its prefill (or the cache) holds them, shared by the rows that continue
-the same prompt (nl2sql.llm.decoding.prefix_attention); the states of the tokens fed since sit left-padded in buffers with room
-to grow (nl2sql.llm.decoding.growing_layer): a step writes its token in place, a row that ends is replaced by the last live
-row, and a joining row takes a free row.
+the same prompt (nl2sql.llm.transformers.decoding.prefix_attention); the states of the tokens fed since sit left-padded
+in buffers with room to grow (nl2sql.llm.transformers.decoding.growing_layer): a step writes its token in place, a row
+that ends is replaced by the last live row, and a joining row takes a free row.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from nl2sql.llm.decoding.growing_layer import ROOM, ROW_ROOM, growing_layer
-from nl2sql.llm.decoding.heap import trim
-from nl2sql.llm.decoding.pickers import argmax, pick_all
-from nl2sql.llm.decoding.prefix_attention import Prefixes, continued_prompt, prefixes, use_prefix_attention
-from nl2sql.llm.decoding.prefix_cache import PrefixCache
+from nl2sql.llm.transformers.decoding.growing_layer import ROOM, ROW_ROOM, growing_layer
+from nl2sql.llm.transformers.decoding.heap import trim
+from nl2sql.llm.transformers.decoding.pickers import argmax, pick_all
+from nl2sql.llm.transformers.decoding.prefix_attention import Prefixes, continued_prompt, prefixes, use_prefix_attention
+from nl2sql.llm.transformers.decoding.prefix_cache import PrefixCache
 
 
 @dataclass
@@ -34,14 +34,14 @@ class _Row:
     keep: bool = True          # store the prompt and fed tokens when the row ends
     max_new: int = 256
     stopped: Callable[[list[int]], bool] | None = None  # the row's stop-string check on its generated ids
-    pick: Callable[[Any], int] = argmax  # its token picker: greedy, or a Sampler (nl2sql.llm.decoding.pickers)
+    pick: Callable[[Any], int] = argmax  # its token picker: greedy, or a Sampler (decoding.pickers)
     done: bool = False
     group: "_Group | None" = None  # the prompt states it attends over in place, while it decodes
 
 
 @dataclass(eq=False)  # one group is one object: removed by identity
 class _Group:
-    """Prompt states that live rows attend over where they lie (nl2sql.llm.decoding.prefix_attention)."""
+    """Prompt states that live rows attend over where they lie (nl2sql.llm.transformers.decoding.prefix_attention)."""
     kv: list[tuple[Any, Any]]  # per layer (keys, values), each [1, kv_heads, length, head_dim]
     length: int
     live: int = 0  # its rows still decoding

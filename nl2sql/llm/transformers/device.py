@@ -20,7 +20,8 @@ from nl2sql.paths import cache_dir
 
 _DTYPE_NAMES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
                 "float16": "float16", "fp16": "float16", "half": "float16", "int8": "int8"}
-CPU_PATHS = ("int8", "bfloat16", "float32")  # what "auto" chooses among on a CPU (nl2sql.llm.int8: the int8 path)
+# what "auto" chooses among on a CPU (nl2sql.llm.transformers.int8: the int8 path)
+CPU_PATHS = ("int8", "bfloat16", "float32")
 
 
 def cpu_features() -> dict:
@@ -100,7 +101,7 @@ def time_cpu_paths(paths: tuple[str, ...] = CPU_PATHS, rounds: int = 3) -> dict[
     (its matrix products are most of a forward pass), the best of `rounds` rounds taken in turn."""
     import torch
 
-    from nl2sql.llm.int8.linear import Int8Linear
+    from nl2sql.llm.transformers.int8.linear import Int8Linear
 
     torch.manual_seed(0)
     shapes = [(896, 4864), (4864, 896)]

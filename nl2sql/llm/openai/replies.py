@@ -1,5 +1,5 @@
 """One exchange with an OpenAI-compatible server, and what can go wrong in it: reading the reply within its deadline,
-checking it is a completion, naming the fault, reading Retry-After (used by nl2sql.llm.openai)."""
+checking it is a completion, naming the fault, reading Retry-After (used by nl2sql.llm.openai.backend)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 A sample of a prompt whose greedy answer this process decoded draws each token from the same distribution
 the greedy step saw, as long as its tokens so far are the greedy ones: the greedy row's top-k logits at that
-step (nl2sql.llm.decoding.pickers.Greedy). So the walk below draws along the greedy path with the row's own
+step (nl2sql.llm.transformers.decoding.pickers.Greedy). So the walk below draws along the greedy path with the row's own
 Sampler, one draw per token as plain decoding would, and needs the model only from the first token where
 the draw differs (or past the path's end): that row is decoded from its prompt plus the tokens drawn so far,
 whose states the prefix cache holds from the greedy answer. The drawn texts have the distribution of
@@ -16,7 +16,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from nl2sql.llm.decoding.pickers import Sampler
+from nl2sql.llm.transformers.decoding.pickers import Sampler
 
 
 @dataclass

@@ -85,8 +85,8 @@ class Int8Linear(nn.Module):
     """y = x W^T + b with W in int8 (a scale per output channel) and x quantized per token; float32 in and out.
 
     input_rotation (optional, a [b, b] orthogonal matrix): each block of b input features is multiplied by it before
-    quantizing (the weight's columns were rotated alike when it was built: nl2sql.llm.int8.rotation), which spreads an
-    outlier feature over its block. shared: the SharedInput of the layers that read the same input as this one.
+    quantizing (the weight's columns were rotated alike when it was built: int8.rotation), which spreads an outlier
+    feature over its block. shared: the SharedInput of the layers that read the same input as this one.
     """
 
     def __init__(self, in_features: int, out_features: int, bias: bool, input_block: int = 0) -> None:

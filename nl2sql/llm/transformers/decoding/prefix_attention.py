@@ -1,9 +1,9 @@
 """Decoding attention over prompt states that rows share (the transformers backend's decoding batches).
 
-A decoding batch (nl2sql.llm.decoding.decoder.Decoder) keeps each row's prompt states where the prefill left them and
-only the states of the tokens fed since in the batch's own, left-padded buffers. Rows that continue one prompt (a
-question's sampled candidates, forked from its greedy answer) form a group over those states. For a one-token step
-each group's rows attend over their prompt together, one call that reads the prompt's states once for all of them,
+A decoding batch (nl2sql.llm.transformers.decoding.decoder.Decoder) keeps each row's prompt states where the prefill
+left them and only the states of the tokens fed since in the batch's own, left-padded buffers. Rows that continue one
+prompt (a question's sampled candidates, forked from its greedy answer) form a group over those states. For a one-token
+step each group's rows attend over their prompt together, one call that reads the prompt's states once for all of them,
 and every row attends over its own fed tokens in one masked call over the buffers; the two parts are merged by their
 log-sum-exps, as split-key decoding kernels do:
 

@@ -122,8 +122,8 @@ def _fold_norm(norm: nn.Module, readers: list[nn.Linear]) -> None:
 def rotate(model: Any, residual: int = 128, head: int = 64, down: int = 64) -> RotationSpec:
     """Fold the norms and rotate a float model in place; returns the blocks used. With down=0 the model computes the
     same function, up to rounding; with a down block its down projections expect their input rotated alike
-    (nl2sql.llm.int8.model.to_int8 gives them Int8Linear.input_rotation). Tied input and output embeddings are
-    untied first (each is rotated on its own side)."""
+    (nl2sql.llm.transformers.int8.model.to_int8 gives them Int8Linear.input_rotation). Tied input and output embeddings
+    are untied first (each is rotated on its own side)."""
     core, layers = _layers(model)
     cfg = model.config
     hidden = core.embed_tokens.weight.shape[1]
