@@ -1,6 +1,6 @@
 SELECT name, num_employees FROM department WHERE department_id IN (SELECT department_id FROM management WHERE temporary_acting = 'Yes')
 SELECT Publication_Date FROM publication ORDER BY Price DESC
-SELECT Nominee FROM musical WHERE Award IN ('Tony Award', 'Drama Desk Award')
+SELECT Nominee FROM musical WHERE Award = "Tony Award" INTERSECT SELECT Nominee FROM musical WHERE Award = "Drama Desk Award"
 SELECT AVG(followers) FROM user_profiles WHERE followers = 0
 SELECT COUNT(*) FROM Student JOIN Has_Allergy ON Student.StuID = Has_Allergy.StuID WHERE Major = 600 AND Sex = 'F' AND Has_Allergy.Allergy IN ('Milk', 'Egg')
 SELECT state FROM customers GROUP BY state ORDER BY count(*) DESC LIMIT 1
@@ -47,7 +47,7 @@ SELECT T1.stu_fname FROM STUDENT AS T1 JOIN ENROLL AS T2 ON T1.stu_num = T2.stu_
 SELECT employee_id FROM employees WHERE employee_id IN (SELECT employee_id FROM job_history GROUP BY employee_id HAVING count(*) > 2)
 SELECT DISTINCT song_name FROM song WHERE resolution > (SELECT resolution FROM song WHERE languages = 'English')
 SELECT COUNT(*) FROM camera_lens WHERE id NOT IN (SELECT id FROM photos)
-SELECT Owner, SUM(Rating_in_percent) FROM channel GROUP BY Owner
+SELECT Owner, SUM(Rating_in_percent) AS Total_Rating FROM channel GROUP BY Owner
 SELECT login_name FROM Course_Authors_and_Tutors WHERE author_id IN (SELECT author_id FROM Student_Course_Enrolment) OR author_id IN (SELECT author_id FROM Students)
 SELECT T2.Name FROM Medication AS T1 JOIN Prescribes AS T2 ON T1.Code = T2.Medication WHERE T2.Stay = 111
 SELECT Name FROM Patient JOIN Undergoes ON Patient.SSN = Undergoes.Patient ORDER BY Undergoes.DateUndergoes DESC LIMIT 1
@@ -71,10 +71,10 @@ SELECT Shop_Name FROM shop ORDER BY Open_Year ASC
 SELECT Customer_Phone FROM Performers WHERE Customer_Name = "Ashley"
 SELECT Name FROM Manufacturers WHERE Revenue BETWEEN 100 AND 150
 SELECT M.Name, AVG(P.Price) FROM Manufacturers M JOIN Products P ON M.Code = P.Manufacturer GROUP BY M.Name
-SELECT problem_id FROM Problems WHERE product_id = (SELECT product_id FROM Product WHERE product_name = "voluptatem") AND date_problem_reported > "1995-05-14"
+SELECT problem_id FROM Problems WHERE product_id = (SELECT product_id FROM Product WHERE product_name = "voluptatem") AND date_problem_reported > '1995-05-14'
 SELECT Fname, Lname FROM Student WHERE Sex = 'F' AND President_Vote = 1
 SELECT country, COUNT(*) FROM stadium GROUP BY country
-SELECT T1.product_name, SUM(T2.order_quantity) FROM Products AS T1 JOIN Order_Items AS T2 ON T1.product_id = T2.product_id GROUP BY T1.product_name
+SELECT Products.product_name, SUM(order_quantity) FROM Order_Items JOIN Products ON Order_Items.product_id = Products.product_id GROUP BY Products.product_name
 SELECT min(product_price), max(product_price), avg(product_price) FROM Products
 SELECT count(DISTINCT gender) FROM Dorm
 SELECT first_name FROM Staff WHERE staff_id IN (SELECT staff_id FROM Complaints GROUP BY staff_id ORDER BY count(*) DESC LIMIT 5)
@@ -83,7 +83,7 @@ SELECT lot_details, investor_id FROM Lots
 SELECT AVG(amount_of_transaction) FROM Transactions ORDER BY AVG(amount_of_transaction)
 SELECT star_rating_description FROM Ref_Hotel_Star_Ratings WHERE star_rating_code IN (SELECT star_rating_code FROM Hotels WHERE price_range > 10000)
 SELECT Name FROM Tourist_Attractions JOIN Locations ON Tourist_Attractions.Location_ID = Locations.Location_ID WHERE How_to_Get_There = 'walk' OR Locations.Address = '660 Shea Crescent'
-SELECT GName FROM Video_Games WHERE GType = 'Collectible card'
+SELECT GName FROM Video_Games WHERE GType = 'Collectible card game'
 SELECT StuID FROM Student WHERE Advisor = 1121
 SELECT address_content FROM Addresses WHERE customer_name = "Maudie Kertzmann"
 SELECT Famous_Title FROM artist WHERE Artist = "Triumfall"
@@ -97,4 +97,4 @@ SELECT count(DISTINCT city) FROM airports WHERE apid IN (SELECT apid FROM airpor
 SELECT customer_name FROM Customers WHERE customer_id IN (SELECT customer_id FROM Orders WHERE order_status = "Packing")
 SELECT DISTINCT name FROM mill WHERE architect_id IN (SELECT id FROM bridge WHERE length_meters > 80)
 SELECT count(*) FROM book_club
-SELECT Publisher FROM book_club WHERE Year = 1989 UNION SELECT Publisher FROM book_club WHERE Year = 1990
+SELECT publisher FROM book_club WHERE Year = 1989 UNION SELECT publisher FROM book_club WHERE Year = 1990
