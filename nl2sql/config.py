@@ -82,7 +82,7 @@ def readers(name: str) -> list[str]:
 class RunConfig:
     """A run's knobs (see the module's docstring): read as attributes (cfg.max_steps), frozen once built."""
 
-    __slots__ = ("_parts",)
+    __slots__ = ("_parts", "_given")
 
     def __init__(self, **knobs: Any) -> None:
         knobs = _normalize_keys(knobs)
@@ -95,6 +95,8 @@ class RunConfig:
         values["method"] = method.name
         parts = [cls(**{f.name: values[f.name] for f in dataclasses.fields(cls)}) for cls in parts_of(method)]
         object.__setattr__(self, "_parts", tuple(reversed(parts)))  # the method's first: its values win on read
+        # The knobs set, whatever their values (the rest are the method's defaults): what a switch of method keeps.
+        object.__setattr__(self, "_given", frozenset(knobs) - {"method"})
 
     def __getattr__(self, name: str) -> Any:
         parts = object.__getattribute__(self, "_parts")
@@ -121,7 +123,7 @@ class RunConfig:
         return f"RunConfig({', '.join(f'{k}={v!r}' for k, v in self.to_dict().items())})"
 
     def __reduce__(self) -> tuple:
-        return _rebuild, (self.to_dict(),)
+        return _rebuild, (self.to_dict(), sorted(self._given))
 
     # -- what the components receive -------------------------------------------------------------------------------
 
@@ -154,16 +156,18 @@ class RunConfig:
         return cls(**{**dict(d or {}), **kw})
 
     def override(self, changes: Mapping[str, Any] | Iterable[str] | None = None, **kw: Any) -> "RunConfig":
-        """A copy with some knobs changed: a dict, "key=value" strings (CLI; values parsed as JSON), keywords. A copy
-        with another method keeps what this config set (knobs off this method's defaults) that the new one reads."""
+        """A copy with some knobs changed: a dict, "key=value" strings (CLI; values parsed as JSON), keywords. With
+        another method it keeps every knob set on this config that the new one reads (whatever its value)."""
         changes = changes if changes is None or isinstance(changes, Mapping) else parse_assignments(changes)
         changes = _normalize_keys({**(changes or {}), **kw})
         base = self.to_dict()
         method = changes.get("method") or self.method
         if method != self.method:
-            new, defaults = knob_fields(method), RunConfig(method=self.method).to_dict()
-            base = {k: v for k, v in base.items() if k in new and v != defaults.get(k)}
-        return RunConfig.from_dict({**base, **changes})
+            new = knob_fields(method)
+            base = {k: v for k, v in base.items() if k in new and k in self._given}
+        out = RunConfig.from_dict({**base, **changes})
+        object.__setattr__(out, "_given", (self._given & set(out.fields())) | (frozenset(changes) - {"method"}))
+        return out
 
     def to_json(self, path: str | Path) -> Path:
         """Write the config as pretty JSON (what a run saves beside its results)."""
@@ -213,8 +217,9 @@ class RunConfig:
 # -- helpers ---------------------------------------------------------------------------------------------------
 
 
-def _rebuild(knobs: Mapping[str, Any]) -> RunConfig:
-    return RunConfig.from_dict(knobs)
+def _rebuild(knobs: Mapping[str, Any], given: Iterable[str]) -> RunConfig:
+    object.__setattr__(cfg := RunConfig.from_dict(knobs), "_given", frozenset(given))
+    return cfg
 
 
 def _unread(name: str, value: Any, method: str) -> str:

@@ -146,7 +146,7 @@ def agentic_eval() -> nbformat.NotebookNode:
                "check, exit fallback) over the dataset, then the candidate agent (several SQL candidates voted on by "
                "their results), both scored with VA, EX, EM and TS and compared with the baseline of notebook 02 "
                "when it ran in the same session."),
-        ("code", parameters_cell("loop", exclude={"method", "run_id"}, rest=RESULTS_DIR, first=(
+        ("code", parameters_cell("loop", exclude={"method", "run_id"}, rest=RESULTS_DIR, also=("candidates",), first=(
             f"{RUN_ID}\ncandidate_agent = True  # also run the candidate agent (method \"candidates\", "
             "docs/reference-loop.md#candidates)"))),
         ("code", f"{IMPORTS}\nfrom nl2sql.report import traces\nfrom nl2sql.runs.ablation import compare_session\n\n"

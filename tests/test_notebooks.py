@@ -55,6 +55,20 @@ def test_a_notebook_holds_the_knobs_its_method_reads_and_no_others(name, method)
         assert not {"max_steps", "tool_choice", "n_candidates"} & set(params)
 
 
+def test_notebook_03_leaves_the_knobs_its_two_methods_default_apart_to_each_and_keeps_what_is_set():
+    cell = parameters_cell("loop", exclude={"method", "run_id"}, also=("candidates",))
+    ns: dict = {}
+    exec(cell, {}, ns)  # the cell as papermill's kernel runs it: assignments only
+    assert ns["sample_rows"] is None and ns["n_candidates"] is None and ns["max_steps"] == 8
+    assert "None: each method's own (loop 0, candidates 3)" in cell
+    loop = notebook_config(ns, method="loop")
+    cand = loop.override(method="candidates")
+    assert (loop.sample_rows, loop.n_candidates, cand.sample_rows, cand.n_candidates) == (0, 1, 3, 8)
+    # the user sets the loop's own value (papermill injects it after the cell): both methods run with it
+    cand = notebook_config({**ns, "sample_rows": 0}, method="loop").override(method="candidates")
+    assert cand.sample_rows == 0 and cand.n_candidates == 8
+
+
 def test_notebook_config_reads_knobs_and_old_names_with_a_warning():
     ns = {"max_steps": 8, "data_dir": None, "tool_timeout_s": None, "show_db": "x", "Path": Path, "judge": True}
     cfg = notebook_config(ns, method="loop")

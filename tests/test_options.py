@@ -91,6 +91,21 @@ def test_a_method_default_stays_the_methods_across_an_override():
     assert RunConfig(method="loop").llm_options()["prefix_cache_tokens"] == ModelOptions().prefix_cache_tokens
 
 
+def test_a_switch_of_method_keeps_every_value_set_whatever_it_is():
+    import pickle
+
+    # sample_rows=0 is the loop's default, set on purpose: the candidate agent keeps it (its own default is 3)
+    set_zero = RunConfig(method="loop", sample_rows=0, seed=1)
+    cand = set_zero.override(method="candidates")
+    assert cand.sample_rows == 0 and cand.n_candidates == 8 and cand.seed == 1
+    assert RunConfig(method="loop").override(method="candidates").sample_rows == 3  # not set: the method's own
+    # what was set survives other overrides, a round trip through pickle (shards, processes) and a second switch
+    again = pickle.loads(pickle.dumps(set_zero.override(max_steps=4)))
+    assert again.override(method="candidates").sample_rows == 0
+    assert cand.override(method="loop").override(method="candidates").sample_rows == 0
+    assert set_zero.override(method="baseline").override(method="candidates").sample_rows == 0
+
+
 def test_options_read_from_a_config_or_from_each_other():
     cfg = RunConfig(method="candidates", n_candidates=5, seed=3)
     loop = LoopOptions.of(cfg)  # what the config holds, the loop's own defaults for the rest

@@ -62,19 +62,23 @@ def knob_sections(method: str = DEFAULT_METHOD, exclude: Iterable[str] = ()) -> 
 
 
 def parameters_cell(method: str = DEFAULT_METHOD, exclude: Iterable[str] = (), first: str = "", rest: str = "",
-                    of: str | None = None) -> str:
+                    of: str | None = None, also: Iterable[str] = ()) -> str:
     """Every knob of a method's run but `exclude` as `name = default  # doc`: the FIRST knobs (then `first`, a
     notebook's own lines to set first), one divider line naming `of` (default: the method), every other knob under a
-    comment line heading its component (then `rest`), and the SERVER knobs last."""
+    comment line heading its component (then `rest`), and the SERVER knobs last. `also`: the other methods the
+    notebook runs from the same cell; a knob whose default differs between them is `None` (each its own default)."""
     skip = set(exclude)
     known = knob_fields(method)
     top = [n for n in FIRST if n in known and n not in skip]
     server = [n for n in SERVER if n in known and n not in skip]
     defaults = RunConfig(method=method)
     docs = defaults.knob_docs()
+    own = {n: _own_defaults(n, (method, *also)) for n in known}
 
     def knob(names: Iterable[str]) -> list[str]:
-        return [line for name in names for line in _knob_lines(name, getattr(defaults, name), docs[name])]
+        return [line for name in names for line in (
+            _knob_lines(name, None, f"{docs[name]}; None: {own[name]}") if own[name]
+            else _knob_lines(name, getattr(defaults, name), docs[name]))]
 
     lines = knob(top) + ([first] if first else [])
     lines.append(f"# -- every other knob of {of or method} (docs/knobs.md) --")
@@ -87,6 +91,14 @@ def parameters_cell(method: str = DEFAULT_METHOD, exclude: Iterable[str] = (), f
         lines.append("# -- The model server (backend openai): where it is, how its requests are retried")
         lines += knob(server)
     return "\n".join(lines)
+
+
+def _own_defaults(name: str, methods: tuple[str, ...]) -> str:
+    """"each method's own (loop 0, candidates 3)" where the methods that read a knob default it differently, else ""."""
+    values = {m: field_default(knob_fields(m)[name]) for m in methods if name in knob_fields(m)}
+    if len({json.dumps(plain(v), sort_keys=True, default=str) for v in values.values()}) < 2:
+        return ""
+    return "each method's own (" + ", ".join(f"{m} {literal(v)}" for m, v in values.items()) + ")"
 
 
 def _knob_lines(name: str, value: Any, doc: str) -> list[str]:
