@@ -222,7 +222,7 @@ def test_a_server_refusing_tools_is_a_clear_error_the_runner_does_not_swallow(se
     url, handler = server
     refusal = {"error": {"message": '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser'}}
     handler.script = [(400, refusal), (400, refusal)]
-    llm = OpenAILLM("served-model", base_url=url, max_retries=0)
+    llm = OpenAILLM("served-model", base_url=url, http_retries=0)
     tools = [TOOLS["run_sql"].openai_schema()]
     with pytest.raises(ToolsUnsupportedError, match="served-model.*native_tools=false"):
         llm.generate([[{"role": "user", "content": "q"}]], GenParams(), tools)
@@ -239,7 +239,7 @@ def test_http_retry_knobs_reach_the_openai_backend(server):
     cfg = RunConfig(backend="openai", model="m", base_url=url, llm_cache=False, http_retries=2, http_backoff_s=0.0,
                     http_timeout_s=7.5)
     llm = load(**cfg.llm_options())
-    assert (llm.max_retries, llm.backoff_s, llm.timeout_s) == (2, 0.0, 7.5)
+    assert (llm.http_retries, llm.http_backoff_s, llm.http_timeout_s) == (2, 0.0, 7.5)
     handler.script = [(503, {"error": "loading"}), (503, {"error": "loading"})]
     [c] = llm.generate(["q"])
     assert c.text == "SELECT 1" and handler.hits == 3  # two retries, then the answer

@@ -191,7 +191,7 @@ def test_retries_with_backoff_on_5xx_and_429(scripted, monkeypatch):
     url, handler = scripted
     handler.script = [(503, {"error": "loading"}), (429, {"error": "slow down"})]
     monkeypatch.setenv("MY_LLM_KEY", "sk-test")
-    llm = OpenAILLM("m", base_url=url, api_key_env="MY_LLM_KEY", backoff_s=0.01)
+    llm = OpenAILLM("m", base_url=url, api_key_env="MY_LLM_KEY", http_backoff_s=0.01)
     assert llm.base_url == url + "/v1"
     [c] = llm.generate(["q"], GenParams(stop=(";",)))
     assert (c.text, c.finish_reason, c.prompt_tokens, c.completion_tokens) == ("SELECT 1", "stop", 7, 3)
@@ -205,7 +205,7 @@ def test_client_errors_are_not_retried_and_name_the_fix(scripted, monkeypatch):
     url, handler = scripted
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     handler.script = [(401, {"error": "no key"})]
-    llm = OpenAILLM("m", base_url=url, backoff_s=0.01)
+    llm = OpenAILLM("m", base_url=url, http_backoff_s=0.01)
     with pytest.raises(EndpointError, match=r"HTTP 401.*OPENAI_API_KEY"):
         llm.generate(["q"])
     assert len(handler.seen) == 1
@@ -213,7 +213,7 @@ def test_client_errors_are_not_retried_and_name_the_fix(scripted, monkeypatch):
 
 def test_unreachable_endpoint_is_a_clear_error():
     url = f"http://127.0.0.1:{free_port()}/v1"
-    llm = OpenAILLM("m", base_url=url, max_retries=2, backoff_s=0.01)
+    llm = OpenAILLM("m", base_url=url, http_retries=2, http_backoff_s=0.01)
     with pytest.raises(EndpointUnreachableError) as e:
         llm.generate(["q"])
     assert url in str(e.value) and "3 attempts" in str(e.value) and "base_url" in str(e.value)

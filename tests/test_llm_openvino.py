@@ -159,7 +159,7 @@ def test_dtype_is_the_engines_precision_and_float32_forces_the_no_bf16_path(ov):
     from nl2sql.llm.transformers.device import cpu_supports_bf16
 
     assert ov.identity()["dtype"] == ("bfloat16" if cpu_supports_bf16() else "float32")  # auto: the CPU's path
-    forced = load(DEFAULT_MODEL, backend="openvino", cache=False, dtype="float32", num_threads=1)
+    forced = load(DEFAULT_MODEL, backend="openvino", cache=False, dtype="float32", threads=1)
     assert forced.identity()["dtype"] == "float32" and forced.props == {"INFERENCE_NUM_THREADS": 1,
                                                                        "INFERENCE_PRECISION_HINT": "f32"}
     with pytest.raises(LLMError, match="unknown dtype"):

@@ -172,9 +172,9 @@ def test_the_config_stays_small():
 def test_the_engine_knobs_reach_each_in_process_engine(backend):
     """dtype and threads go to both engines' load(); prefix_cache_tokens too, the method's value when it has one."""
     kw = RunConfig(backend=backend, dtype="float32", threads=1).llm_options()
-    assert (kw["backend"], kw["dtype"], kw["num_threads"], kw["prefix_cache_tokens"]) == (backend, "float32", 1, 131072)
+    assert (kw["backend"], kw["dtype"], kw["threads"], kw["prefix_cache_tokens"]) == (backend, "float32", 1, 131072)
     kw = RunConfig(backend=backend, method="candidates").llm_options()
-    assert "num_threads" not in kw and kw["dtype"] == "auto"
+    assert "threads" not in kw and kw["dtype"] == "auto"
     assert kw["prefix_cache_tokens"] == CandidateOptions().prefix_cache_tokens
     assert ("batch_size" in kw) == (backend == "transformers")  # OpenVINO's scheduler takes every prompt of a call
 

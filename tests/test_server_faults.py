@@ -51,7 +51,7 @@ def check_one_error_line(code: int, err: str, *needles: str) -> str:
 # -- each fault against the client -----------------------------------------------------------------------------
 
 def _client(server: FaultServer, **kw) -> OpenAILLM:
-    opts = {"timeout_s": 0.5, "max_retries": 4, "backoff_s": 0.02, "outage_budget_s": 5.0, **kw}
+    opts = {"http_timeout_s": 0.5, "http_retries": 4, "http_backoff_s": 0.02, "http_outage_s": 5.0, **kw}
     return OpenAILLM("m", base_url=server.url, **opts)
 
 
@@ -61,7 +61,7 @@ def test_each_fault_is_retried_until_the_answer(kind: str):
     # The first two arrivals of the request meet the fault, the third is answered.
     with FaultServer({kind: 1.0}, fault_attempts=2, stall_s=2.0, drip_s=1.5, retry_after_s=0.2,
                      refuse_s=0.1) as server:
-        llm = _client(server, max_retries=8)  # a refused port stays shut for refuse_s: attempts that never arrive
+        llm = _client(server, http_retries=8)  # a refused port stays shut for refuse_s: attempts that never arrive
         [comp] = llm.generate([PROMPT])
         arrived = server.attempts()
     assert (comp.finish_reason, comp.text) == ("stop", scripted.answer(PROMPT))
@@ -72,7 +72,7 @@ def test_each_fault_is_retried_until_the_answer(kind: str):
 @pytest.mark.server
 def test_a_trickled_reply_within_the_timeout_is_taken():
     with FaultServer({"trickle": 1.0}, trickle_s=0.3) as server:
-        [comp] = _client(server, timeout_s=2.0).generate([PROMPT])
+        [comp] = _client(server, http_timeout_s=2.0).generate([PROMPT])
     assert comp.text == scripted.answer(PROMPT) and list(server.attempts().values()) == [1]
 
 
@@ -95,13 +95,13 @@ def test_a_request_failing_every_attempt_fails_alone_and_names_its_faults():
     poisoned = [{"role": "user", "content": "Question: poison"}]
     only = lambda path, body: b"poison" in body  # noqa: E731
     with FaultServer({"http_500": 0.5, "empty_choices": 0.5}, only=only) as server:
-        llm = _client(server, max_retries=3)
+        llm = _client(server, http_retries=3)
         out = llm.generate([PROMPT, poisoned, PROMPT[1:]])
         arrived = server.attempts()
     assert [c.finish_reason for c in out] == ["stop", "error", "stop"]
     assert out[1].error.startswith("RetriesExhaustedError:") and "failed all 4 attempts" in out[1].error
     assert "HTTP 500" in out[1].error or "no choices in the reply" in out[1].error
-    assert sorted(arrived.values()) == [1, 1, 4]  # retries bounded by max_retries, the others asked once
+    assert sorted(arrived.values()) == [1, 1, 4]  # retries bounded by http_retries, the others asked once
     assert llm.stats["most_attempts"] == 4 and llm.stats.get("outages", 0) == 0
 
 
@@ -109,7 +109,7 @@ def test_a_request_failing_every_attempt_fails_alone_and_names_its_faults():
 def test_a_server_never_reached_fails_at_once_and_a_closed_client_stops_waiting():
     with FaultServer() as server:
         url = server.url
-    llm = OpenAILLM("m", base_url=url, max_retries=1, backoff_s=0.01)
+    llm = OpenAILLM("m", base_url=url, http_retries=1, http_backoff_s=0.01)
     began = time.monotonic()
     with pytest.raises(EndpointUnreachableError, match="cannot reach the OpenAI-compatible server"):
         llm.generate([PROMPT])
@@ -121,7 +121,7 @@ def test_a_server_never_reached_fails_at_once_and_a_closed_client_stops_waiting(
 @pytest.mark.server
 def test_the_client_waits_out_an_outage_and_sends_again():
     with FaultServer() as server:
-        llm = _client(server, max_retries=1, outage_budget_s=10.0)
+        llm = _client(server, http_retries=1, http_outage_s=10.0)
         llm.generate([PROMPT])  # reached once: from now on silence is an outage, not a wrong address
         server.outage(1.0)
         began = time.monotonic()
@@ -133,7 +133,7 @@ def test_the_client_waits_out_an_outage_and_sends_again():
 @pytest.mark.server
 def test_an_outage_past_its_budget_raises_once_for_every_waiting_request():
     with FaultServer() as server:
-        llm = _client(server, max_retries=1, outage_budget_s=0.5)
+        llm = _client(server, http_retries=1, http_outage_s=0.5)
         llm.generate([PROMPT])
         server.down()
         began = time.monotonic()

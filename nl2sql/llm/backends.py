@@ -16,8 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from nl2sql.llm.base import LLM, LLMError
-from nl2sql.llm.weights.registry import resolve_name
+from nl2sql.llm.base import LLM
 from nl2sql.llm.replay.backend import FunctionLLM, ReplayLLM
 from nl2sql.registry import Registry
 
@@ -52,26 +51,11 @@ def resolve(name_or_path: str | Path, backend: str = "auto", base_url: str | Non
 
 
 def _load_transformers(name_or_path: str, **kw: Any) -> LLM:
-    """A named offline model (fetched + converted once), a folder, a GGUF file or a hub id."""
-    from nl2sql.llm.transformers.device import pick_dtype
+    """A named offline model (fetched + converted once), a folder, a GGUF file or a hub id: HFLLM picks the device and
+    the dtype, and the folder of a named model in it (nl2sql.llm.transformers.loading.model_source)."""
     from nl2sql.llm.transformers.backend import HFLLM
-    from nl2sql.llm.weights.gguf import folder_dtype
-    from nl2sql.llm.weights.models import ensure_hf_dir
 
-    spec = resolve_name(str(name_or_path))
-    if spec is None:
-        return HFLLM(name_or_path, **kw)
-    if spec.kind != "llm":
-        raise LLMError(f"{spec.name!r} is an embedding model: use nl2sql.llm.embedding_model_path() "
-                       f"with SentenceTransformer, not load()")
-    if kw.get("num_threads"):  # a measurement of the CPU paths (pick_dtype) runs on the threads the model will use
-        import torch
-
-        torch.set_num_threads(int(kw["num_threads"]))
-    device, dtype = pick_dtype(kw.pop("device", "auto"), kw.pop("dtype", "auto"))
-    folder = ensure_hf_dir(spec.name, dtype=folder_dtype(dtype))
-    return HFLLM(folder, name=spec.name, device=device, dtype=dtype,
-                 fingerprint=spec.payload_sha256, **kw)
+    return HFLLM(name_or_path, **kw)
 
 
 def _load_openai(name: str, **kw: Any) -> LLM:
@@ -112,7 +96,7 @@ def _in_process_knobs(opts: Any, rows: int) -> dict[str, Any]:
     """What both in-process engines take; OpenVINO has no row cap: its scheduler takes every prompt of a call
     (continuous batching), so the questions in flight (BatchOptions.batch_size, the driver's) bound its batch."""
     return {"prefix_cache_tokens": opts.prefix_cache_tokens, "dtype": opts.dtype,
-            **({"num_threads": opts.threads} if opts.threads else {})}
+            **({"threads": opts.threads} if opts.threads else {})}
 
 
 def _transformers_knobs(opts: Any, rows: int) -> dict[str, Any]:
@@ -120,8 +104,8 @@ def _transformers_knobs(opts: Any, rows: int) -> dict[str, Any]:
 
 
 def _openai_knobs(opts: Any, rows: int) -> dict[str, Any]:
-    return {"concurrency": opts.concurrency, "max_retries": opts.http_retries, "backoff_s": opts.http_backoff_s,
-            "timeout_s": opts.http_timeout_s, "outage_budget_s": opts.http_outage_s}
+    return {"concurrency": opts.concurrency, "http_retries": opts.http_retries, "http_backoff_s": opts.http_backoff_s,
+            "http_timeout_s": opts.http_timeout_s, "http_outage_s": opts.http_outage_s}
 
 
 def _is_url(name: str, base_url: str | None) -> bool:

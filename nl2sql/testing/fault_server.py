@@ -1,7 +1,7 @@
 """An OpenAI-compatible server on loopback that fails a seeded share of its requests the ways real servers fail.
 
     with FaultServer({"http_503": 0.3, "stall": 0.1}, seed=0, stall_s=3) as server:
-        llm = OpenAILLM("m", base_url=server.url, timeout_s=1)        # or RunConfig(base_url=server.url, ...)
+        llm = OpenAILLM("m", base_url=server.url, http_timeout_s=1)        # or RunConfig(base_url=server.url, ...)
 
 Behind the faults it answers like nl2sql.testing.scripted (the bundled dataset's gold SQL, deterministic), at once.
 Whether the k-th arrival of one request body is faulted, and how, is a hash of (seed, body, k): the same requests

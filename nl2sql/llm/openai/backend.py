@@ -110,11 +110,11 @@ class OpenAILLM(LLM):
         api_key: str | None = None,
         api_key_env: str = "OPENAI_API_KEY",
         concurrency: int = 8,
-        timeout_s: float = 300.0,
-        max_retries: int = 4,
-        backoff_s: float = 0.5,
+        http_timeout_s: float = 300.0,
+        http_retries: int = 4,
+        http_backoff_s: float = 0.5,
         max_backoff_s: float = 20.0,
-        outage_budget_s: float = 900.0,
+        http_outage_s: float = 900.0,
         tool_choice: Any = None,
         extra_body: dict | None = None,
         fingerprint: str | None = None,
@@ -126,11 +126,11 @@ class OpenAILLM(LLM):
         self.api_key_env = api_key_env
         self.api_key = api_key if api_key is not None else os.environ.get(api_key_env)
         self.concurrency = max(1, int(concurrency))
-        self.timeout_s = float(timeout_s)
-        self.max_retries = max(0, int(max_retries))
-        self.backoff_s = float(backoff_s)
+        self.http_timeout_s = float(http_timeout_s)
+        self.http_retries = max(0, int(http_retries))
+        self.http_backoff_s = float(http_backoff_s)
         self.max_backoff_s = float(max_backoff_s)
-        self.outage_budget_s = float(outage_budget_s)
+        self.http_outage_s = float(http_outage_s)
         # What the client knows of the server: reached at all, its last good reply, a lasting outage (when it ended
         # or the message it ended the run with); `stats` counts requests, attempts, retries, outages and probes.
         self._reached = False
@@ -160,7 +160,7 @@ class OpenAILLM(LLM):
 
     def _request(self, method: str, path: str, body: dict | None = None, check: Any = None) -> dict:
         """One JSON request. Connection errors, timeouts, 408/429/5xx and replies `check` refuses are retried up to
-        max_retries times with exponential backoff (or the server's Retry-After). A request that used up its retries
+        http_retries times with exponential backoff (or the server's Retry-After). A request that used up its retries
         while the server stayed silent starts an outage (_after_retries): it is sent again once the server answers."""
         url = self.base_url + path
         data = json.dumps(body).encode("utf-8") if body is not None else None
@@ -174,7 +174,7 @@ class OpenAILLM(LLM):
                 out = self._attempt(method, url, data, headers, check)
             except Retryable as r:
                 faults.append(r.fault)
-                if len(faults) <= self.max_retries:
+                if len(faults) <= self.http_retries:
                     self._count("retries")
                     self._sleep(self._delay(len(faults) - 1, r.retry_after))
                     continue
@@ -203,14 +203,14 @@ class OpenAILLM(LLM):
         """Seconds before the next attempt: the server's Retry-After (up to the outage budget), else exponential."""
         if retry_after is not None:
             self._count("retry_after_waits")
-            return min(retry_after, max(self.outage_budget_s, self.max_backoff_s))
-        return min(self.max_backoff_s, self.backoff_s * 2 ** attempt) * (0.75 + 0.5 * random.random())
+            return min(retry_after, max(self.http_outage_s, self.max_backoff_s))
+        return min(self.max_backoff_s, self.http_backoff_s * 2 ** attempt) * (0.75 + 0.5 * random.random())
 
     def _attempt(self, method: str, url: str, data: bytes | None, headers: dict, check: Any,
                  timeout_s: float | None = None) -> dict:
         """One HTTP exchange, the whole of it within the timeout: the JSON reply, or Retryable, or EndpointError."""
         self._count("attempts")
-        timeout = self.timeout_s if timeout_s is None else timeout_s
+        timeout = self.http_timeout_s if timeout_s is None else timeout_s
         req = urllib.request.Request(url, data=data, headers=headers, method=method)
         try:
             with self._opener.open(req, timeout=timeout) as resp:
@@ -241,7 +241,7 @@ class OpenAILLM(LLM):
         Never reached: EndpointUnreachableError at once (nothing listens there). The server answered others since
         the request began, or answers a probe now: only this request failed (RetriesExhaustedError, its prompt fails
         alone). Otherwise it has stopped answering: wait with backoff and probe it until it answers (then the request
-        is sent again) or outage_budget_s have passed (EndpointUnreachableError)."""
+        is sent again) or http_outage_s have passed (EndpointUnreachableError)."""
         tried = f"{len(faults)} attempts ({summary(faults)})"
         if not self._reached:
             raise EndpointUnreachableError(
@@ -261,15 +261,15 @@ class OpenAILLM(LLM):
             self._count("outages")
             log.warning("the OpenAI-compatible server at %s stopped answering (%s); waiting up to %.0f s "
                         "(http_outage_s) for it, probing it with backoff", self.base_url, faults[-1],
-                        self.outage_budget_s)
-            delay, since = max(self.backoff_s, 0.01), time.monotonic()
+                        self.http_outage_s)
+            delay, since = max(self.http_backoff_s, 0.01), time.monotonic()
             while True:
-                left = since + self.outage_budget_s - time.monotonic()
+                left = since + self.http_outage_s - time.monotonic()
                 if left <= 0:
                     with self._state:
                         self._dead = (
                             f"the OpenAI-compatible server at {self.base_url} stopped answering and did not answer "
-                            f"again within {self.outage_budget_s:g} s (http_outage_s; last fault: {faults[-1]}); "
+                            f"again within {self.http_outage_s:g} s (http_outage_s; last fault: {faults[-1]}); "
                             f"the questions finished before are kept")
                     raise EndpointUnreachableError(self._dead)
                 self._sleep(min(delay * (0.75 + 0.5 * random.random()), left))

@@ -147,7 +147,7 @@ class OpenVINOLLM(LLM):
         prefix_cache_tokens: int = 131072,
         kv_cache_gb: int | None = None,
         max_batch_tokens: int | None = 1024,
-        num_threads: int | None = None,
+        threads: int | None = None,
         dtype: str = "auto",
     ) -> None:
         """dtype: the arithmetic (auto: the engine's, bf16 where the CPU has it; float32, bfloat16, float16);
@@ -182,7 +182,7 @@ class OpenVINOLLM(LLM):
             sched.max_num_batched_tokens = int(max_batch_tokens)
         if dtype != "auto" and dtype not in PRECISIONS:
             raise LLMError(f"unknown dtype {dtype!r} for the openvino backend; use auto, {', '.join(PRECISIONS)}")
-        self.props: dict[str, Any] = {**({"INFERENCE_NUM_THREADS": int(num_threads)} if num_threads else {}),
+        self.props: dict[str, Any] = {**({"INFERENCE_NUM_THREADS": int(threads)} if threads else {}),
                                       **({"INFERENCE_PRECISION_HINT": PRECISIONS[dtype]} if dtype != "auto" else {})}
         self.folder, self.device = path, device
         self.pipe = og.ContinuousBatchingPipeline(str(path), sched, device, self.props)

@@ -49,7 +49,7 @@ class HFLLM(LLM):
         dtype: str = "auto",
         batch_size: int = 16,
         max_batch_tokens: int = 65536,
-        num_threads: int | None = None,
+        threads: int | None = None,
         prefix_cache_tokens: int = 131072,
         gguf_file: str | None = None,
         convert_gguf: bool = True,
@@ -59,8 +59,8 @@ class HFLLM(LLM):
         super().__init__()
         import torch
 
-        if num_threads:  # before pick_dtype: a measurement of the CPU paths runs on the threads the model will use
-            torch.set_num_threads(int(num_threads))
+        if threads:  # before pick_dtype: a measurement of the CPU paths runs on the threads the model will use
+            torch.set_num_threads(int(threads))
         self.device, self.dtype_name = pick_dtype(device, dtype)
         self.batch_size = max(1, int(batch_size))
         # Rows decoding together: up to max(batch_size, max_batch_tokens // width), so a question's samples join

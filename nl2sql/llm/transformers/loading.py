@@ -14,6 +14,8 @@ from typing import Any
 
 from nl2sql.llm.base import LLMError
 from nl2sql.llm.weights.gguf import converted_gguf_dir, folder_dtype, quick_fingerprint
+from nl2sql.llm.weights.models import ensure_hf_dir
+from nl2sql.llm.weights.registry import resolve_name
 
 
 def hub_reachable(timeout_s: float = 3.0) -> bool:
@@ -45,8 +47,16 @@ class ModelSource:
 
 def model_source(model: str | Path, *, name: str | None, gguf_file: str | None, convert_gguf: bool,
                  fingerprint: str | None, dtype_name: str) -> ModelSource:
-    """Resolve a hub id, a local folder or a .gguf file (or a folder and gguf_file) into what to load."""
+    """Resolve a named offline model (fetched and converted once, for dtype_name), a hub id, a local folder or a .gguf
+    file (or a folder and gguf_file) into what to load."""
     src = str(model)
+    spec = resolve_name(src)
+    if spec is not None:
+        if spec.kind != "llm":
+            raise LLMError(f"{spec.name!r} is an embedding model: use nl2sql.llm.embedding_model_path() "
+                           f"with SentenceTransformer, not load()")
+        folder = ensure_hf_dir(spec.name, dtype=folder_dtype(dtype_name))
+        return ModelSource(src, str(folder), name or spec.name, fingerprint or spec.payload_sha256)
     path = Path(src).expanduser()
     load_kw: dict[str, Any] = {}
     if path.is_file() and path.suffix == ".gguf":
