@@ -189,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         meta.update({k: v for k, v in json.loads(made.read_text()).items() if k in ("cpu", "git", "argv")})
     rows = table(root, splits, engines, peaks)
     write_table(rows, out, meta)
-    (out / "engines.json").write_text(json.dumps({**meta, "rows": rows}, indent=2) + "\n", encoding="utf-8")
+    made.write_text(json.dumps({**meta, "rows": rows}, indent=2) + "\n", encoding="utf-8")
     print((out / "engines.md").read_text())
     return 0
 

@@ -73,11 +73,11 @@ def parameters_cell(method: str = DEFAULT_METHOD, exclude: Iterable[str] = (), f
     server = [n for n in SERVER if n in known and n not in skip]
     defaults = RunConfig(method=method)
     docs = defaults.knob_docs()
-    own = {n: _own_defaults(n, (method, *also)) for n in known}
+    own = {n: _own_defaults(n, (method, *also)) for n in known} if also else {}
 
     def knob(names: Iterable[str]) -> list[str]:
         return [line for name in names for line in (
-            _knob_lines(name, None, f"{docs[name]}; None: {own[name]}") if own[name]
+            _knob_lines(name, None, f"{docs[name]}; None: {own[name]}") if own.get(name)
             else _knob_lines(name, getattr(defaults, name), docs[name]))]
 
     lines = knob(top) + ([first] if first else [])
@@ -96,7 +96,8 @@ def parameters_cell(method: str = DEFAULT_METHOD, exclude: Iterable[str] = (), f
 def _own_defaults(name: str, methods: tuple[str, ...]) -> str:
     """"each method's own (loop 0, candidates 3)" where the methods that read a knob default it differently, else ""."""
     values = {m: field_default(knob_fields(m)[name]) for m in methods if name in knob_fields(m)}
-    if len({json.dumps(plain(v), sort_keys=True, default=str) for v in values.values()}) < 2:
+    first = plain(next(iter(values.values())))
+    if all(plain(v) == first for v in values.values()):
         return ""
     return "each method's own (" + ", ".join(f"{m} {literal(v)}" for m, v in values.items()) + ")"
 
