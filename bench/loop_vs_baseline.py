@@ -55,7 +55,6 @@ from nl2sql.methods.agent.options import TOOL_CHOICES
 from nl2sql.methods.baseline import run_baseline
 from nl2sql.methods.candidates import run_candidates
 from nl2sql.paths import default_bench_data
-from nl2sql.runs.prepare import needs_embedder
 from nl2sql.store.provenance import git_state
 
 
@@ -137,10 +136,10 @@ def main() -> int:
     base = RunConfig(data_dir=args.data, split=args.split, limit=args.limit, model=args.model, backend=args.backend,
                      batch_size=args.batch_size, llm_cache=False, sample=args.sample).override(args.set)
     if args.per_database:
-        ds = load_dataset(base.data_dir, base.split)
-        ds = ds.subset(by_database(ds.evaluable, args.per_database, args.sample or len(ds), base.seed))
+        ds = load_dataset(base.data.data_dir, base.data.split)
+        ds = ds.subset(by_database(ds.evaluable, args.per_database, args.sample or len(ds), base.data.seed))
     else:
-        ds = load_dataset(base.data_dir, base.split, limit=base.limit, sample=base.sample, seed=base.seed)
+        ds = base.data.dataset()
     examples = ds.evaluable
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -152,7 +151,7 @@ def main() -> int:
     engine = llm.identity()
     print(f"{len(examples)} evaluable questions ({ds.root}, {ds.split}); model {llm.name} on {engine['backend']} in "
           f"{dtype}; batch "
-          f"{base.batch_size}; CPU {cpu['model']}, {cpu['cores']} cores, torch threads {torch_threads()}, bf16 "
+          f"{base.options().batch_size}; CPU {cpu['model']}, {cpu['cores']} cores, torch threads {torch_threads()}, bf16 "
           f"{'AMX' if cpu['amx_bf16'] else 'AVX512_BF16' if cpu['avx512_bf16'] else 'none'}", flush=True)
 
     def configure(cfg: RunConfig) -> None:
@@ -171,7 +170,7 @@ def main() -> int:
         results, fig = _measure(llm, lambda: react_sql_batch(examples, llm, cfg))
         summary = results_summary(results)
         fig.update(finished=summary["finished"], fallback_used=summary["fallback_used"])
-        with open(out / f"loop-{cfg.tool_choice}.jsonl", "w", encoding="utf-8") as f:
+        with open(out / f"loop-{cfg.options().tool_choice}.jsonl", "w", encoding="utf-8") as f:
             for r in results:
                 f.write(json.dumps(r.to_dict(), ensure_ascii=True) + "\n")
         return [r.sql for r in results], fig
@@ -185,13 +184,13 @@ def main() -> int:
     configs = [base]
     for choice in [c for c in args.choices.split(",") if c.strip()]:  # --choices "" runs no loop
         cfg = base.override({"tool_choice": choice.strip()})
-        jobs.append((f"loop tool_choice={cfg.tool_choice}", lambda cfg=cfg: loop(cfg)))
+        jobs.append((f"loop tool_choice={cfg.options().tool_choice}", lambda cfg=cfg: loop(cfg)))
         configs.append(cfg)
     if args.candidates:
         cfg = base.override({"method": "candidates", "n_candidates": args.candidates})
         jobs.append((f"candidates n={args.candidates}", lambda cfg=cfg: candidates(cfg)))
         configs.append(cfg)
-    if any(needs_embedder(cfg.options()) for cfg in configs):  # else the first method using it would pay its load
+    if any(cfg.options().needs_embedder() for cfg in configs):  # else the first method using it would pay its load
         t0 = time.perf_counter()
         default_embedder()
         setup_s["embedding model"] = round(time.perf_counter() - t0, 1)
@@ -244,7 +243,7 @@ def main() -> int:
         rows[name]["sql_sha256"] = hashlib.sha256(text.encode("utf-8")).hexdigest()
     (out / "summary.json").write_text(json.dumps({"n": n, "model": llm.name, "engine": engine, "dtype": dtype, "cpu": cpu,
                                                   "threads": torch_threads(), "split": ds.split, "argv": sys.argv[1:],
-                                                  "git": git_state(), "batch_size": base.batch_size, "repeats": args.repeats,
+                                                  "git": git_state(), "batch_size": base.options().batch_size, "repeats": args.repeats,
                                                   "setup_s": setup_s, "runs": rows},
                                                  indent=2) + "\n", encoding="utf-8")
     print(f"\nwrote {out / 'summary.json'}")

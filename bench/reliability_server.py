@@ -237,7 +237,7 @@ def _outages(work: Path, data: Path, questions: int, reference: dict) -> dict:
         short = {"short_outages": int(llm.stats.get("outages", 0)), "short_waited_s": llm.stats.get("outage_s", 0.0),
                  "short_errors": sum(backend_failed(r) for r in rows.values()), "short_same": rows == reference}
         llm.close()
-        print(f"outage of 3 s after {questions // 4} questions (http_outage_s {cfg.http_outage_s:g}): "
+        print(f"outage of 3 s after {questions // 4} questions (http_outage_s {cfg.model_options.http_outage_s:g}): "
               f"{len(rows)} stored, {short['short_errors']} per-question errors, {short['short_outages']} outage(s) "
               f"waited out ({short['short_waited_s']:.1f} s), {'same' if short['short_same'] else 'DIFFERENT'} "
               f"records as a healthy run")

@@ -6,15 +6,14 @@
     cfg.options()                                       # what its method receives: e.g. LoopOptions(max_steps=4, ...)
     cfg.to_dict(); RunConfig.from_json(path)
 
-A run reads three groups of knobs: the run's own (which questions, data.options.DataOptions; how they are scored,
-eval.options.ScoringOptions; the method, the run id and SQL memory: RunOptions), the model's (llm.options.ModelOptions,
-for a method that calls one) and its method's options class (nl2sql.methods.registry.Method.options: the loop's
-LoopOptions, the baseline's BaselineOptions, a plugin's own). Those are the config's knobs, and all of them: its
-to_dict, config.json, default run id and resume check hold them and nothing else, and setting a knob the method does
-not read is a ValueError naming the methods that read it. A knob declared in several groups (seed, data_dir, a
-component's knob a method declares again with its own default) holds one value, the method's default unless set.
-Field metadata says whether a knob can change a question's generated SQL (output_knobs: what names a run and what a
-resumed run must match, store.runstore).
+A run reads three groups of knobs: the run's own (RunOptions: the method, the run id, SQL memory, and as components
+which questions, data.options.DataOptions, and how they are scored, eval.options.ScoringOptions), the model's
+(llm.options.ModelOptions, for a method that calls one) and its method's options (nl2sql.methods.registry.Method.options:
+the loop's LoopOptions, a plugin's own). Those are the config's knobs, and all of them: its to_dict, config.json,
+default run id and resume check hold them and nothing else, and setting a knob the method does not read is a
+ValueError naming the methods that read it. Users name knobs flat; a knob several groups declare (seed, data_dir, a
+model knob a method defaults otherwise) holds one value, the method's default unless set. A knob's "output" says
+whether it can change a question's generated SQL (what names a run and what a resumed run must match).
 """
 
 from __future__ import annotations
@@ -23,14 +22,13 @@ import dataclasses
 import difflib
 import functools
 import json
-import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from nl2sql.data.options import DataOptions
 from nl2sql.eval.options import ScoringOptions
-from nl2sql.knobs import NO_OUTPUT, choices, coerce, field_default, knob_docs, minimum
+from nl2sql.knobs import Knob, Options, build, coerce, component, flatten, knob, knobs, plain
 from nl2sql.llm.options import ModelOptions
 from nl2sql.methods.registry import DEFAULT_METHOD, METHODS, Method, get_method
 
@@ -40,75 +38,71 @@ ALIASES = {"react_max_steps": "max_steps", "react_max_new_tokens": "max_new_toke
 
 
 @dataclass(frozen=True)
-class RunOptions(ScoringOptions, DataOptions):
-    """The run: its method, its name, which questions and how they are scored (every method reads these)."""
+class RunOptions(Options):
+    """The run: its method, which questions, how they are scored, its name (every method reads these)."""
 
-    method: str = field(default=DEFAULT_METHOD, metadata=choices(METHODS))  # a registered method (nl2sql.methods.registry)
-    # results/<run_id>/; None: <method>-<model>-<hash of the output knobs>
-    run_id: str | None = field(default=None, metadata=NO_OUTPUT)
-    # Memory of one SQL execution (loop tools and scoring): half is SQLite's heap cap, a quarter the rows' bytes.
-    exec_memory_mb: int = field(default=1024, metadata=minimum(16, "(MB of memory per SQL execution)"))
-
-
-def parts_of(method: Method) -> tuple[type, ...]:
-    """The options classes a run of this method reads: the run's, the model's (when it calls one), the method's."""
-    return (RunOptions, *((ModelOptions,) if method.needs_llm else ()), method.options)
+    method: str = knob(DEFAULT_METHOD, "a registered method (nl2sql.methods.registry)", choices=METHODS)
+    data: DataOptions = component(DataOptions)
+    scoring: ScoringOptions = component(ScoringOptions)
+    run_id: str | None = knob(None, "results/<run_id>/; None: <method>-<model>-<hash of the output knobs>",
+                              output=False)
+    exec_memory_mb: int = knob(1024, "Memory of one SQL execution (loop tools and scoring): half is SQLite's heap "
+                               "cap, a quarter the rows' bytes.", minimum=16, hint="(MB of memory per SQL execution)")
 
 
-def knob_fields(method: str | Method = DEFAULT_METHOD) -> dict[str, dataclasses.Field]:
-    """A method's run's knobs by name, in order (the run's first); a knob declared again takes the method's field."""
-    return dict(_fields_of(get_method(method) if isinstance(method, str) else method))
+def knob_table(method: str | Method = DEFAULT_METHOD) -> dict[str, Knob]:
+    """A method's run's knobs by name, in order (the run's first), each with its default in that run: a knob several
+    parts declare (the seed, a model knob a method defaults otherwise) is listed where first declared, with the
+    method's default."""
+    return dict(_table_of(get_method(method) if isinstance(method, str) else method))
 
 
 @functools.lru_cache(maxsize=None)
-def _fields_of(method: Method) -> dict[str, dataclasses.Field]:
-    out: dict[str, dataclasses.Field] = {}
-    for cls in parts_of(method):
-        for f in dataclasses.fields(cls):
-            out[f.name] = f
-    return {"method": out.pop("method"), **out}
+def _table_of(method: Method) -> dict[str, Knob]:
+    out: dict[str, Knob] = {}
+    for cls in (RunOptions, *((ModelOptions,) if method.needs_llm else ()), method.options):  # the parts a run reads
+        for name, k in knobs(cls).items():
+            out[name] = dataclasses.replace(out[name], default=k.default) if name in out else k
+    return out
 
 
 def all_knobs() -> set[str]:
     """Every knob some registered method's run reads (plugins included)."""
-    return {name for m in METHODS.values() for name in knob_fields(m)}
+    return {name for m in METHODS.values() for name in knob_table(m)}
 
 
 def readers(name: str) -> list[str]:
     """The registered methods whose runs read this knob."""
-    return [n for n, m in METHODS.items() if name in knob_fields(m)]
+    return [n for n, m in METHODS.items() if name in knob_table(m)]
 
 
 class RunConfig:
-    """A run's knobs (see the module's docstring): read as attributes (cfg.max_steps), frozen once built."""
+    """A run's knobs (see the module's docstring), frozen once built: `run` (RunOptions: the method, the data, the
+    scoring), `model_options` (ModelOptions, None for a method that calls no model) and `options()` (the method's)."""
 
-    __slots__ = ("_parts", "_given")
+    __slots__ = ("run", "model_options", "_options", "_given")
 
     def __init__(self, **knobs: Any) -> None:
         knobs = _normalize_keys(knobs)
         method = get_method(knobs.get("method") or DEFAULT_METHOD)
-        fields = knob_fields(method)
-        unread = [k for k in knobs if k not in fields]
+        table = knob_table(method)
+        unread = [k for k in knobs if k not in table]
         if unread:
             raise ValueError("; ".join(_unread(k, knobs[k], method.name) for k in unread))
-        values = {name: knobs[name] if name in knobs else field_default(f) for name, f in fields.items()}
+        values = {name: knobs[name] if name in knobs else k.default for name, k in table.items()}
         values["method"] = method.name
-        parts = [cls(**{f.name: values[f.name] for f in dataclasses.fields(cls)}) for cls in parts_of(method)]
-        object.__setattr__(self, "_parts", tuple(reversed(parts)))  # the method's first: its values win on read
+        object.__setattr__(self, "run", build(RunOptions, values))
+        object.__setattr__(self, "model_options", build(ModelOptions, values) if method.needs_llm else None)
+        object.__setattr__(self, "_options", build(method.options, values))
         # The knobs set, whatever their values (the rest are the method's defaults): what a switch of method keeps.
         object.__setattr__(self, "_given", frozenset(knobs) - {"method"})
 
-    def __getattr__(self, name: str) -> Any:
-        parts = object.__getattribute__(self, "_parts")
-        for part in parts:
-            if name in part.__dataclass_fields__:
-                return getattr(part, name)
-        for part in parts:  # a component's helpers too: cfg.dataset(), cfg.steps
-            if not name.startswith("_") and hasattr(type(part), name):
-                return getattr(part, name)
-        if name.startswith("_") or name not in all_knobs():
-            raise AttributeError(f"RunConfig has no knob {name!r}")
-        raise AttributeError(_unread(name, None, self.method))
+    def __getitem__(self, name: str) -> Any:
+        """A knob's value by its name (cfg["max_steps"]); one the method does not read: a KeyError naming who does."""
+        values = self.knob_values()
+        if name not in values:
+            raise KeyError(_unread(name, None, self.method) if name in all_knobs() else f"no knob {name!r}")
+        return values[name]
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise dataclasses.FrozenInstanceError(f"cannot assign to {name!r}: a RunConfig is frozen; use override()")
@@ -127,28 +121,39 @@ class RunConfig:
 
     # -- what the components receive -------------------------------------------------------------------------------
 
+    # The run's parts by what they hold: cfg.method, cfg.run_id, cfg.data (DataOptions: cfg.data.dataset() loads the
+    # questions), cfg.scoring (ScoringOptions).
+    method = property(lambda self: self.run.method)
+    run_id = property(lambda self: self.run.run_id)
+    data = property(lambda self: self.run.data)
+    scoring = property(lambda self: self.run.scoring)
+
     def options(self) -> Any:
         """What this config's method receives: its options class (Method.options) filled from this config."""
-        return self._parts[0]
+        return self._options
 
     def llm_options(self) -> dict[str, Any]:
         """The keywords of nl2sql.llm.load for this run's model: `load(**cfg.llm_options())`."""
-        if not get_method(self.method).needs_llm:
+        if self.model_options is None:
             raise ValueError(f"method {self.method!r} calls no model: its runs load none")
-        return ModelOptions.of(self).load_kwargs(getattr(self.options(), "rows_in_flight", 8))
+        return self.model_options.load_kwargs(self._options.rows_in_flight)
 
-    def fields(self) -> dict[str, dataclasses.Field]:
-        """This config's knobs by name (knob_fields of its method)."""
-        return knob_fields(self.method)
+    def fields(self) -> dict[str, Knob]:
+        """This config's knobs by name (knob_table of its method)."""
+        return knob_table(self.method)
 
     # -- reading and writing ---------------------------------------------------------------------------------------
 
+    def knob_values(self) -> dict[str, Any]:
+        """Every knob the run reads by name, as held (Options.of reads these), the method first."""
+        out: dict[str, Any] = {}
+        for part in (self.run, self.model_options, self._options):
+            out.update(flatten(part) if part is not None else {})
+        return {"method": out.pop("method"), **out}
+
     def to_dict(self) -> dict[str, Any]:
         """Every knob the run reads as JSON-ready values, the method first."""
-        out: dict[str, Any] = {}
-        for part in reversed(self._parts):
-            out.update(part.to_dict())
-        return {"method": out.pop("method"), **out}
+        return {k: plain(v) for k, v in self.knob_values().items()}
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any] | None = None, **kw: Any) -> "RunConfig":
@@ -163,7 +168,7 @@ class RunConfig:
         base = self.to_dict()
         method = changes.get("method") or self.method
         if method != self.method:
-            new = knob_fields(method)
+            new = knob_table(method)
             base = {k: v for k, v in base.items() if k in new and k in self._given}
         out = RunConfig.from_dict({**base, **changes})
         object.__setattr__(out, "_given", (self._given & set(out.fields())) | (frozenset(changes) - {"method"}))
@@ -196,22 +201,19 @@ class RunConfig:
 
     def output_knobs(self) -> tuple[str, ...]:
         """Knobs that can change a question's generated SQL (the sampling ones included), in order."""
-        return tuple(n for n, f in self.fields().items() if f.metadata.get("output", True) is not False)
+        return tuple(n for n, k in self.fields().items() if k.output is not False)
 
     def non_output_knobs(self) -> frozenset[str]:
         """Knobs that never change a question's generated SQL: selection, bookkeeping, scoring."""
-        return frozenset(n for n, f in self.fields().items() if f.metadata.get("output", True) is False)
+        return frozenset(n for n, k in self.fields().items() if k.output is False)
 
     def sampling_knobs(self) -> frozenset[str]:
         """Knobs that change a question's generated SQL only when something is sampled."""
-        return frozenset(n for n, f in self.fields().items() if f.metadata.get("output") == "sampling")
+        return frozenset(n for n, k in self.fields().items() if k.output == "sampling")
 
     def knob_docs(self) -> dict[str, str]:
-        """Each knob's one-line doc, read from its declaration (the method's, where it declares one again)."""
-        docs: dict[str, str] = {}
-        for part in reversed(self._parts):
-            docs.update({k: v for k, v in knob_docs(type(part)).items() if v or k not in docs})
-        return {name: docs.get(name, "") for name in self.fields()}
+        """Each knob's one-line doc, as declared with it."""
+        return {name: k.doc for name, k in self.fields().items()}
 
 
 # -- helpers ---------------------------------------------------------------------------------------------------
@@ -227,11 +229,6 @@ def _unread(name: str, value: Any, method: str) -> str:
     who = " or ".join(f"method={n!r}" for n in readers(name))
     shown = f"{name}={value!r}" if value is not None else name
     return f"{shown}: method {method!r} does not read {name} ({who} does); drop it or run that method"
-
-
-def _votes(method: Any) -> bool:
-    """Whether a method samples candidates by default (its options' n_candidates > 1)."""
-    return str(method) in METHODS and getattr(METHODS[str(method)].options(), "n_candidates", 1) > 1
 
 
 # Old manifests only (RunConfig.from_json, the resume check): knobs renamed, with how an old value reads today ...
@@ -260,7 +257,7 @@ def upgrade(saved: Mapping[str, Any], where: str = "a saved config", saved_run: 
         out[key] = value
     method = out.get("method") or DEFAULT_METHOD
     if saved_run and method in METHODS:
-        fields = knob_fields(method)
+        fields = knob_table(method)
         out = {k: v for k, v in out.items() if k in fields
                and (v is not None or takes_none(method, k))}  # None allowed: it means what it says
     return out
@@ -285,15 +282,7 @@ def _normalize_keys(d: Mapping[str, Any]) -> dict[str, Any]:
 
 def takes_none(method: str, name: str) -> bool:
     """Whether a knob of this method's run may be None (a None it cannot be stands for its default)."""
-    return coerce(None, _types_of(get_method(method))[name])[0]
-
-
-@functools.lru_cache(maxsize=None)
-def _types_of(method: Method) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for cls in parts_of(method):  # the method's last: its own declarations win
-        out.update(typing.get_type_hints(cls))
-    return out
+    return coerce(None, knob_table(method)[name].hint)[0]
 
 
 def parse_value(raw: str) -> Any:
@@ -319,12 +308,20 @@ def output_knob_diff(saved: Mapping[str, Any], current: Mapping[str, Any]) -> di
     """Knobs that change outputs and differ: {knob: (saved, current)}; a knob absent from an old file is its default
     (the current method's knobs are compared; another method is a difference of its own)."""
     saved, current = upgrade(saved, saved_run=True), upgrade(current, saved_run=True)
-    base = RunConfig(method=current.get("method") or DEFAULT_METHOD)
+    method = current.get("method") or DEFAULT_METHOD
+    base = RunConfig(method=method)
     defaults = base.to_dict()
-    sampled = any(c.get("do_sample") or (c.get("n_candidates") or 1) > 1 or _votes(c.get("method", defaults["method"]))
-                  or ((c.get("fewshot_k") or 0) > 0 and c.get("fewshot_selection") == "random")  # seeded shots
-                  for c in (saved, current))
+    sampled = _sampled(saved) or _sampled(current)
     skip = base.non_output_knobs() | (frozenset() if sampled else base.sampling_knobs())
     keys = (set(saved) | set(current)) & set(defaults)
     pairs = {k: (saved.get(k, defaults[k]), current.get(k, defaults[k])) for k in keys | {"method"}}
     return {k: (a, b) for k, (a, b) in sorted(pairs.items()) if k not in skip and a != b}
+
+
+def _sampled(knobs: Mapping[str, Any]) -> bool:
+    """Whether a run of these knobs draws at random (its method's options say), so its sampling knobs count."""
+    method = knobs.get("method") or DEFAULT_METHOD
+    if method not in METHODS:
+        return False
+    table = knob_table(method)
+    return get_method(method).options.of({k: v for k, v in knobs.items() if k in table}).sampled()

@@ -1,75 +1,88 @@
-"""What every options dataclass shares: field metadata, coercion and the checks each knob declares.
+"""What every options dataclass shares: how a knob is declared, coerced and checked, and how components compose.
 
     @dataclass(frozen=True)
-    class LoopOptions(Options):
-        max_steps: int = field(default=8, metadata=minimum(1))
-        retrieval: str = field(default="keyword", metadata=choices(("keyword", "embedding")))
+    class BaselineOptions(MethodOptions):
+        prompt: PromptOptions = component(PromptOptions)           # a component's knobs, shared by composition
+        baseline_max_new_tokens: int = knob(200, "tokens of the one answer", minimum=1)
 
-        def check(self) -> None:          # the class's own rules across knobs (optional)
+        def check(self) -> None:          # the class's own rules across its knobs (optional)
             ...
 
-Each component (data selection, the model, the prompt, the vote, the loop, scoring) owns a frozen dataclass of its
-knobs, each declared once, in its component; a method's options class combines the components it reads and may
-declare a component's knob again with its own default (the candidate agent: `sample_rows: int = 3`). A run's
-knobs are the run's own plus its method's options (nl2sql.config.RunConfig), so a method sees, saves and is named
-by the knobs it reads and no others. Building any options object coerces unambiguous values (an int for a float,
-"a,b" for a list), then runs each field's choices()/minimum() and every `check` along the class's bases, so the same
-knob is checked the same way wherever it is built. Field metadata "output" says whether a knob can change a
-question's generated SQL (what a resumed run must match, nl2sql.store.runstore).
+Each component (data selection, the model, the prompt, the guardrails, the vote, scoring) is a frozen dataclass of
+its knobs, each declared once with its doc; a method's options class holds the components it reads as fields (with
+its own defaults where it wants others: `component(PromptOptions, sample_rows=3)`) beside its own knobs. Users name
+knobs flat (`sample_rows=3`, not `prompt.sample_rows`): `knobs(cls)` lists a class's knobs through its components,
+`build(cls, values)` fills them from flat values (one value for a knob several components declare, the seed say) and
+`flatten(options)` reads them back. Building any options object coerces unambiguous values (an int for a float, "a,b"
+for a list), runs each knob's choices/minimum and then the class's `check`. A knob's "output" metadata says whether it
+can change a question's generated SQL (what a resumed run must match, nl2sql.store.runstore).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import inspect
-import io
-import tokenize
 import types
 import typing
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, TypeVar
-
-NO_OUTPUT = {"output": False}  # selection, bookkeeping or scoring: a rerun reuses finished questions
-SAMPLED_OUTPUT = {"output": "sampling"}  # changes outputs only when something is sampled (do_sample, candidates)
+from typing import Any, Iterable, Mapping, TypeVar
 
 T = TypeVar("T", bound="Options")
+_UNSET = object()
 
 
-def choices(allowed: Iterable[str], hint: str = "", **meta: Any) -> dict[str, Any]:
-    """Field metadata (plus meta, e.g. **NO_OUTPUT): the values a knob allows; hint follows them in the error."""
-    return {**meta, "choices": allowed, "hint": hint}
+def knob(default: Any, doc: str, *, choices: Iterable[Any] | None = None, minimum: float | None = None, op: str = ">=",
+         hint: str = "", none: Any = _UNSET, output: bool | str = True) -> Any:
+    """A knob's field: its default, its one-line doc, the values it allows (`choices`, or >= `minimum`, > with op=">"),
+    what None stands for (`none`: guardrails=None is []), and `output`: False for a knob that never changes a
+    generated SQL (selection, bookkeeping, scoring), "sampling" for one that does only when something is sampled.
+    `hint` follows the allowed values in the error."""
+    meta: dict[str, Any] = {"doc": doc, "output": output, "hint": hint}
+    if choices is not None:
+        meta["choices"] = choices  # kept as given: a registry's choices grow as plugins register
+    if minimum is not None:
+        meta.update(minimum=minimum, op=op)
+    if none is not _UNSET:
+        meta["none"] = none
+    if isinstance(default, (list, dict, set)):  # a fresh copy per instance, as dataclasses require
+        return field(default_factory=lambda: type(default)(default), metadata=meta)
+    return field(default=default, metadata=meta)
 
 
-def none_means(value: Any, **meta: Any) -> dict[str, Any]:
-    """Field metadata: what None stands for (guardrails=none is the empty list: every step off)."""
-    return {**meta, "none": value}
+def seed_knob() -> Any:
+    """The run's one seed, declared by each component that draws: one value, however many hold it."""
+    return knob(0, "greedy runs: it only picks the sample", output="sampling")
 
 
-def minimum(low: float, hint: str = "", *, op: str = ">=", **meta: Any) -> dict[str, Any]:
-    """Field metadata: the knob must be >= low (or > low, op=">"; None passes); hint follows the bound in the error."""
-    return {**meta, "minimum": low, "op": op, "hint": hint}
+def component(cls: type, **defaults: Any) -> Any:
+    """A field holding a component's options (its knobs are the holder's, by their own names), at its defaults or
+    at these."""
+    return field(default_factory=lambda: cls(**defaults), metadata={"component": cls})
 
 
 class Options:
-    """The base of every options dataclass: coerce and check on construction; `of` reads the options from others."""
+    """The root of every options dataclass: coerce and check on construction; `of` builds one from flat knobs."""
 
     def __post_init__(self) -> None:
         name = type(self).__name__
         hints = _hints(type(self))
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
             value = getattr(self, f.name)
+            if "component" in f.metadata:
+                if not isinstance(value, f.metadata["component"]):
+                    raise ValueError(f"{name}.{f.name} must be {f.metadata['component'].__name__}, got {value!r}")
+                continue
             if value is None and "none" in f.metadata:  # e.g. guardrails=none: every step off
                 value = f.metadata["none"]
             ok, value = coerce(value, hints[f.name])
             if not ok:
                 raise ValueError(f"{name}.{f.name} must be {f.type}, got {type(value).__name__} {value!r}")
             object.__setattr__(self, f.name, value)
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            _check_field(name, f, getattr(self, f.name))
-        for cls in reversed(type(self).__mro__):  # each component's rules across its knobs, bases first
-            if "check" in cls.__dict__:
-                cls.__dict__["check"](self)
+            _check_field(name, f, value)
+        self.check()
+
+    def check(self) -> None:
+        """The class's own rules across its knobs (a subclass that adds some calls super().check() first)."""
 
     def set(self, name: str, value: Any) -> None:
         """Normalise one knob during a check (the dataclass is frozen afterwards)."""
@@ -77,78 +90,87 @@ class Options:
 
     @classmethod
     def of(cls: type[T], source: Any = None) -> T:
-        """These options from `source`: None (the defaults), these options, or any object holding some of their knobs
-        (a RunConfig, another method's options); a knob `source` does not hold keeps this class's default."""
+        """These options from `source`: None (the defaults), these options, or flat knobs (a mapping, another
+        options object, a RunConfig): a knob `source` does not hold keeps this class's default."""
         if source is None:
             return cls()
-        if isinstance(source, cls):  # these options, or a method's options that hold them
+        if isinstance(source, cls):
             return source
-        return cls(**{f.name: getattr(source, f.name) for f in dataclasses.fields(cls)  # type: ignore[arg-type]
-                      if hasattr(source, f.name)})
+        return build(cls, knob_values(source))
 
     def to_dict(self) -> dict[str, Any]:
-        """Every knob as JSON-ready values (sets sorted, tuples as lists)."""
-        return {f.name: plain(getattr(self, f.name)) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        """Every knob, flat, as JSON-ready values (sets sorted, tuples as lists)."""
+        return {k: plain(v) for k, v in flatten(self).items()}
 
 
 @dataclass(frozen=True)
-class SeedOptions(Options):
-    """The run's one seed, shared by every component that draws: the question sample, "random" examples, sampled
-    calls and the vote's samples."""
+class Knob:
+    """One knob as a user names it: its field, the class declaring it, its default where it is read, its type."""
 
-    seed: int = field(default=0, metadata=SAMPLED_OUTPUT)  # greedy runs: it only picks the sample
+    name: str
+    field: dataclasses.Field
+    owner: type
+    default: Any
+    hint: Any
+
+    @property
+    def doc(self) -> str:
+        return self.field.metadata.get("doc", "")
+
+    @property
+    def output(self) -> bool | str:
+        """True: it can change a generated SQL; "sampling": only when something is sampled; False: never."""
+        return self.field.metadata.get("output", True)
 
 
-def knob_docs(cls: type) -> dict[str, str]:
-    """Each knob's one-line doc, read from its declaration: the comment on its line, else the comments just above."""
-    docs: dict[str, str] = {}
-    for klass in reversed(cls.__mro__):
-        own = klass.__dict__.get("__annotations__", {})
-        if own and dataclasses.is_dataclass(klass):
-            docs.update({k: v for k, v in _declaration_comments(klass).items() if k in own})
-    return {f.name: docs.get(f.name, "") for f in dataclasses.fields(cls)}
-
-
-def _declaration_comments(klass: type) -> dict[str, str]:
-    """{field: its comment} over a class body's logical lines; a blank line or a "# --" header ends a comment."""
-    try:
-        source = inspect.getsource(klass)
-    except (OSError, TypeError):  # a class made where no source file is (an interactive session): no docs
-        return {}
-    out: dict[str, str] = {}
-    above: list[str] = []
-    inline: list[str] = []
-    code: list[tokenize.TokenInfo] = []
-    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
-        if tok.type == tokenize.COMMENT:
-            text = tok.string.lstrip("#").strip()
-            (inline if code else above).append(text)
-            if not code and text.startswith("--"):
-                above.clear()
-        elif tok.type == tokenize.NL and not code:
-            if not tok.line.strip():
-                above.clear()
-        elif tok.type == tokenize.NEWLINE:
-            if len(code) > 1 and code[0].type == tokenize.NAME and code[1].string == ":":
-                out[code[0].string] = "; ".join(" ".join(part) for part in (above, inline) if part)
-            above, inline, code = [], [], []
-        elif tok.type not in (tokenize.INDENT, tokenize.DEDENT, tokenize.NL):
-            code.append(tok)
+def knobs(cls: type, base: Any = None) -> dict[str, Knob]:
+    """A class's knobs by name, through its components, with their defaults in it (or in `base`, an instance). A knob
+    several components hold (the seed) must have one default there: a field declaring a component's knob again with
+    another default is a TypeError naming the component to set it on."""
+    base = cls() if base is None else base
+    out: dict[str, Knob] = {}
+    for f in dataclasses.fields(cls):
+        found = (knobs(f.metadata["component"], getattr(base, f.name)) if "component" in f.metadata
+                 else {f.name: Knob(f.name, f, cls, getattr(base, f.name), _hints(cls)[f.name])})
+        for name, k in found.items():
+            held = out.setdefault(name, k)
+            if plain(held.default) != plain(k.default):
+                raise TypeError(f"{cls.__name__}: knob {name} has two defaults, {held.default!r} ({held.owner.__name__})"
+                                f" and {k.default!r} ({k.owner.__name__}); a method sets a component's default on the "
+                                f"component: component({held.owner.__name__}, {name}={k.default!r})")
     return out
 
 
-def field_default(f: dataclasses.Field) -> Any:
-    """A field's default value (its factory called), or dataclasses.MISSING."""
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    if f.default_factory is not dataclasses.MISSING:
-        return f.default_factory()
-    return dataclasses.MISSING
+def build(cls: type[T], values: Mapping[str, Any], base: Any = None) -> T:
+    """cls filled from flat knobs: each of its knobs (a component's too) from `values`, else its default there."""
+    base = cls() if base is None else base
+    kw: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):
+        if "component" in f.metadata:
+            kw[f.name] = build(f.metadata["component"], values, getattr(base, f.name))
+        else:
+            kw[f.name] = values[f.name] if f.name in values else getattr(base, f.name)
+    return cls(**kw)
 
 
-def defaults(cls: type) -> dict[str, Any]:
-    """Every knob of an options class with its default."""
-    return {f.name: field_default(f) for f in dataclasses.fields(cls)}
+def flatten(options: Any) -> dict[str, Any]:
+    """An options object's knobs by name, through its components (one value for a knob several declare)."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(options):
+        value = getattr(options, f.name)
+        out.update(flatten(value)) if "component" in f.metadata else out.setdefault(f.name, value)
+    return out
+
+
+def knob_values(source: Any) -> dict[str, Any]:
+    """Flat knobs of a mapping, an options object or anything with a knob_values() method (a RunConfig)."""
+    if isinstance(source, Mapping):
+        return dict(source)
+    if isinstance(source, Options):
+        return flatten(source)
+    if callable(getattr(type(source), "knob_values", None)):
+        return source.knob_values()
+    raise TypeError(f"cannot read knobs from {type(source).__name__}: pass options, a RunConfig or a dict of knobs")
 
 
 def plain(value: Any) -> Any:
@@ -157,7 +179,7 @@ def plain(value: Any) -> Any:
 
 
 def _check_field(owner: str, f: dataclasses.Field, value: Any) -> None:
-    """A knob's own check: choices() or minimum() in its metadata."""
+    """A knob's own check: its choices or minimum."""
     meta = f.metadata
     hint = f" {meta['hint']}" if meta.get("hint") else ""
     if "choices" in meta and value is not None and value not in meta["choices"]:

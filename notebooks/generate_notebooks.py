@@ -16,7 +16,7 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-from nl2sql.config import knob_fields
+from nl2sql.config import knob_table
 from nl2sql.data.options import DataOptions
 from nl2sql.runs.ablation import DEFAULT_GRID
 from nl2sql.runs.parameters import literal, parameters_cell
@@ -32,7 +32,7 @@ RUN_ID = 'run_id = "mini"  # results/<run_id>/ holds this session\'s runs, table
 RESULTS_DIR = '''\
 # -- The notebook session
 results_dir = None  # None: <repo>/results'''
-DATA_ONLY = set(knob_fields()) - {f.name for f in dataclasses.fields(DataOptions)}
+DATA_ONLY = set(knob_table()) - {f.name for f in dataclasses.fields(DataOptions)}
 
 IMPORTS = '''\
 from pathlib import Path

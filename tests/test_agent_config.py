@@ -16,19 +16,19 @@ from nl2sql.sql.guardrails import STEPS
 
 def test_defaults_are_the_reference_parameters():
     cfg = RunConfig()
-    assert (cfg.max_steps, cfg.max_new_tokens, cfg.do_sample, cfg.temperature, cfg.top_p, cfg.use_link_schema,
-            cfg.max_clean_reject_retries) == (8, 256, False, 0.2, 0.9, True, 1)
-    assert cfg.guardrails == list(STEPS) and cfg.force_constraints and cfg.link_max_tables == 6
-    assert (cfg.model, cfg.method, cfg.retrieval, cfg.data_dir) == (DEFAULT_MODEL, "loop", "keyword", str(BUNDLED_DIR))
-    assert (cfg.max_retrieval_calls, cfg.max_validation_attempts) == (3, 4)
-    p = cfg.gen_params()
+    assert (cfg["max_steps"], cfg["max_new_tokens"], cfg["do_sample"], cfg["temperature"], cfg["top_p"], cfg["use_link_schema"],
+            cfg["max_clean_reject_retries"]) == (8, 256, False, 0.2, 0.9, True, 1)
+    assert cfg["guardrails"] == list(STEPS) and cfg["force_constraints"] and cfg["link_max_tables"] == 6
+    assert (cfg["model"], cfg.method, cfg["retrieval"], cfg["data_dir"]) == (DEFAULT_MODEL, "loop", "keyword", str(BUNDLED_DIR))
+    assert (cfg["max_retrieval_calls"], cfg["max_validation_attempts"]) == (3, 4)
+    p = cfg.options().gen_params()
     assert isinstance(p, GenParams) and (p.max_new_tokens, p.do_sample) == (256, False)
 
 
 def test_json_round_trip(tmp_path):
     cfg = RunConfig(max_steps=5, guardrails=["casing", "clean"], db_ids=["campus"], token_budget=5000)
     assert RunConfig.from_dict(json.loads(json.dumps(cfg.to_dict()))) == cfg
-    assert cfg.guardrails == ["clean", "casing"]  # pipeline order, whatever order was given
+    assert cfg["guardrails"] == ["clean", "casing"]  # pipeline order, whatever order was given
     path = cfg.to_json(tmp_path / "run" / "config.json")
     assert RunConfig.from_json(path) == cfg
 
@@ -43,16 +43,16 @@ def test_unknown_key_names_the_key_and_a_close_match():
 def test_upper_case_reference_names_are_aliases():
     cfg = RunConfig.from_dict({"REACT_MAX_STEPS": 4, "USE_LINK_SCHEMA": False, "MAX_CLEAN_REJECT_RETRIES": 2,
                                "REACT_MAX_NEW_TOKENS": 128})
-    assert (cfg.max_steps, cfg.use_link_schema, cfg.max_clean_reject_retries, cfg.max_new_tokens) == (4, False, 2, 128)
+    assert (cfg["max_steps"], cfg["use_link_schema"], cfg["max_clean_reject_retries"], cfg["max_new_tokens"]) == (4, False, 2, 128)
 
 
 def test_cli_overrides_parse_values():
     assert parse_assignments(["max_steps=4", "base_url=http://x:1/v1", "token_budget=null", "do_sample=true"]) == {
         "max_steps": 4, "base_url": "http://x:1/v1", "token_budget": None, "do_sample": True}
     cfg = RunConfig().override(["guardrails=clean,casing", "max_steps=3", "retrieval=embedding", "temperature=1"])
-    assert cfg.guardrails == ["clean", "casing"] and cfg.max_steps == 3 and cfg.retrieval == "embedding"
-    assert cfg.temperature == 1.0 and isinstance(cfg.temperature, float)
-    assert RunConfig().override(["guardrails=none"]).guardrails == []
+    assert cfg["guardrails"] == ["clean", "casing"] and cfg["max_steps"] == 3 and cfg["retrieval"] == "embedding"
+    assert cfg["temperature"] == 1.0 and isinstance(cfg["temperature"], float)
+    assert RunConfig().override(["guardrails=none"])["guardrails"] == []
     with pytest.raises(ValueError, match="key=value"):
         RunConfig().override(["max_steps"])
 
@@ -140,12 +140,12 @@ def test_every_departure_has_its_knob_in_docs_knobs_and_notebook_03():
     for name, cells in rows.items():  # a default written as a literal is the code's, in the first method reading it
         if literal := re.match(r"^`([^`]+)`", cells[0]):
             first = RunConfig(method=readers(name)[0])
-            assert ast.literal_eval(literal.group(1)) == getattr(first, name), f"docs/knobs.md: {name} default"
+            assert ast.literal_eval(literal.group(1)) == first[name], f"docs/knobs.md: {name} default"
     params = notebook_parameters(REPO_ROOT / "notebooks" / "03_agentic_eval.ipynb")
     for knob in knobs:
-        assert hasattr(defaults, knob), knob
+        assert knob in defaults.to_dict(), knob
         assert len(rows[knob]) == 3 and rows[knob][2], f"docs/knobs.md: {knob} lacks the reference's value"
-        assert ast.literal_eval(params[knob]) == getattr(defaults, knob), knob  # the cell's source literal
+        assert ast.literal_eval(params[knob]) == defaults[knob], knob  # the cell's source literal
     assert params["run_gate"] == params["finish_gate"] == "True"
-    assert defaults.fallback_policy == "verified_first" and RunConfig(fallback_policy="seed").fallback_policy == "seed"
+    assert defaults["fallback_policy"] == "verified_first" and RunConfig(fallback_policy="seed")["fallback_policy"] == "seed"
 

@@ -8,14 +8,18 @@ from nl2sql.config import RunConfig
 from nl2sql.data.meanings import alignment, sql_in_words
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import GenParams
-from nl2sql.methods.baseline import BaselineOptions
-from nl2sql.methods.vote import Question, vote_batch, weighing
+from nl2sql.methods.vote import Question, vote_batch
 from nl2sql.report.transcript import vote_lines
 from nl2sql.sql.schema import read_schema
 
 NLQ = "How many musicians come from the USA?"
 ALL = "SELECT count(*) FROM artist"
 USA = "SELECT count(*) FROM artist WHERE country = 'USA'"
+
+
+def _voting(cfg: RunConfig) -> tuple:
+    """What vote_batch takes of a candidate agent's config: its vote's options and its weights."""
+    return cfg.options().vote, cfg.options().weights
 
 
 @pytest.fixture(scope="module")
@@ -52,7 +56,7 @@ def _vote(question, samples, weight):
     cfg = RunConfig(method="candidates", n_candidates=len(samples) + 1, candidate_agree_stop=0, align_weight=weight)
     greedy = FunctionLLM(lambda m: ALL).generate([question.prompt])
     left = iter(samples)
-    votes, extra = vote_batch(FunctionLLM(lambda m: next(left)), [question], greedy, GenParams(), cfg)
+    votes, extra = vote_batch(FunctionLLM(lambda m: next(left)), [question], greedy, GenParams(), *_voting(cfg))
     return votes[0], extra[0]
 
 
@@ -85,6 +89,6 @@ def test_the_vote_weights_belong_to_the_candidate_agent(knob, default):
         RunConfig(method="candidates", **{knob: -1})
     # The candidate agent's default (the review's None: REVIEW_WEIGHT where the backend can score); the loop's votes
     # are unweighed: it holds no such knob.
-    assert getattr(RunConfig(method="candidates").options(), knob) == default
-    assert getattr(weighing(RunConfig(method="loop").options()), knob) == 0 and not hasattr(BaselineOptions(), knob)
-    assert getattr(RunConfig(method="candidates", **{knob: 0}).options(), knob) == 0  # off by name
+    assert RunConfig(method="candidates")[knob] == default
+    assert knob not in RunConfig(method="loop").to_dict() and knob not in RunConfig(method="baseline").to_dict()
+    assert RunConfig(method="candidates", **{knob: 0})[knob] == 0  # off by name

@@ -22,6 +22,11 @@ STEPS = frozenset(ALL_STEPS)
 NLQ = "How many artists are from the USA?"
 
 
+def _voting(cfg: RunConfig) -> tuple:
+    """What vote_batch takes of a candidate agent's config: its vote's options and its weights."""
+    return cfg.options().vote, cfg.options().weights
+
+
 @pytest.fixture(scope="module")
 def concerts(mini_dir):
     db = mini_dir / "database" / "concerts" / "concerts.sqlite"
@@ -114,7 +119,7 @@ def test_sampling_stops_after_the_first_round_when_the_candidates_agree(concerts
     greedy = FunctionLLM(lambda m: "SELECT count(*) FROM artist WHERE country = 'USA'").generate([q.prompt])
     llm, seen = counting_llm(["SELECT count(artist_id) FROM artist WHERE country = 'USA'"])
     cfg = RunConfig(method="candidates", n_candidates=8, candidate_agree_stop=4)
-    votes, sampled = vote_batch(llm, [q], greedy, GenParams(), cfg)
+    votes, sampled = vote_batch(llm, [q], greedy, GenParams(), *_voting(cfg))
     assert len(seen) == 3 and len(sampled[0]) == 3 and votes[0].agree
 
 
@@ -126,7 +131,7 @@ def test_disagreeing_candidates_draw_the_rest(concerts):
     usa = "SELECT count(*) FROM artist WHERE country = 'USA'"
     llm, seen = counting_llm([usa, "SELECT count(*) FROM artist", usa, usa, usa, usa, usa])
     votes, sampled = vote_batch(llm, [q], greedy, GenParams(),
-                                RunConfig(method="candidates", n_candidates=8, candidate_agree_stop=4))
+                                *_voting(RunConfig(method="candidates", n_candidates=8, candidate_agree_stop=4)))
     assert len(seen) == 7 and len(votes[0].candidates) == 8
     assert votes[0].sql == usa and votes[0].candidates[votes[0].winner].source == "sample 1"
 
@@ -155,7 +160,7 @@ def test_method_candidates_runs_resumes_and_traces_every_candidate(mini_dir, tmp
 def test_the_baseline_is_single_shot():
     with pytest.raises(ValueError, match="method='candidates'"):
         RunConfig(method="baseline", n_candidates=4)
-    assert RunConfig(method="candidates").options().n_candidates == 8 and RunConfig().options().n_candidates == 1
+    assert RunConfig(method="candidates").options().vote.n_candidates == 8 and RunConfig()["n_candidates"] == 1
 
 
 def test_the_loop_votes_inside_generate_sql(mini_dir):
@@ -206,12 +211,12 @@ def test_a_contested_vote_gets_a_reflection_that_joins_it(concerts):
         prompts.append(messages[-1]["content"])
         return usa if "Candidate queries:" in messages[-1]["content"] else "SELECT count(*) FROM venue"
     cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, reflection=True)
-    votes, extra = vote_batch(FunctionLLM(fn), [q], greedy, GenParams(), cfg)
+    votes, extra = vote_batch(FunctionLLM(fn), [q], greedy, GenParams(), *_voting(cfg))
     # greedy and sample disagree 1:1, so the vote is contested: the reflection sees both with their rows
     assert "1. SELECT count(*) FROM artist\n   first rows: [[" in prompts[-1]
     assert "2. SELECT count(*) FROM venue" in prompts[-1] and "CREATE TABLE artist" in prompts[-1]
     assert [c.source for c in votes[0].candidates] == ["greedy", "sample 1", "reflection"] and len(extra[0]) == 2
-    agreed, _ = vote_batch(FunctionLLM(lambda m: "SELECT count(*) FROM artist"), [q], greedy, GenParams(), cfg)
+    agreed, _ = vote_batch(FunctionLLM(lambda m: "SELECT count(*) FROM artist"), [q], greedy, GenParams(), *_voting(cfg))
     assert [c.source for c in agreed[0].candidates] == ["greedy", "sample 1"]  # no contest, no reflection
 
 
@@ -289,7 +294,7 @@ def test_when_no_candidate_runs_the_repair_candidates_join_the_vote(concerts):
         return usa if "Previous SQL:" in messages[-1]["content"] else "SELECT count(*) FROM artist WHERE nation = 'US'"
     # meaning_repair=0: the identifier repair would respell nation to country by meaning, and the candidates would run.
     cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, candidate_repair=3, meaning_repair=0)
-    votes, extra = vote_batch(FunctionLLM(fn), [q], greedy, GenParams(), cfg)
+    votes, extra = vote_batch(FunctionLLM(fn), [q], greedy, GenParams(), *_voting(cfg))
     repair = prompts[-1]
     # The repair sees the first failure, its error and the real columns of the table it used.
     assert "Previous SQL: SELECT count(*) FROM artist WHERE nation = 'USA'" in repair and "no such column" in repair
@@ -297,7 +302,7 @@ def test_when_no_candidate_runs_the_repair_candidates_join_the_vote(concerts):
     assert [c.source for c in votes[0].candidates] == ["greedy", "sample 1", "repair", "repair sample 1",
                                                        "repair sample 2"]
     assert votes[0].sql == usa and votes[0].candidates[votes[0].winner].source == "repair" and len(extra[0]) == 4
-    off, _ = vote_batch(FunctionLLM(fn), [q], greedy, GenParams(), cfg.override(candidate_repair=0))
+    off, _ = vote_batch(FunctionLLM(fn), [q], greedy, GenParams(), *_voting(cfg.override(candidate_repair=0)))
     assert [c.source for c in off[0].candidates] == ["greedy", "sample 1"] and off[0].winner == 0
 
 
@@ -307,7 +312,7 @@ def test_no_repair_when_a_candidate_runs(concerts):
     greedy = FunctionLLM(lambda m: "SELECT count(*) FROM artist WHERE nation = 'USA'").generate([q.prompt])
     llm, seen = counting_llm(["SELECT count(*) FROM artist"])
     cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, candidate_repair=3, meaning_repair=0)
-    votes, _ = vote_batch(llm, [q], greedy, GenParams(), cfg)
+    votes, _ = vote_batch(llm, [q], greedy, GenParams(), *_voting(cfg))
     assert len(seen) == 1 and votes[0].sql == "SELECT count(*) FROM artist"
     with pytest.raises(ValueError, match="candidate_repair must be >= 0"):
         cfg.override(candidate_repair=-1)

@@ -96,7 +96,7 @@ def test_tune_split_questions_are_never_shots(tmp_path, mini_dir):
     assert len(tune) == 300 and tune < everything
     assert ("baseball_1", "how many players are there?") not in tune
     cfg = RunConfig(data_dir=str(root), fewshot_k=50)  # pool "" = <data_dir>/train_spider_syn.json
-    picker = ShotPicker.from_options(cfg.options(), embedder=BagOfWords())
+    picker = ShotPicker.from_options(cfg.options().prompt, embedder=BagOfWords())
     for selection in ("question", "random"):
         shots = picker.pick("How many students are there?", "airline_routes", 50, selection)
         assert len(shots) == len(records) - 300  # everything but the tune questions
@@ -106,7 +106,7 @@ def test_tune_split_questions_are_never_shots(tmp_path, mini_dir):
 @pytest.mark.slow
 def test_real_spider_pool_excludes_own_database_and_tune_split(spider_dir):
     cfg = RunConfig(data_dir=str(spider_dir), fewshot_k=5)
-    picker = ShotPicker.from_options(cfg.options(), embedder=BagOfWords())
+    picker = ShotPicker.from_options(cfg.options().prompt, embedder=BagOfWords())
     tune = load_dataset(spider_dir, "tune")
     banned = {(e.db_id, " ".join(e.question.split()).lower()) for e in tune}
     assert len(banned) == len(tune) == 300 and len(picker.pool) == 7000

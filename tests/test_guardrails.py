@@ -161,16 +161,16 @@ def test_the_reference_settings_of_clean_and_projection(schema: Schema) -> None:
                                         "```sql\nSELECT name FROM singer;\nDROP TABLE singer;\n```")] == [2, 1, 2]
     default, reference = RunConfig(), RunConfig(multi_statement="reject", projection_reorder=True)
     # By default clean keeps the first statement; the reference rejects the reply.
-    assert run_guardrails(two, "Names?", schema, default.steps).sql == "SELECT name FROM Singer"
-    assert run_guardrails(two, "Names?", schema, reference.steps).reason == "clean_reject:multi_statement"
-    assert run_guardrails("SELECT name FROM singer;", "Names?", schema, reference.steps).accepted
+    assert run_guardrails(two, "Names?", schema, default.options().sql.steps).sql == "SELECT name FROM Singer"
+    assert run_guardrails(two, "Names?", schema, reference.options().sql.steps).reason == "clean_reject:multi_statement"
+    assert run_guardrails("SELECT name FROM singer;", "Names?", schema, reference.options().sql.steps).accepted
     # By default the projection keeps the model's column order; the reference follows the question's.
     question = "Show the name and age of singers."
-    assert run_guardrails("SELECT age, name FROM singer", question, schema, default.steps).sql == (
+    assert run_guardrails("SELECT age, name FROM singer", question, schema, default.options().sql.steps).sql == (
         "SELECT age, name FROM Singer")
-    assert run_guardrails("SELECT age, name FROM singer", question, schema, reference.steps).sql == (
+    assert run_guardrails("SELECT age, name FROM singer", question, schema, reference.options().sql.steps).sql == (
         "SELECT name, age FROM Singer")
-    assert default.steps == ALL_STEPS  # the defaults add no option
+    assert default.options().sql.steps == ALL_STEPS  # the defaults add no option
     with pytest.raises(ValueError, match="multi_statement must be one of"):
         RunConfig(multi_statement="all")
 

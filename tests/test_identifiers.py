@@ -184,8 +184,8 @@ def test_no_meaning_below_the_floor_or_without_a_clear_lead(farm):
 
 @pytest.mark.model
 def test_the_meaning_repair_knob(mini_dir):
-    assert RunConfig(method="candidates").options().meaning_repair == 0.5 and RunConfig().options().meaning_repair == 0.0
-    assert RunConfig(method="candidates", meaning_repair=0).options().meaning_repair == 0.0
+    assert RunConfig(method="candidates").options().vote.meaning_repair == 0.5 and RunConfig()["meaning_repair"] == 0.0
+    assert RunConfig(method="candidates", meaning_repair=0).options().vote.meaning_repair == 0.0
     with pytest.raises(ValueError, match="meaning_repair must be >= 0"):
         RunConfig(meaning_repair=-0.1)
     ex = next(e for e in load_dataset(mini_dir, "dev").examples if e.question.startswith("Show the name and salary"))

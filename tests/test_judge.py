@@ -33,6 +33,11 @@ USA = "SELECT count(*) FROM artist WHERE country = 'USA'"
 WRONG_WHY = "it counts every artist, not only the ones from the USA"
 
 
+def _voting(cfg: RunConfig) -> tuple:
+    """What vote_batch takes of a candidate agent's config: its vote's options and its weights."""
+    return cfg.options().vote, cfg.options().weights
+
+
 def is_judge(messages: list[dict]) -> bool:
     return JUDGE_INSTRUCTION in messages[-1]["content"]
 
@@ -116,15 +121,15 @@ def test_judge_sql_on_sql_that_does_not_execute_is_an_error_observation(usa_q):
 
 
 def test_judge_sql_is_offered_only_with_the_judge_knob():
-    assert tools_for(RunConfig()) == TOOLS and "judge_sql" not in TOOLS
-    names = list(tools_for(RunConfig(judge=True)))
+    assert tools_for(RunConfig().options()) == TOOLS and "judge_sql" not in TOOLS
+    names = list(tools_for(RunConfig(judge=True).options()))
     assert names.index("judge_sql") == names.index("finish") - 1 and len(names) == len(TOOLS) + 1
-    order = policy.Policy.of(tools_for(RunConfig(judge=True))).order_text(names)
+    order = policy.Policy.of(tools_for(RunConfig(judge=True).options())).order_text(names)
     assert "judge_sql" in order.split("Optional:")[1]
 
 
 def test_knobs_are_checked():
-    assert not RunConfig().judge and not RunConfig().judge_gate
+    assert not RunConfig()["judge"] and not RunConfig()["judge_gate"]
     with pytest.raises(ValueError, match=r"judge=True: method 'baseline' does not read judge \(method='loop' or method='candidates' does\)"):
         RunConfig(method="baseline", judge=True)
     with pytest.raises(ValueError, match="judge_gate acts on the loop's judge_sql verdict"):
@@ -278,12 +283,12 @@ def test_vote_batch_judges_every_contested_question_in_one_call(concerts):
         return ALL if messages[-1]["content"] == "agreed" else USA
     rec = Recorder(FunctionLLM(fn))
     cfg = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, judge=True, align_weight=0)  # ties stay
-    votes, extra = vote_batch(rec, [*qs, agreed], greedy, GenParams(), cfg)
+    votes, extra = vote_batch(rec, [*qs, agreed], greedy, GenParams(), *_voting(cfg))
     assert [v.sql for v in votes] == [USA, USA, ALL]
     judge_calls = [b for b in rec.batches if any(is_judge(p) for p in b[0])]
     assert len(judge_calls) == 1 and len(judge_calls[0][0]) == 4 and all(is_judge(p) for p in judge_calls[0][0])
     assert [len(e) for e in extra] == [3, 3, 1]  # the sample, then two verdicts; the agreed question: no judge
-    off, _ = vote_batch(FunctionLLM(fn), qs, greedy[:2], GenParams(), cfg.override(judge=False))
+    off, _ = vote_batch(FunctionLLM(fn), qs, greedy[:2], GenParams(), *_voting(cfg.override(judge=False)))
     assert [v.sql for v in off] == [ALL, ALL]  # the tie goes to the greedy candidate without a judge
 
 

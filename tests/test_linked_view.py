@@ -20,6 +20,11 @@ SALARY = "SELECT name, salary FROM instructor"
 BUDGET = "SELECT name, budget FROM department"
 
 
+def _voting(cfg: RunConfig) -> tuple:
+    """What vote_batch takes of a candidate agent's config: its vote's options and its weights."""
+    return cfg.options().vote, cfg.options().weights
+
+
 @pytest.fixture(scope="module")
 def campus(mini_dir):
     db = mini_dir / "database" / "campus" / "campus.sqlite"
@@ -61,7 +66,7 @@ def _vote(campus, view_candidates: int, view: bool = True):
     # The model answers what its prompt's wording names: the view's "salary" reaches the right column.
     llm = FunctionLLM(lambda m: SALARY if "salary" in m[-1]["content"] else BUDGET)
     greedy = llm.generate([prompt])
-    votes, extra = vote_batch(llm, [q], greedy, GenParams(), cfg)
+    votes, extra = vote_batch(llm, [q], greedy, GenParams(), *_voting(cfg))
     return votes[0], extra[0]
 
 
@@ -95,4 +100,4 @@ def test_the_view_belongs_to_the_candidate_agent():
         RunConfig(method="loop", view_candidates=2)
     with pytest.raises(ValueError, match="view_candidates must be >= 0"):
         RunConfig(method="candidates", view_candidates=-1)
-    assert RunConfig(method="candidates").options().view_candidates == 0
+    assert RunConfig(method="candidates").options().weights.view_candidates == 0

@@ -236,14 +236,14 @@ def gpu_doc_command(base_url: str, model: str) -> list[str]:
 def test_the_gpu_doc_command_sets_the_backends_concurrency():
     argv = gpu_doc_command("http://127.0.0.1:8000/v1", "qwen")
     cfg = config_from_args(build_parser().parse_args(argv))
-    assert (cfg.backend, cfg.base_url, cfg.model) == ("openai", "http://127.0.0.1:8000/v1", "qwen")
-    assert cfg.concurrency >= 8 and cfg.batch_size == cfg.concurrency
+    assert (cfg["backend"], cfg["base_url"], cfg["model"]) == ("openai", "http://127.0.0.1:8000/v1", "qwen")
+    assert cfg["concurrency"] >= 8 and cfg["batch_size"] == cfg["concurrency"]
     with pytest.raises(ValueError, match="concurrency must be >= 1"):
         cfg.override(concurrency=0)
     llm = load(**cfg.llm_options())  # no request yet: the client only
     try:
-        assert isinstance(llm.inner, OpenAILLM) and llm.inner.concurrency == cfg.concurrency
-        assert llm.identity()["base_url"] == cfg.base_url
+        assert isinstance(llm.inner, OpenAILLM) and llm.inner.concurrency == cfg["concurrency"]
+        assert llm.identity()["base_url"] == cfg["base_url"]
     finally:
         llm.close()
 

@@ -9,12 +9,13 @@ import pytest
 
 from nl2sql.config import RunConfig
 from nl2sql.data import load_dataset
+from nl2sql.data.options import PromptOptions
+from nl2sql.knobs import component, knob
 from nl2sql.llm import FunctionLLM
 from nl2sql.llm.base import Completion, GenParams
 from nl2sql.methods.baseline import BaselineOptions, Prediction, run_baseline
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.registry import METHODS, Method, get_method, register_method
-from nl2sql.methods.vote import UNWEIGHED, weighing
 from nl2sql.runs.runner import run
 
 
@@ -42,12 +43,12 @@ def test_every_method_has_its_options_and_its_defaults_there():
     assert list(METHODS)[:3] == ["loop", "baseline", "candidates"]
     assert all(dataclasses.is_dataclass(m.options) for m in METHODS.values())
     cand = get_method("candidates").options()
-    assert (cand.n_candidates, cand.sample_rows, cand.review_weight, cand.align_weight, cand.meaning_repair) == (
-        8, 3, None, 14, 0.5)
+    assert (cand.vote.n_candidates, cand.prompt.sample_rows, cand.weights.review_weight, cand.weights.align_weight,
+            cand.vote.meaning_repair) == (8, 3, None, 14, 0.5)
     assert get_method("candidates").options().prefix_cache_tokens == 32768  # the model's knob, its own default
     loop = get_method("loop").options()
-    assert (loop.n_candidates, loop.sample_rows, loop.meaning_repair) == (1, 0, 0)
-    assert not hasattr(loop, "review_weight") and weighing(loop) == UNWEIGHED  # the loop's votes are unweighed
+    assert (loop.vote.n_candidates, loop.prompt.sample_rows, loop.vote.meaning_repair) == (1, 0, 0)
+    assert not hasattr(loop, "weights")  # the loop's votes are unweighed (vote() without weights)
     with pytest.raises(ValueError, match="unknown method 'nope'; known methods: loop, baseline, candidates"):
         get_method("nope")
 
@@ -68,8 +69,8 @@ def test_methods_metrics_and_tools_refuse_a_taken_name_alike():
 class ConstantOptions(BaselineOptions):
     """A method's options: the knobs it reads, with its own defaults and a knob of its own."""
 
-    sample_rows: int = 1
-    constant_sql: str = "SELECT 1"  # what every question is answered with
+    prompt: PromptOptions = component(PromptOptions, sample_rows=1)  # its own default for a component's knob
+    constant_sql: str = knob("SELECT 1", "what every question is answered with")  # a knob of its own
 
 
 @pytest.mark.slow
@@ -85,8 +86,8 @@ def test_a_registered_method_runs_through_the_runner(mini_dir, tmp_path):
     try:
         register_method(Method("constant", "answers SELECT 1", constant, ConstantOptions))
         cfg = RunConfig(method="constant", data_dir=str(mini_dir), limit=3, run_id="c", metrics=["EX"])
-        assert cfg.options() == ConstantOptions(data_dir=str(mini_dir))  # its own defaults, plain values
-        assert cfg.options().sample_rows == 1 == cfg.sample_rows
+        assert cfg.options() == ConstantOptions.of({"data_dir": str(mini_dir)})  # its own defaults, plain values
+        assert cfg.options().prompt.sample_rows == 1 == cfg["sample_rows"]
         res = run(cfg, llm=FunctionLLM(echo), out_root=tmp_path, progress=False)
         assert [p["sql"] for p in res.predictions] == ["SELECT 1"] * 3
         res = run(cfg.override(constant_sql="SELECT 2", run_id="c2"), llm=FunctionLLM(echo), out_root=tmp_path,

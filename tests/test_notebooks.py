@@ -63,19 +63,19 @@ def test_notebook_03_leaves_the_knobs_its_two_methods_default_apart_to_each_and_
     assert "None: each method's own (loop 0, candidates 3)" in cell
     loop = notebook_config(ns, method="loop")
     cand = loop.override(method="candidates")
-    assert (loop.sample_rows, loop.n_candidates, cand.sample_rows, cand.n_candidates) == (0, 1, 3, 8)
+    assert (loop["sample_rows"], loop["n_candidates"], cand["sample_rows"], cand["n_candidates"]) == (0, 1, 3, 8)
     # the user sets the loop's own value (papermill injects it after the cell): both methods run with it
     cand = notebook_config({**ns, "sample_rows": 0}, method="loop").override(method="candidates")
-    assert cand.sample_rows == 0 and cand.n_candidates == 8
+    assert cand["sample_rows"] == 0 and cand["n_candidates"] == 8
 
 
 def test_notebook_config_reads_knobs_and_old_names_with_a_warning():
     ns = {"max_steps": 8, "data_dir": None, "tool_timeout_s": None, "show_db": "x", "Path": Path, "judge": True}
     cfg = notebook_config(ns, method="loop")
-    assert (cfg.max_steps, cfg.tool_timeout_s, cfg.judge) == (8, None, True)
-    assert cfg.data_dir == RunConfig().data_dir  # None keeps a knob that cannot be None at its default
+    assert (cfg["max_steps"], cfg["tool_timeout_s"], cfg["judge"]) == (8, None, True)
+    assert cfg["data_dir"] == RunConfig()["data_dir"]  # None keeps a knob that cannot be None at its default
     with pytest.warns(FutureWarning, match="REACT_MAX_STEPS is the old name of max_steps: set max_steps instead"):
-        assert notebook_config({**ns, "REACT_MAX_STEPS": 4}).max_steps == 4  # injected after the cell: it wins
+        assert notebook_config({**ns, "REACT_MAX_STEPS": 4})["max_steps"] == 4  # injected after the cell: it wins
     with pytest.warns(FutureWarning, match="USE_LINK_SCHEMA is the old name of use_link_schema"):
         assert renamed({"USE_LINK_SCHEMA": False, "grid": {}}) == {"use_link_schema": False, "grid": {}}
 

@@ -182,7 +182,7 @@ def test_each_dev_row_names_the_command_that_made_it():
         cfg = RunConfig.from_dict(knobs)
         for key in ("batch_size", "llm_cache", "split"):
             if key not in knobs:
-                default = getattr(cfg.options(), key, getattr(cfg, key))
+                default = cfg[key]
                 assert saved[key] == default, f"{method}: config.json has {key}={saved[key]!r}, the command gives {default!r}"
 
 

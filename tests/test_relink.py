@@ -99,7 +99,7 @@ def test_a_method_relinks_its_answer_when_asked(mini_dir, tmp_path, method, reli
     preds = [json.loads(line) for line in (tmp_path / "relink" / "predictions.jsonl").read_text().splitlines()]
     traces = [json.loads(line) for line in (tmp_path / "relink" / "traces.jsonl").read_text().splitlines()]
     entries = [e for e in traces[0]["trace"] if "relinked" in e]
-    if cfg.options().value_relink:  # the candidate agent's default; asked for by the others
+    if cfg["value_relink"]:  # the candidate agent's default; asked for by the others
         assert {p["sql"] for p in preds} == {RIGHT}
         assert [e["relinked"] for e in entries] == [["airport.city -> airport.country ('France')"]]
         assert entries[0]["sql"] == RIGHT and entries[0] is traces[0]["trace"][-1]  # after the vote or the loop
@@ -109,8 +109,8 @@ def test_a_method_relinks_its_answer_when_asked(mini_dir, tmp_path, method, reli
 
 
 def test_relinking_is_the_candidate_agents_default_only():
-    assert RunConfig(method="candidates").options().value_relink is True
-    assert RunConfig(method="candidates", value_relink=False).options().value_relink is False
-    assert RunConfig(method="baseline").options().value_relink is False
-    assert RunConfig(method="loop").options().value_relink is False
-    assert RunConfig(method="loop", value_relink=True).options().value_relink is True
+    assert RunConfig(method="candidates").options().sql.value_relink is True
+    assert RunConfig(method="candidates", value_relink=False).options().sql.value_relink is False
+    assert RunConfig(method="baseline").options().sql.value_relink is False
+    assert RunConfig(method="loop").options().sql.value_relink is False
+    assert RunConfig(method="loop", value_relink=True).options().sql.value_relink is True

@@ -17,6 +17,11 @@ ALL = "SELECT count(*) FROM artist"
 USA = "SELECT count(*) FROM artist WHERE country = 'USA'"
 
 
+def _voting(cfg: RunConfig) -> tuple:
+    """What vote_batch takes of a candidate agent's config: its vote's options and its weights."""
+    return cfg.options().vote, cfg.options().weights
+
+
 @pytest.fixture(scope="module")
 def question(mini_dir):
     db = mini_dir / "database" / "concerts" / "concerts.sqlite"
@@ -40,7 +45,7 @@ def _vote(question, samples, weight, reviewed=None):
     cfg = RunConfig(method="candidates", n_candidates=len(samples) + 1, candidate_agree_stop=0, review_weight=weight,
                     align_weight=0)
     greedy = FunctionLLM(lambda m: ALL).generate([question.prompt])
-    votes, extra = vote_batch(_model(samples, reviewed), [question], greedy, GenParams(), cfg)
+    votes, extra = vote_batch(_model(samples, reviewed), [question], greedy, GenParams(), *_voting(cfg))
     return votes[0], extra[0]
 
 
@@ -75,12 +80,12 @@ def test_a_backend_that_cannot_score_votes_without_the_review_unless_it_was_aske
     greedy = FunctionLLM(lambda m: ALL).generate([question.prompt])
     default = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, align_weight=0)
     # The candidate agent's default: REVIEW_WEIGHT where the backend can score, no review where it cannot.
-    assert default.options().review_weight is None and REVIEW_WEIGHT == 0.4
-    votes, extra = vote_batch(FunctionLLM(lambda m: USA), [question], greedy, GenParams(), default)
+    assert default.options().weights.review_weight is None and REVIEW_WEIGHT == 0.4
+    votes, extra = vote_batch(FunctionLLM(lambda m: USA), [question], greedy, GenParams(), *_voting(default))
     assert votes[0].sql == ALL and all(c.review is None for c in votes[0].candidates) and len(extra[0]) == 1
     asked = RunConfig(method="candidates", n_candidates=2, candidate_agree_stop=0, review_weight=0.4)
     with pytest.raises(LLMError, match="review_weight=0.4 needs a model backend that scores text"):
-        vote_batch(FunctionLLM(lambda m: USA), [question], greedy, GenParams(), asked)
+        vote_batch(FunctionLLM(lambda m: USA), [question], greedy, GenParams(), *_voting(asked))
     with pytest.raises(LLMError, match="cannot score a text"):
         FunctionLLM(lambda m: USA).score(question.prompt, NLQ)
 

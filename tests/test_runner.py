@@ -176,7 +176,7 @@ def test_run_ids_and_ablation_grid():
     assert list(variants) == ["base", "use_link_schema=false", "guardrails=none", "force_constraints=false",
                               "max_steps=4", "max_steps=12", "tool_choice=model", "retrieval=embedding",
                               "method=baseline"]
-    assert variants["guardrails=none"].guardrails == [] and variants["max_steps=4"].max_steps == 4
+    assert variants["guardrails=none"]["guardrails"] == [] and variants["max_steps=4"]["max_steps"] == 4
     full = ablation_configs(cfg, {"max_steps": [4], "use_link_schema": [False]}, mode="full")
     assert sorted(full) == ["base", "max_steps=4", "max_steps=4,use_link_schema=false", "use_link_schema=false"]
 

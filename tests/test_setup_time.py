@@ -16,7 +16,6 @@ from nl2sql.llm import FunctionLLM
 from nl2sql.report.frontier import Point, frontier_markdown, run_cost
 from nl2sql.runs import prepare
 from nl2sql.runs.ablation import compare_session
-from nl2sql.runs.prepare import needs_embedder
 from nl2sql.runs.runner import run
 from nl2sql.store.runfolder import RunFolder
 from nl2sql.store.runlog import read_sessions
@@ -128,7 +127,7 @@ def test_the_embedding_model_is_warmed_as_setup_when_the_options_use_it(tmp_path
     ({"method": "baseline", "fewshot_k": 2, "fewshot_selection": "random"}, False),
 ])
 def test_needs_embedder(knobs, needed):
-    assert needs_embedder(RunConfig(**knobs).options()) is needed
+    assert RunConfig(**knobs).options().needs_embedder() is needed
 
 
 def test_the_run_folder_commits_once_and_finishes_in_dataset_order(tmp_path, mini_dir):

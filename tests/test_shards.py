@@ -77,7 +77,7 @@ def test_a_shard_resumes_in_its_own_folder(tmp_path, mini_dir):
 def test_a_bad_shard_is_refused(text):
     with pytest.raises(ValueError, match="K/N"):
         RunConfig(shard=text)
-    assert str(parse_shard(" 3 / 8 ")) == "3/8" and RunConfig(shard="3/8").shard == "3/8"
+    assert str(parse_shard(" 3 / 8 ")) == "3/8" and RunConfig(shard="3/8").data.shard == "3/8"
 
 
 @pytest.mark.slow

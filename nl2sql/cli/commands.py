@@ -79,7 +79,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     changes.update(parse_assignments(args.set or []))
     saved = run_config(run) if run is not None else None
     opts = selection(changes, saved)
-    scoring = saved or RunConfig()  # a run is scored as its tables were
+    scoring = (saved or RunConfig()).scoring  # a run is scored as its tables were
     ds = run_questions(opts, run)
     pred = Path(args.pred) if args.pred else run / "predictions.sql"
     preds = read_predictions(pred, expected=len(ds), data_format=ds.format,
@@ -170,6 +170,8 @@ def cmd_ablate(args: argparse.Namespace) -> int:
 
 def cmd_report(args: argparse.Namespace) -> int:
     """Rebuild the tables and plots of a run (or of every run in a session / ablation folder) from its files."""
+    from nl2sql.report.glance import REFERENCE_RUN
+    from nl2sql.report.headline import SESSION_ORDER
     from nl2sql.report.writer import write_comparison, write_report
     from nl2sql.runs.ablation import compare_session
     from nl2sql.store.runstore import check_run_id
@@ -191,7 +193,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         files = write_comparison({p.name: p for p in subs}, "base", root, name="ablation",
                                  title=f"Ablation {args.run_id}", metrics=("EX", "TS"))
         print(f"tables: {files['ablation.md']}")
-    elif "baseline" in names and names & {"loop", "candidates"}:
+    elif REFERENCE_RUN in names and names & set(SESSION_ORDER) - {REFERENCE_RUN}:  # a notebook session's runs
         files = compare_session(args.run_id, results_root(args))
         if files:
             print(f"tables: {files['tables.md']}")

@@ -7,11 +7,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Any
 
 from nl2sql.data.dataset import Dataset, load_dataset
 from nl2sql.data.formats import FORMAT_CHOICES
-from nl2sql.knobs import NO_OUTPUT, Options, SeedOptions, choices, minimum
+from nl2sql.knobs import Options, knob, seed_knob
 from nl2sql.paths import BUNDLED_DIR
 from nl2sql.sql.schema import MAX_SAMPLE_ROWS
 
@@ -21,27 +22,27 @@ SCHEMA_STYLES = ("create", "compact")
 FEWSHOT_SELECTIONS = ("question", "skeleton", "random")  # MiniLM similarity, DAIL-SQL skeletons, random (data.examples)
 
 
-@dataclass(frozen=True)
-class FolderOptions(Options):
-    """The benchmark folder: its questions and databases, and the retrieved examples' default pool."""
-
-    # a Spider folder (dev.json, tables.json, database/) or a BIRD one; a run compares its contents by hash, not its path
-    data_dir: str = field(default=str(BUNDLED_DIR), metadata=NO_OUTPUT)
+def folder_knob() -> Any:
+    """The benchmark folder, declared by each component that reads it (the selection, the retrieved examples)."""
+    return knob(str(BUNDLED_DIR), "a Spider folder (dev.json, tables.json, database/) or a BIRD one; a run compares "
+                "its contents by hash, not its path", output=False)
 
 
 @dataclass(frozen=True)
-class DataOptions(FolderOptions, SeedOptions):
+class DataOptions(Options):
     """Which questions: a Spider-style folder, a split, and a selection of it (finished questions stay valid)."""
 
-    split: str = "dev"  # the split: dev, train, or a derived one (tune, tune-syn, ...: nl2sql.data.splits)
-    limit: int | None = field(default=None, metadata=minimum(1, "or None (every question)", **NO_OUTPUT))  # first N
-    sample: int | None = field(default=None, metadata=minimum(1, "or None (every question)", **NO_OUTPUT))  # N random
-    # only these databases, e.g. ["concert_singer", "pets_1"]; None = all
-    db_ids: list[str] | None = field(default=None, metadata=NO_OUTPUT)
-    shard: str | None = field(default=None, metadata=NO_OUTPUT)  # "K/N": shard K of N (nl2sql.store.shards); None = all
-    # The folder's layout: a registered format (nl2sql.data.formats), or "auto": the first that claims the folder
-    data_format: str = field(default="auto", metadata=choices(
-        FORMAT_CHOICES, "(a plugin's format is one once its package is installed: docs/extending.md#plugins)", **NO_OUTPUT))
+    data_dir: str = folder_knob()
+    seed: int = seed_knob()
+    split: str = knob("dev", "the split: dev, train, or a derived one (tune, tune-syn, ...: nl2sql.data.splits)")
+    limit: int | None = knob(None, "first N", minimum=1, hint="or None (every question)", output=False)
+    sample: int | None = knob(None, "N random", minimum=1, hint="or None (every question)", output=False)
+    db_ids: list[str] | None = knob(None, 'only these databases, e.g. ["concert_singer", "pets_1"]; None = all',
+                                    output=False)
+    shard: str | None = knob(None, '"K/N": shard K of N (nl2sql.store.shards); None = all', output=False)
+    data_format: str = knob("auto", "The folder's layout: a registered format (nl2sql.data.formats), or \"auto\": the "
+                            "first that claims the folder", choices=FORMAT_CHOICES, output=False, hint=(
+                                "(a plugin's format is one once its package is installed: docs/extending.md#plugins)"))
 
     def check(self) -> None:
         if self.shard:
@@ -54,28 +55,34 @@ class DataOptions(FolderOptions, SeedOptions):
 
 
 @dataclass(frozen=True)
-class PromptOptions(FolderOptions, SeedOptions):
+class PromptOptions(Options):
     """What a SQL prompt shows of a database and a question: the schema text's style, example rows, value hints,
     column descriptions, retrieved examples, BIRD's evidence (nl2sql.data.schema_texts, nl2sql.data.values,
     nl2sql.data.examples, nl2sql.data.formats.bird)."""
 
-    # the schema text: CREATE TABLE statements, or one compact line per table
-    schema_style: str = field(default="create", metadata=choices(SCHEMA_STYLES))
-    sample_rows: int = 0  # example rows per table under its CREATE TABLE, 0..3
-    # single-shot prompts: only the example rows of the k tables the question is most about (MiniLM), after the
-    # statements (nl2sql.data.schema_texts); 0 = rows under every table
-    sample_tables: int = field(default=0, metadata=minimum(0, "(0 = every table)"))
-    value_hints: bool = False  # add the stored text values the question names (at most max_value_hints, 3 per column)
-    # value hints per question at most
-    max_value_hints: int = field(default=10, metadata=minimum(1, "(turn hints off with value_hints=false)"))
-    # which value hints: "all", or "unnamed", only the values whose column the question does not name (a question
-    # reworded without its column names, Spider-Realistic's kind, needs them; the others' prompts stay as they were)
-    value_hint_columns: str = field(default="all", metadata=choices(VALUE_HINT_COLUMNS))
-    fewshot_k: int = field(default=0, metadata=minimum(0))  # question/SQL pairs from other databases; 0 = off
-    fewshot_pool: str = ""  # JSON list of question/query/db_id records; "" = <data_dir>/train_spider_syn.json
-    fewshot_selection: str = field(default="question", metadata=choices(FEWSHOT_SELECTIONS))  # how shots are picked
-    use_evidence: bool = True  # BIRD's evidence after the question in every prompt (no effect on data without it)
-    column_descriptions: bool = False  # BIRD's database_description/*.csv as comments on the schema text's columns
+    data_dir: str = folder_knob()
+    seed: int = seed_knob()
+    schema_style: str = knob("create", "the schema text: CREATE TABLE statements, or one compact line per table",
+                             choices=SCHEMA_STYLES)
+    sample_rows: int = knob(0, "example rows per table under its CREATE TABLE, 0..3")
+    sample_tables: int = knob(0, "single-shot prompts: only the example rows of the k tables the question is most "
+                              "about (MiniLM), after the statements (nl2sql.data.schema_texts); 0 = rows under every "
+                              "table", minimum=0, hint="(0 = every table)")
+    value_hints: bool = knob(False, "add the stored text values the question names (at most max_value_hints, 3 per "
+                             "column)")
+    max_value_hints: int = knob(10, "value hints per question at most", minimum=1,
+                                hint="(turn hints off with value_hints=false)")
+    value_hint_columns: str = knob("all", 'which value hints: "all", or "unnamed", only the values whose column the '
+                                   "question does not name (a question reworded without its column names, "
+                                   "Spider-Realistic's kind, needs them; the others' prompts stay as they were)",
+                                   choices=VALUE_HINT_COLUMNS)
+    fewshot_k: int = knob(0, "question/SQL pairs from other databases; 0 = off", minimum=0)
+    fewshot_pool: str = knob("", 'JSON list of question/query/db_id records; "" = <data_dir>/train_spider_syn.json')
+    fewshot_selection: str = knob("question", "how shots are picked", choices=FEWSHOT_SELECTIONS)
+    use_evidence: bool = knob(True, "BIRD's evidence after the question in every prompt (no effect on data without "
+                              "it)")
+    column_descriptions: bool = knob(False, "BIRD's database_description/*.csv as comments on the schema text's "
+                                     "columns")
 
     def check(self) -> None:
         if not 0 <= self.sample_rows <= MAX_SAMPLE_ROWS:
@@ -86,6 +93,10 @@ class PromptOptions(FolderOptions, SeedOptions):
     def hint_limit(self) -> int:
         """Value hints per question: max_value_hints with value_hints on, else 0 (none)."""
         return self.max_value_hints if self.value_hints else 0
+
+    def similarity_shots(self) -> bool:
+        """Whether retrieved examples are picked by MiniLM similarity (the embedding model is then needed)."""
+        return self.fewshot_k > 0 and self.fewshot_selection != "random"
 
 
 # -- shards (DataOptions.shard; nl2sql.store.shards keeps their folders) -------------------------------------------

@@ -7,19 +7,20 @@ from dataclasses import dataclass, field
 
 from nl2sql.eval.execution import COMPARATORS, DEFAULT_EXEC_TIMEOUT_S, DEFAULT_FLOAT_DIGITS
 from nl2sql.eval.ves import DEFAULT_REPEATS
-from nl2sql.knobs import NO_OUTPUT, Options, choices, minimum
+from nl2sql.knobs import Options, knob
 
 
 @dataclass(frozen=True)
 class ScoringOptions(Options):
     """What nl2sql.eval.evaluate is asked for after a run (scoring only: no knob here changes a prediction)."""
 
-    # None: the dataset's (VA, EX, EM, TS for Spider; VA, EX, R-VES, Soft-F1 for BIRD: nl2sql.eval.scores)
-    metrics: list[str] | None = field(default=None, metadata=NO_OUTPUT)
-    # How EX compares result rows; None: the dataset's evaluator (multiset for Spider, set for BIRD)
-    comparator: str | None = field(default=None, metadata=choices(COMPARATORS, "or None (the dataset's)", **NO_OUTPUT))
-    ts_k: int | None = field(default=None, metadata=NO_OUTPUT)  # test-suite replicas per database; None: the default
-    ves_repeats: int = field(default=DEFAULT_REPEATS, metadata=minimum(1, **NO_OUTPUT))  # R-VES: timings per query
+    metrics: list[str] | None = knob(None, "None: the dataset's (VA, EX, EM, TS for Spider; VA, EX, R-VES, Soft-F1 "
+                                     "for BIRD: nl2sql.eval.scores)", output=False)
+    comparator: str | None = knob(None, "How EX compares result rows; None: the dataset's evaluator (multiset for "
+                                  "Spider, set for BIRD)", choices=COMPARATORS, hint="or None (the dataset's)",
+                                  output=False)
+    ts_k: int | None = knob(None, "test-suite replicas per database; None: the default", output=False)
+    ves_repeats: int = knob(DEFAULT_REPEATS, "R-VES: timings per query", minimum=1, output=False)
 
 
 @dataclass(frozen=True)

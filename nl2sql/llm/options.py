@@ -6,10 +6,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from nl2sql.knobs import NO_OUTPUT, SAMPLED_OUTPUT, Options, SeedOptions, choices, minimum
+from nl2sql.knobs import Options, knob, seed_knob
 from nl2sql.llm import BACKENDS, resolve_backend
 from nl2sql.llm.weights.registry import DEFAULT_MODEL
 
@@ -22,26 +22,28 @@ PREFIX_CACHE_TOKENS = 131072  # about 1.5 GB of key/value states in bf16 for the
 class ModelOptions(Options):
     """The model and its backend (nl2sql.llm.load): transformers in-process, an OpenAI-compatible server, replay."""
 
-    model: str = DEFAULT_MODEL  # a named offline model, a folder, a GGUF file, a server's model id or a replay file
-    # auto, transformers, openai, openvino, replay, or function (tests: model names a Python callable)
-    backend: str = "auto"
-    # an OpenAI-compatible server (vLLM, llama.cpp, Ollama), e.g. "http://127.0.0.1:8000/v1"
-    base_url: str | None = None
-    concurrency: int = field(default=8, metadata=minimum(1, "(requests in flight)", **NO_OUTPUT))  # openai backend
-    http_retries: int = field(default=4, metadata=NO_OUTPUT)  # openai: retries after a connection error, 408/429/5xx
-    http_backoff_s: float = field(default=0.5, metadata=NO_OUTPUT)  # first wait, doubling to 20 s (or Retry-After)
-    http_timeout_s: float = field(default=300.0, metadata=NO_OUTPUT)  # seconds one request may take
-    http_outage_s: float = field(default=900.0, metadata=minimum(0, "seconds", **NO_OUTPUT))  # wait out a silent server
-    # reuse completions of identical prompts (an identical rerun costs no model time)
-    llm_cache: bool = field(default=True, metadata=NO_OUTPUT)
-    # the in-process engines: key/value states kept for shared prompt prefixes, 0 = off (a method may default it lower)
-    prefix_cache_tokens: int = field(default=PREFIX_CACHE_TOKENS, metadata=minimum(0, **NO_OUTPUT))
-    # the arithmetic of the in-process engines: "auto" = on a CPU the path measured fastest there, int8 where
-    # measured (int8 matrix products, float32 elsewhere: docs/engines.md), bf16/fp16 on a GPU; "float32" is the
-    # reference path; OpenVINO takes float32/bfloat16 as its inference precision
-    dtype: str = field(default="auto", metadata=choices(DTYPES))
-    # CPU threads an in-process engine computes with (transformers, openvino); None: the engine's own (every core)
-    threads: int | None = field(default=None, metadata=minimum(1, "(threads)", **NO_OUTPUT))
+    model: str = knob(DEFAULT_MODEL, "a named offline model, a folder, a GGUF file, a server's model id or a replay "
+                      "file")
+    backend: str = knob("auto", "auto, transformers, openai, openvino, replay, or function (tests: model names a "
+                        "Python callable)")
+    base_url: str | None = knob(None, 'an OpenAI-compatible server (vLLM, llama.cpp, Ollama), e.g. '
+                                '"http://127.0.0.1:8000/v1"')
+    concurrency: int = knob(8, "openai backend", minimum=1, hint="(requests in flight)", output=False)
+    http_retries: int = knob(4, "openai: retries after a connection error, 408/429/5xx", output=False)
+    http_backoff_s: float = knob(0.5, "first wait, doubling to 20 s (or Retry-After)", output=False)
+    http_timeout_s: float = knob(300.0, "seconds one request may take", output=False)
+    http_outage_s: float = knob(900.0, "wait out a silent server", minimum=0, hint="seconds", output=False)
+    llm_cache: bool = knob(True, "reuse completions of identical prompts (an identical rerun costs no model time)",
+                           output=False)
+    prefix_cache_tokens: int = knob(PREFIX_CACHE_TOKENS, "the in-process engines: key/value states kept for shared "
+                                    "prompt prefixes, 0 = off (a method may default it lower)", minimum=0,
+                                    output=False)
+    dtype: str = knob("auto", 'the arithmetic of the in-process engines: "auto" = on a CPU the path measured fastest '
+                      "there, int8 where measured (int8 matrix products, float32 elsewhere: docs/engines.md), bf16/fp16 "
+                      'on a GPU; "float32" is the reference path; OpenVINO takes float32/bfloat16 as its inference '
+                      "precision", choices=DTYPES)
+    threads: int | None = knob(None, "CPU threads an in-process engine computes with (transformers, openvino); None: "
+                               "the engine's own (every core)", minimum=1, hint="(threads)", output=False)
 
     def check(self) -> None:
         if self.http_retries < 0 or not self.http_backoff_s >= 0 or not self.http_timeout_s > 0:
@@ -62,12 +64,13 @@ class ModelOptions(Options):
 
 
 @dataclass(frozen=True)
-class SamplingOptions(SeedOptions):
+class SamplingOptions(Options):
     """Greedy or sampled: how a method's own calls are generated (the reference loop's REACT_DO_SAMPLE and kin)."""
 
-    do_sample: bool = False  # sample the method's own calls (the reference's REACT_DO_SAMPLE); False: greedy
-    temperature: float = field(default=0.2, metadata=SAMPLED_OUTPUT)  # with do_sample
-    top_p: float = field(default=0.9, metadata=SAMPLED_OUTPUT)  # with do_sample
+    seed: int = seed_knob()
+    do_sample: bool = knob(False, "sample the method's own calls (the reference's REACT_DO_SAMPLE); False: greedy")
+    temperature: float = knob(0.2, "with do_sample", output="sampling")
+    top_p: float = knob(0.9, "with do_sample", output="sampling")
 
     def check(self) -> None:
         if self.do_sample and not self.temperature > 0:

@@ -1,6 +1,6 @@
 """The single-shot baseline: one prompt, one greedy answer through the guardrails.
 
-    preds = run_baseline(examples, llm, BaselineOptions(sample_rows=3))     # one Prediction per evaluable example
+    preds = run_baseline(examples, llm, BaselineOptions.of({"sample_rows": 3}))   # one Prediction per evaluable example
 
 The loop's get_schema observation and its exit fallback (the vanilla candidate of docs/reference-loop.md#fallback)
 use the same nl2sql.data.schema_texts.SchemaTexts and nl2sql.methods.prompts.baseline_prompt, and both run
@@ -17,10 +17,11 @@ from nl2sql.data.dataset import Example
 from nl2sql.data.examples import Shot, select_shots
 from nl2sql.data.options import PromptOptions
 from nl2sql.data.schema_texts import SchemaTexts
-from nl2sql.knobs import minimum
+from nl2sql.knobs import component, knob
 from nl2sql.llm.base import LLM, Completion, GenParams, Message
 from nl2sql.llm.options import SamplingOptions
-from nl2sql.methods.driver import BatchOptions, LLMRequest, drive
+from nl2sql.methods.driver import LLMRequest, drive
+from nl2sql.methods.options import MethodOptions, batch_knob
 from nl2sql.methods.prompts import baseline_prompt
 from nl2sql.sql.guardrails import run_guardrails
 from nl2sql.sql.options import GuardrailOptions
@@ -46,12 +47,13 @@ class Prediction:
     vote: dict | None = None  # method "candidates": every candidate, its cluster and score, the winner
     relinked: list[str] = field(default_factory=list)  # value_relink: the literals it moved ("t.a -> t.b ('v')")
     llm_error: str | None = None  # the backend failed on this question's prompt (a rerun generates it again)
+    method: str = "baseline"  # what its row says; a run labels it with the method it ran (nl2sql.runs.runner)
 
     def rows(self) -> tuple[dict, dict]:
         """(predictions.jsonl row, traces.jsonl row) of this question."""
         row = {
             "id": self.id, "index": self.index, "db_id": self.db_id, "question": self.question, "sql": self.sql or "",
-            "method": "candidates" if self.vote else "baseline", "finished": True, "fallback_used": False,
+            "method": self.method, "finished": True, "fallback_used": False,
             "stop_reason": "vote" if self.vote else "single_shot", "steps": 1,
             "llm_calls": self.llm_calls, "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens,
             "tool_calls": {}, "compliance": {}, "counters": {"llm_errors": 1} if self.llm_error else {},
@@ -77,20 +79,33 @@ class Prediction:
 
 
 @dataclass(frozen=True)
-class BaselineOptions(SamplingOptions, GuardrailOptions, PromptOptions, BatchOptions):
+class BaselineOptions(MethodOptions):
     """The single-shot baseline's knobs: the prompt's schema text and examples, the guardrails, its one call."""
 
-    baseline_max_new_tokens: int = field(default=200, metadata=minimum(1))  # the reference (model-weights.md)
+    prompt: PromptOptions = component(PromptOptions)
+    sql: GuardrailOptions = component(GuardrailOptions)
+    sampling: SamplingOptions = component(SamplingOptions)
+    batch_size: int = batch_knob()
+    baseline_max_new_tokens: int = knob(200, "the reference (model-weights.md)", minimum=1)
 
     def gen_params(self) -> GenParams:
         """Generation parameters of the single-shot call."""
-        return GenParams(max_new_tokens=self.baseline_max_new_tokens, do_sample=self.do_sample,
-                         temperature=self.temperature, top_p=self.top_p, seed=self.seed)
+        s = self.sampling
+        return GenParams(max_new_tokens=self.baseline_max_new_tokens, do_sample=s.do_sample,
+                         temperature=s.temperature, top_p=s.top_p, seed=s.seed)
 
     @property
     def rows_in_flight(self) -> int:
         """Prompts one batch can hold: a call per question in flight."""
         return self.batch_size
+
+    def needs_embedder(self) -> bool:
+        """Examples picked by similarity need MiniLM."""
+        return self.prompt.similarity_shots()
+
+    def sampled(self) -> bool:
+        """Sampled calls, or examples drawn at random."""
+        return self.sampling.do_sample or (self.prompt.fewshot_k > 0 and not self.prompt.similarity_shots())
 
 
 @dataclass
@@ -110,14 +125,14 @@ class SingleShot:
 
     def predict(self, ex: Example, comp: Completion) -> Prediction:
         """One completion through the guardrails, as the question's prediction."""
-        guard = run_guardrails(comp.text, ex.question, self.texts.schema(ex), self.options.steps)
+        guard = run_guardrails(comp.text, ex.question, self.texts.schema(ex), self.options.sql.steps)
         return Prediction(ex.id, ex.index, ex.db_id, ex.question, guard.sql, comp.text, guard.reason,
                           guard.to_dict()["steps"], comp.prompt_tokens, comp.completion_tokens, comp.latency_s,
                           llm_error=comp.error if comp.finish_reason == "error" else None)
 
     def relink(self, ex: Example, pred: Prediction) -> Prediction:
         """With value_relink, the answer's literals moved to the columns that hold them (nl2sql.sql.relink)."""
-        fix = relink_literals(pred.sql, ex.db_path, self.texts.schema(ex)) if self.options.value_relink else None
+        fix = relink_literals(pred.sql, ex.db_path, self.texts.schema(ex)) if self.options.sql.value_relink else None
         if fix is not None:
             pred.sql, pred.relinked = fix.sql, fix.notes  # the trace keeps what moved
         return pred
@@ -125,7 +140,7 @@ class SingleShot:
     @classmethod
     def setup(cls, examples: Sequence[Example], options: BaselineOptions) -> "SingleShot":
         """The shared part of a single-shot call; retrieved examples (fewshot_k > 0) picked before the first batch."""
-        return cls(options, SchemaTexts.for_options(options), select_shots(list(examples), options))
+        return cls(options, SchemaTexts.for_options(options.prompt), select_shots(list(examples), options.prompt))
 
 
 def single_shot(ex: Example, ctx: SingleShot) -> Generator[LLMRequest, Completion, Prediction]:
@@ -141,7 +156,7 @@ def run_baseline(examples: Sequence[Example], llm: LLM, options: Any = None,
     docs/model-weights.md#reference-numbers.
     """
     opts = BaselineOptions.of(options)
-    todo = [e.posed(opts.use_evidence) for e in examples if e.evaluable]
+    todo = [e.posed(opts.prompt.use_evidence) for e in examples if e.evaluable]
     ctx = SingleShot.setup(todo, opts)
     params = opts.gen_params()
     return drive([lambda ex=ex: single_shot(ex, ctx) for ex in todo], llm, params, params, batch_size=opts.batch_size,

@@ -12,27 +12,40 @@ question (1.1 GB less).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Generator, Sequence
 
 from nl2sql.data.dataset import Example
 from nl2sql.data.meanings import linked_view
-from nl2sql.knobs import NO_OUTPUT, minimum
+from nl2sql.data.options import PromptOptions
+from nl2sql.knobs import component, knob
 from nl2sql.llm.base import LLM
 from nl2sql.methods.baseline import BaselineOptions, Prediction, SingleShot
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.vote import Question, VoteOptions, WeighingOptions, vote
+from nl2sql.sql.options import GuardrailOptions
 
 
 @dataclass(frozen=True)
-class CandidateOptions(WeighingOptions, VoteOptions, BaselineOptions):
+class CandidateOptions(BaselineOptions):
     """The candidate agent's knobs: the baseline's, the vote's and its weights, with the defaults chosen on the tune
-    splits (the vote's own, and these)."""
+    splits (the vote's own; 3 example rows per table; the answer's literals relinked)."""
 
-    sample_rows: int = 3  # example rows per table under its CREATE TABLE, 0..3
-    value_relink: bool = True  # the answer's literals move to the column that holds them (#value-relink)
-    # the model's key/value states kept for shared prefixes: its reuse is mostly within a question (1.1 GB less)
-    prefix_cache_tokens: int = field(default=32768, metadata=minimum(0, **NO_OUTPUT))
+    prompt: PromptOptions = component(PromptOptions, sample_rows=3)
+    sql: GuardrailOptions = component(GuardrailOptions, value_relink=True)
+    vote: VoteOptions = component(VoteOptions)
+    weights: WeighingOptions = component(WeighingOptions)
+    # ModelOptions' knob at this method's default (the run's model reads it: RunConfig gives both one value)
+    prefix_cache_tokens: int = knob(32768, "the model's key/value states kept for shared prefixes: its reuse is "
+                                    "mostly within a question (1.1 GB less)", minimum=0, output=False)
+
+    def needs_embedder(self) -> bool:
+        """The alignment and the respelling by meaning read MiniLM too."""
+        return super().needs_embedder() or bool(self.weights.align_weight or self.vote.meaning_repair)
+
+    def sampled(self) -> bool:
+        """Candidates beyond the greedy one are sampled."""
+        return super().sampled() or self.vote.n_candidates > 1
 
 
 def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[LLMRequest], Any, Prediction]:
@@ -45,13 +58,13 @@ def voted_question(ex: Example, ctx: SingleShot) -> Generator[LLMRequest | list[
     prompt = ctx.prompt(ex)
     greedy = yield LLMRequest(prompt, "baseline")
     pred = ctx.predict(ex, greedy)
-    view = linked_view(ex.question, ctx.texts.schema(ex)) if ctx.options.view_candidates else ex.question
+    view = linked_view(ex.question, ctx.texts.schema(ex)) if ctx.options.weights.view_candidates else ex.question
     q = Question(prompt, ex.question, ctx.texts.schema(ex), ex.db_path, ctx.texts.prompt_text(ex, ex.question),
-                 ctx.options.steps, view=ctx.prompt(ex, view) if view != ex.question else None)
-    result, extra = yield from vote(q, ctx.options, greedy)
+                 ctx.options.sql.steps, view=ctx.prompt(ex, view) if view != ex.question else None)
+    result, extra = yield from vote(q, ctx.options.vote, greedy, ctx.options.weights)
     if result.winner is not None:
         pred.sql, pred.reject_reason = result.sql, None
-    pred.vote = result.to_dict()
+    pred.vote, pred.method = result.to_dict(), "candidates"
     ctx.relink(ex, pred)
     if q.view:
         pred.vote["view"] = view  # the linked view's wording, for the trace
@@ -63,8 +76,8 @@ def run_candidates(examples: Sequence[Example], llm: LLM, options: Any = None,
                    on_result: Callable[[Prediction], None] | None = None) -> list[Prediction]:
     """The candidate agent over the evaluable examples, batch_size questions in flight; on_result sees each."""
     opts = CandidateOptions.of(options)
-    todo = [e.posed(opts.use_evidence) for e in examples if e.evaluable]
+    todo = [e.posed(opts.prompt.use_evidence) for e in examples if e.evaluable]
     ctx = SingleShot.setup(todo, opts)
     params = opts.gen_params()
-    return drive([lambda ex=ex: voted_question(ex, ctx) for ex in todo], llm, params, opts.sample_params(params),
+    return drive([lambda ex=ex: voted_question(ex, ctx) for ex in todo], llm, params, opts.vote.sample_params(params),
                  batch_size=opts.batch_size, on_result=on_result)

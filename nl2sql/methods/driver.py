@@ -19,18 +19,9 @@ from collections import deque
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Generator, Sequence
 
-from nl2sql.knobs import NO_OUTPUT, Options, minimum
 from nl2sql.llm.base import LLM, Call, Completion, GenParams, Message
 
 Question = Generator[Any, Any, Any]  # yields LLMRequest | list[LLMRequest], returns the question's result
-
-
-@dataclass(frozen=True)
-class BatchOptions(Options):
-    """How many questions a method keeps in flight (drive's batch_size)."""
-
-    # their calls go out batched; a greedy run gives the same answers batched as one by one (the contract)
-    batch_size: int = field(default=8, metadata=minimum(1, **NO_OUTPUT))
 
 
 @dataclass

@@ -15,15 +15,18 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from nl2sql.data.dataset import Example
+from nl2sql.knobs import knobs
 from nl2sql.llm.base import LLM
 from nl2sql.methods.agent.loop import react_sql_batch
 from nl2sql.methods.agent.options import LoopOptions
+from nl2sql.methods.agent.result import loop_report_rows
 from nl2sql.methods.agent.toolkit import Tool
 from nl2sql.methods.baseline import BaselineOptions, run_baseline
 from nl2sql.methods.candidates import CandidateOptions, run_candidates
+from nl2sql.methods.options import MethodOptions
 from nl2sql.registry import Registry
 
 # (examples, llm, options, **keywords) -> results in example order, each with .rows()
@@ -42,10 +45,16 @@ class Method:
     name: str
     description: str
     run: Runner
-    options: type
+    options: type  # a MethodOptions dataclass (nl2sql.methods.options): what the generic layers ask of its runs
     needs_llm: bool = True  # False: run gets llm=None and the runner loads no model
+    # (label, value) rows its runs add to their efficiency table, from their predictions rows (the loop's exits)
+    report_rows: Callable[[Sequence[Mapping]], list[tuple[str, str]]] | None = None
 
     def __post_init__(self) -> None:
+        if not (isinstance(self.options, type) and issubclass(self.options, MethodOptions)):
+            raise ValueError(f"method {self.name!r}: options must be a MethodOptions dataclass (nl2sql.methods.options; "
+                             f"or a method's options, e.g. BaselineOptions, extended), got {self.options!r}")
+        knobs(self.options)  # a knob with two defaults fails here, where the method is registered
         # A run the runner cannot call fails here, where it is registered, not after a model has loaded.
         problem = _call_problem(self.run)
         if problem:
@@ -101,7 +110,8 @@ def _loop(examples: Sequence[Example], llm: LLM, options: LoopOptions, *, on_res
 
 METHODS: Registry[Method] = Registry("method")
 DEFAULT_METHOD = "loop"  # what RunConfig runs unless told otherwise
-METHODS.add("loop", Method("loop", "the tool-driven ReAct loop (docs/reference-loop.md)", _loop, LoopOptions))
+METHODS.add("loop", Method("loop", "the tool-driven ReAct loop (docs/reference-loop.md)", _loop, LoopOptions,
+                           report_rows=loop_report_rows))
 METHODS.add("baseline", Method("baseline", "single-shot: one prompt, one greedy answer", _baseline, BaselineOptions))
 METHODS.add("candidates", Method("candidates", "the baseline's prompt, several candidates voted on by their results",
                                  _candidates, CandidateOptions))

@@ -12,14 +12,13 @@ answer that no sample reproduces is not.
 
 from __future__ import annotations
 
-import dataclasses
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Generator, Sequence
 
 from nl2sql.data.meanings import alignment, meaning_respeller
-from nl2sql.knobs import Options, SeedOptions, minimum
+from nl2sql.knobs import Options, knob, seed_knob
 from nl2sql.llm.base import LLM, Completion, GenParams, LLMError
 from nl2sql.methods.driver import LLMRequest, drive
 from nl2sql.methods.judge import parse_verdict
@@ -33,21 +32,25 @@ REVIEW_WEIGHT = 0.4
 
 
 @dataclass(frozen=True)
-class VoteOptions(SeedOptions):
+class VoteOptions(Options):
     """The vote's knobs, at the candidate agent's defaults (chosen on the tune splits); the loop's generate_sql and
     repair_sql vote with n_candidates > 1 (LoopOptions declares its own defaults)."""
 
-    n_candidates: int = field(default=8, metadata=minimum(1))  # the greedy one + n-1 sampled
-    candidate_temperature: float = 0.7  # the sampled candidates' temperature
-    candidate_top_p: float = 0.95  # the sampled candidates' top_p
-    candidate_agree_stop: int = field(default=2, metadata=minimum(0))  # draw the rest on disagreement; 0 = all at once
-    reflection: bool = False  # a contested vote (no result leads by 2) gets one reflection on the competing SQL, rows
-    candidate_repair: int = field(default=0, metadata=minimum(0, "(0 = off)"))  # repair candidates when none runs
-    identifier_repair: bool = True  # an unknown column or table in failing SQL is respelled to the nearest real name
-    meaning_repair: float = field(default=0.5, metadata=minimum(0))  # ... or, cosine >= it, the one it means; 0 = off
-    # a contested vote's leading clusters are judged (a yes: JUDGE_BONUS); the loop: judge_sql
-    judge: bool = False
-    exec_timeout_s: float = field(default=10.0, metadata=minimum(0, "seconds", op=">"))  # shared: per SQL execution
+    seed: int = seed_knob()
+    n_candidates: int = knob(8, "the greedy one + n-1 sampled; 1 = no vote", minimum=1)
+    candidate_temperature: float = knob(0.7, "the sampled candidates' temperature")
+    candidate_top_p: float = knob(0.95, "the sampled candidates' top_p")
+    candidate_agree_stop: int = knob(2, "draw the rest on disagreement; 0 = all at once", minimum=0)
+    reflection: bool = knob(False, "a contested vote (no result leads by 2) gets one reflection on the competing "
+                            "SQL, rows")
+    candidate_repair: int = knob(0, "repair candidates when none runs", minimum=0, hint="(0 = off)")
+    identifier_repair: bool = knob(True, "an unknown column or table in failing SQL is respelled to the nearest "
+                                   "real name")
+    meaning_repair: float = knob(0.5, "an unknown name in failing SQL is respelled to the one it means at cosine "
+                                 ">= it (MiniLM); 0 = off", minimum=0)
+    judge: bool = knob(False, "a contested vote's leading clusters are judged (a yes: JUDGE_BONUS); the loop: "
+                       "judge_sql")
+    exec_timeout_s: float = knob(10.0, "shared: per SQL execution", minimum=0, hint="seconds", op=">")
 
     def check(self) -> None:
         if not self.candidate_temperature > 0 or not 0 < self.candidate_top_p <= 1:
@@ -70,21 +73,16 @@ class VoteOptions(SeedOptions):
 class WeighingOptions(Options):
     """What weighs a vote besides agreement (the candidate agent's; a method without these knobs votes unweighed)."""
 
-    # x log p(question | SQL) (#review); None: REVIEW_WEIGHT where the backend can score text, else 0
-    review_weight: float | None = field(default=None, metadata=minimum(0))
-    align_weight: float = field(default=14.0, metadata=minimum(0))  # x cos(question, SQL in words) (#alignment)
-    # candidates sampled, in the first round, from the question's linked view (#linked-view): each word the schema
-    # lacks swapped for the name it means (nl2sql.data.meanings.linked_view); 0 = off
-    view_candidates: int = field(default=0, metadata=minimum(0, "(0 = off)"))
+    review_weight: float | None = knob(None, "x log p(question | SQL) (#review); None: REVIEW_WEIGHT where the "
+                                       "backend can score text, else 0", minimum=0)
+    align_weight: float = knob(14.0, "x cos(question, SQL in words) (#alignment)", minimum=0)
+    view_candidates: int = knob(0, "candidates sampled, in the first round, from the question's linked view "
+                                "(#linked-view): each word the schema lacks swapped for the name it means "
+                                "(nl2sql.data.meanings.linked_view); 0 = off", minimum=0, hint="(0 = off)")
+
 
 
 UNWEIGHED = WeighingOptions(review_weight=0.0, align_weight=0.0, view_candidates=0)
-
-
-def weighing(options: Any) -> WeighingOptions:
-    """The weights a method's options (or its run's config) give its vote: their own, or none (the loop's votes)."""
-    held = all(hasattr(options, f.name) for f in dataclasses.fields(WeighingOptions))
-    return WeighingOptions.of(options) if held else UNWEIGHED
 
 
 @dataclass
@@ -121,8 +119,8 @@ def repair_prompt(q: Question, cands: Sequence[Candidate]) -> list[dict]:
                              columns_used(q.schema, bad))
 
 
-def vote(q: Question, options: VoteOptions, first: LLMRequest | Completion) -> Generator[
-        LLMRequest | list[LLMRequest], Any, tuple[Vote, list[Completion]]]:
+def vote(q: Question, opts: VoteOptions, first: LLMRequest | Completion, weights: WeighingOptions | None = None
+         ) -> Generator[LLMRequest | list[LLMRequest], Any, tuple[Vote, list[Completion]]]:
     """One question's vote (docs/reference-loop.md#candidates), as a generator of the model requests it needs.
 
     `first` is the greedy request (or its completion, when the caller has it already). Sampling goes in rounds:
@@ -133,9 +131,10 @@ def vote(q: Question, options: VoteOptions, first: LLMRequest | Completion) -> G
     more results has each result's first SQL read back (the reviewer, one scoring request each), and with the
     alignment weight matched to the question by MiniLM (no request); with judge the clusters of a contested vote
     that the judge could decide are judged (judge_targets), all in one round, and a yes adds JUDGE_BONUS. Returns
-    the vote and the completions beyond the greedy one (their cost).
+    the vote and the completions beyond the greedy one (their cost). Without `weights` the vote is unweighed (the
+    loop's).
     """
-    opts, weights = VoteOptions.of(options), weighing(options)
+    weights = weights or UNWEIGHED
     known: dict[str, Candidate] = {}
     cands: list[Candidate] = []
     respell = meaning_respeller(opts.meaning_repair)
@@ -222,10 +221,9 @@ def _weigh(q: Question, weights: WeighingOptions, cands: list[Candidate], firsts
 
 
 def vote_batch(llm: LLM, questions: Sequence[Question], greedy: Sequence[Completion], base: GenParams,
-               options: Any) -> tuple[list[Vote], list[list[Completion]]]:
+               opts: VoteOptions, weights: WeighingOptions | None = None) -> tuple[list[Vote], list[list[Completion]]]:
     """The votes of a batch of questions whose greedy completions are given, driven together (nl2sql.methods.driver):
     each question's vote and its extra completions (sampled, repair, reflection and judge)."""
-    opts = VoteOptions.of(options)
-    jobs = [lambda q=q, g=g: vote(q, options, g) for q, g in zip(questions, greedy)]
+    jobs = [lambda q=q, g=g: vote(q, opts, g, weights) for q, g in zip(questions, greedy)]
     done = drive(jobs, llm, base, opts.sample_params(base), batch_size=max(1, len(jobs)))
     return [v for v, _ in done], [e for _, e in done]

@@ -11,6 +11,7 @@ from pathlib import Path
 import pandas as pd
 
 from nl2sql.data.formats import DEFAULT_FORMAT, FORMATS
+from nl2sql.methods.registry import METHODS
 from nl2sql.report.stats import CI_LEVEL, N_BOOT, SEED
 
 # ------------------------------------------------------------------------------- markup
@@ -189,11 +190,9 @@ def efficiency_rows(predictions: Sequence[Mapping]) -> list[tuple[str, str]]:
             if k != "compliant" and isinstance(v, bool):
                 flags[k] += int(v)
         violations += comp.get("compliant") is False
-    if any(p.get("method") == "loop" for p in predictions):
-        out += [("finished (finish reached)", str(sum(1 for p in predictions if p.get("finished")))),
-                ("exit fallback used", str(sum(1 for p in predictions if p.get("fallback_used")))),
-                ("forced actions per question",
-                 f"{sum((p.get('counters') or {}).get('forced_actions', 0) for p in predictions) / n:.2f}")]
+    for name in dict.fromkeys(str(p.get("method")) for p in predictions):  # the rows each method adds (the loop's)
+        if name in METHODS and METHODS[name].report_rows is not None:
+            out += METHODS[name].report_rows(predictions)
     if flags:
         out += [(f"questions with {k}", str(v)) for k, v in sorted(flags.items())]
         out.append(("questions with any ordering violation", str(violations)))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from nl2sql.config import RunConfig, knob_fields, knob_name, parse_assignments, parse_value
+from nl2sql.config import RunConfig, knob_table, knob_name, parse_assignments, parse_value
 from nl2sql.data.dataset import require_evaluable
 from nl2sql.eval.metric_table import metric_names
 from nl2sql.llm import load
@@ -143,7 +143,7 @@ def ablation_configs(base: RunConfig, grid: Mapping[str, Sequence[Any]] | str | 
         for combo in itertools.product(*[list(dict.fromkeys([base_d[k], *grid[k]])) if k in base_d else grid[k]
                                          for k in knobs]):
             changes = dict(zip(knobs, combo))
-            read = knob_fields(changes.get("method") or base.method)  # a knob the combination's method reads
+            read = knob_table(changes.get("method") or base.method)  # a knob the combination's method reads
             cfg = base.override({k: v for k, v in changes.items() if k in read})
             cfg_d = cfg.to_dict()
             name = ",".join(f"{k}={_value_slug(cfg_d[k])}" for k in knobs if k in cfg_d and cfg_d[k] != base_d.get(k))
@@ -192,7 +192,7 @@ def run_ablation(
     variants = ablation_configs(base, grid, mode)
     metrics = metric_names(metrics, " to compare")
     out = Path(out_root) / ablation_id  # made by the first variant's run: a failure before it leaves nothing
-    dataset = require_evaluable(base.dataset())
+    dataset = require_evaluable(base.data.dataset())
     models: dict[tuple, LLM] = {}
     runs: dict[str, RunResult] = {}
     try:
@@ -200,7 +200,8 @@ def run_ablation(
             if llm is not None or not get_method(cfg.method).needs_llm:
                 model = llm  # the runner gives a method that needs no model none
             else:
-                key = (cfg.model, cfg.backend, cfg.base_url, cfg.llm_cache)
+                m = cfg.model_options
+                key = (m.model, m.backend, m.base_url, m.llm_cache)
                 if key not in models:
                     models[key] = load(**cfg.llm_options())  # one load per distinct model, shared by the variants
                 model = models[key]
@@ -210,7 +211,7 @@ def run_ablation(
         for m in models.values():
             m.close()
     labels = {name: name for name in runs}
-    labels["base"] = "base (" + ", ".join(f"{k}={_value_slug(getattr(base, knob_name(k)))}"
+    labels["base"] = "base (" + ", ".join(f"{k}={_value_slug(base[knob_name(k)])}"
                                           for k in grid) + ")"
     files = write_comparison({k: r.path for k, r in runs.items()}, "base", out, name="ablation",
                              title=f"Ablation {ablation_id}", labels=labels, metrics=metrics)

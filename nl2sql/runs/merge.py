@@ -124,10 +124,10 @@ def merge(run_id: str, out_root: str | Path = RESULTS_DIR, *, data_dir: str | No
     ref = shards[0]
     cfg = RunConfig.from_dict(upgrade(ref.manifest["config"])).override(shard=None, run_id=run_id,
                                                              **({"data_dir": data_dir} if data_dir else {}))
-    dataset = cfg.dataset()
+    dataset = cfg.data.dataset()
     fingerprint = dataset_fingerprint(dataset)
     if _data_hash(fingerprint) != _data_hash(ref.manifest.get("dataset", {})):
-        raise ShardMergeError(f"the dataset at {cfg.data_dir} is not the one the shards ran on (its fingerprint "
+        raise ShardMergeError(f"the dataset at {cfg.data.data_dir} is not the one the shards ran on (its fingerprint "
                               f"differs): restore it, or pass --data to where that dataset is")
     with ExitStack() as held:  # no shard may be written while it is read, nor two merges at once
         for s in shards:
@@ -138,8 +138,8 @@ def merge(run_id: str, out_root: str | Path = RESULTS_DIR, *, data_dir: str | No
         write_jsonl_atomic(out / PREDICTIONS, preds)
         manifest = {
             "run_id": run_id, "config": cfg.to_dict(), "dataset": fingerprint, "model": ref.manifest.get("model"),
-            "evaluation": {"metrics": cfg.metrics and list(cfg.metrics), "comparator": cfg.comparator,
-                           "ts_k": cfg.ts_k},
+            "evaluation": {"metrics": cfg.scoring.metrics and list(cfg.scoring.metrics),
+                           "comparator": cfg.scoring.comparator, "ts_k": cfg.scoring.ts_k},
             "environment": environment(),
             "shards": {s.name: {"git": s.manifest.get("environment", {}).get("git")} for s in shards},
         }

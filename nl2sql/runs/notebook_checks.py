@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from nl2sql.config import RunConfig, knob_fields
+from nl2sql.config import RunConfig, knob_table
 from nl2sql.data.dataset import require_evaluable
 from nl2sql.data.options import DataOptions
 from nl2sql.eval.metric_table import metric_names
@@ -56,7 +56,7 @@ def takes(stem: str, declared: Mapping[str, Any], given: Namespace) -> set[str]:
     """The parameters a notebook takes: those its cell declares, and the knobs its method's run reads (a plugin
     method's own, say, which no cell lists)."""
     method = given.get("method") if "method" in declared and given.get("method") else METHOD_OF.get(stem)
-    return set(declared) | (set(knob_fields(method)) if method in METHODS else set())
+    return set(declared) | (set(knob_table(method)) if method in METHODS else set())
 
 
 def _namespace(declared: Mapping[str, Any], given: Namespace) -> dict[str, Any]:

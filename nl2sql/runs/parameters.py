@@ -3,7 +3,7 @@
     print(parameters_cell("baseline", exclude={"method", "run_id"}))   # a papermill `parameters` cell: data_dir first
     cfg = notebook_config(globals(), method="baseline")     # the knobs a notebook's namespace sets, then `fixed`
 
-The cells are generated from the option dataclasses (nl2sql.knobs.knob_docs reads each knob's comment), so a knob
+The cells are generated from the option dataclasses (each knob's default and the doc declared with it), so a knob
 added to a component is a parameter of every notebook whose method reads it, at once. The upper-case twins of older notebooks (REACT_MAX_STEPS,
 USE_LINK_SCHEMA...) still work, with a warning naming the knob to use.
 """
@@ -18,9 +18,9 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from nl2sql.config import ALIASES, RunConfig, RunOptions, all_knobs, knob_fields, parts_of, readers, takes_none
-from nl2sql.knobs import field_default, plain
-from nl2sql.methods.registry import DEFAULT_METHOD, get_method
+from nl2sql.config import ALIASES, RunConfig, RunOptions, all_knobs, knob_table, readers, takes_none
+from nl2sql.knobs import plain
+from nl2sql.methods.registry import DEFAULT_METHOD
 from nl2sql.paths import REPO_ROOT
 
 WIDTH = 118  # a parameter line with its comment; a longer doc goes on comment lines above it
@@ -31,9 +31,8 @@ FIRST = ("data_dir", "split", "sample", "limit", "model", "backend", "method")
 SERVER = ("base_url", "concurrency", "http_retries", "http_backoff_s", "http_timeout_s", "http_outage_s")
 # The parameters cell's sections, in this order: the components by the class that declares their knobs (a class
 # not named here, a plugin's, comes before the run's own).
-SECTIONS = ("FolderOptions", "DataOptions", "SeedOptions", "ModelOptions", "PromptOptions", "GuardrailOptions",
-            "SamplingOptions", "BatchOptions", "BaselineOptions", "VoteOptions", "WeighingOptions", "CandidateOptions",
-            "LoopOptions", "ScoringOptions")
+SECTIONS = ("DataOptions", "ModelOptions", "PromptOptions", "GuardrailOptions", "SamplingOptions", "BaselineOptions",
+            "VoteOptions", "WeighingOptions", "CandidateOptions", "LoopOptions", "ScoringOptions")
 
 
 def literal(value: Any) -> str:
@@ -48,15 +47,13 @@ def literal(value: Any) -> str:
 
 
 def knob_sections(method: str = DEFAULT_METHOD, exclude: Iterable[str] = ()) -> list[tuple[type, list[str]]]:
-    """A method's run's knobs grouped by the class that declares each (the method's own declaration where it declares
-    one again), in SECTIONS order; the run's own come last."""
-    skip, parts = set(exclude), parts_of(get_method(method))
+    """A method's run's knobs grouped by the class that declares each (a component, or the method's options for
+    its own), in SECTIONS order; the run's own come last."""
+    skip = set(exclude)
     groups: dict[type, list[str]] = {}
-    for name in knob_fields(method):
+    for name, k in knob_table(method).items():
         if name not in skip:
-            owner = next(c for part in reversed(parts) for c in part.__mro__
-                         if name in c.__dict__.get("__annotations__", {}))
-            groups.setdefault(owner, []).append(name)
+            groups.setdefault(k.owner, []).append(name)
     rank = {name: i for i, name in enumerate(SECTIONS)}
     return sorted(groups.items(), key=lambda g: (g[0] is RunOptions, rank.get(g[0].__name__, len(rank))))
 
@@ -68,17 +65,17 @@ def parameters_cell(method: str = DEFAULT_METHOD, exclude: Iterable[str] = (), f
     comment line heading its component (then `rest`), and the SERVER knobs last. `also`: the other methods the
     notebook runs from the same cell; a knob whose default differs between them is `None` (each its own default)."""
     skip = set(exclude)
-    known = knob_fields(method)
+    known = knob_table(method)
     top = [n for n in FIRST if n in known and n not in skip]
     server = [n for n in SERVER if n in known and n not in skip]
     defaults = RunConfig(method=method)
-    docs = defaults.knob_docs()
+    docs, values = defaults.knob_docs(), defaults.knob_values()
     own = {n: _own_defaults(n, (method, *also)) for n in known} if also else {}
 
     def knob(names: Iterable[str]) -> list[str]:
         return [line for name in names for line in (
             _knob_lines(name, None, f"{docs[name]}; None: {own[name]}") if own.get(name)
-            else _knob_lines(name, getattr(defaults, name), docs[name]))]
+            else _knob_lines(name, values[name], docs[name]))]
 
     lines = knob(top) + ([first] if first else [])
     lines.append(f"# -- every other knob of {of or method} (docs/knobs.md) --")
@@ -95,7 +92,7 @@ def parameters_cell(method: str = DEFAULT_METHOD, exclude: Iterable[str] = (), f
 
 def _own_defaults(name: str, methods: tuple[str, ...]) -> str:
     """"each method's own (loop 0, candidates 3)" where the methods that read a knob default it differently, else ""."""
-    values = {m: field_default(knob_fields(m)[name]) for m in methods if name in knob_fields(m)}
+    values = {m: knob_table(m)[name].default for m in methods if name in knob_table(m)}
     first = plain(next(iter(values.values())))
     if all(plain(v) == first for v in values.values()):
         return ""
@@ -140,7 +137,7 @@ def notebook_config(namespace: Mapping[str, Any], **fixed: Any) -> RunConfig:
     names = {k: v for k, v in namespace.items() if isinstance(k, str) and not k.startswith("_") and knob_of(k)}
     knobs = renamed(dict(sorted(names.items(), key=lambda kv: kv[0] not in known)))  # old names last: they win
     method = fixed.get("method") or knobs.get("method") or DEFAULT_METHOD
-    fields = knob_fields(method)
+    fields = knob_table(method)
     knobs = {k: v for k, v in knobs.items() if v is not None or k not in fields or takes_none(method, k)}
     # A cell lists its own method's knobs: one the run's method does not read drops out where the cell left it at
     # its default (notebook 04 with a plugin's method as its base), and is the config's error where it was set.
@@ -150,4 +147,4 @@ def notebook_config(namespace: Mapping[str, Any], **fixed: Any) -> RunConfig:
 
 def _a_default(name: str, value: Any) -> bool:
     """Whether value is the default of this knob in some method's run (what a parameters cell writes)."""
-    return any(plain(field_default(knob_fields(m)[name])) == plain(value) for m in readers(name))
+    return any(plain(knob_table(m)[name].default) == plain(value) for m in readers(name))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any
 
 from nl2sql.config import RunConfig
 from nl2sql.data.linking import default_embedder
@@ -28,20 +27,12 @@ class Setup:
     seconds: float = 0.0
 
 
-def needs_embedder(options: Any) -> bool:
-    """Whether a method with these options loads the packaged MiniLM: the vote's alignment or meaning repair,
-    embedding retrieval, or examples picked by similarity."""
-    return bool(getattr(options, "align_weight", 0) or getattr(options, "meaning_repair", 0)
-                or getattr(options, "retrieval", None) == "embedding"
-                or (getattr(options, "fewshot_k", 0) and getattr(options, "fewshot_selection", None) != "random"))
-
-
 def prepare(cfg: RunConfig, llm: LLM | None, generate: bool, first_start: bool) -> Setup:
     """Warm the embedding model the method will use and load cfg's model unless given, when there are questions to
     generate (a first start loads the model anyway: config.json records its identity). A method declared with
     needs_llm=False gets no model, not even a given one: loading one would be setup time spent on nothing."""
     t0 = time.perf_counter()
-    if generate and needs_embedder(cfg.options()):
+    if generate and cfg.options().needs_embedder():
         default_embedder()  # loaded once per process: the method's later calls find it loaded
     if not get_method(cfg.method).needs_llm:
         return Setup(None, False, time.perf_counter() - t0)

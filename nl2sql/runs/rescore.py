@@ -47,7 +47,7 @@ def find_run(run: str, results: Path) -> Path:
 def run_config(run: Path) -> RunConfig:
     """A run's saved config, its data folder found from here (saved relative to where the run started)."""
     cfg = RunConfig.from_json(run / CONFIG)
-    here = Path(cfg.data_dir).expanduser()
+    here = Path(cfg.data.data_dir).expanduser()
     if here.is_dir():
         return cfg
     recorded = ((read_manifest(run) or {}).get("dataset") or {}).get("root")

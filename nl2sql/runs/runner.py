@@ -90,7 +90,7 @@ def run(cfg: RunConfig | Mapping[str, Any], *, out_root: str | Path = RESULTS_DI
     run_id = check_run_id(cfg.run_id or default_run_id(cfg, out_root))
     if cfg.run_id != run_id:
         cfg = cfg.override(run_id=run_id)
-    with RunFolder.open(run_id, out_root, cfg.shard) as folder:
+    with RunFolder.open(run_id, out_root, cfg.data.shard) as folder:
         return _run(cfg, folder, **kw)
 
 
@@ -116,7 +116,7 @@ def _run(
     names recorded in config.json.
     """
     t0 = time.perf_counter()
-    set_memory_cap(cfg.exec_memory_mb)  # every SQL execution of this run, the loop's tools and scoring alike
+    set_memory_cap(cfg.run.exec_memory_mb)  # every SQL execution of this run, the loop's tools and scoring alike
     dataset, fingerprint = _select(cfg, dataset)
     done = folder.resume(cfg, fingerprint)
     todo = [e for e in dataset.evaluable if e.id not in done]
@@ -148,11 +148,11 @@ def _run(
 def _select(cfg: RunConfig, dataset: Dataset | None) -> tuple[Dataset, dict]:
     """The run's questions (cfg's selection unless given; its shard's part) and the whole selection's fingerprint."""
     if dataset is None:
-        dataset = cfg.dataset()
+        dataset = cfg.data.dataset()
     require_evaluable(dataset)  # before anything is written: a run with no question to answer is a mistake
     fingerprint = dataset_fingerprint(dataset)  # the whole selection: every shard of a run records the same
-    if cfg.shard:  # from here on the run is its shard's questions, in results/<run_id>/shards/K-of-N
-        dataset = shard_questions(parse_shard(cfg.shard), dataset)
+    if cfg.data.shard:  # from here on the run is its shard's questions, in results/<run_id>/shards/K-of-N
+        dataset = shard_questions(parse_shard(cfg.data.shard), dataset)
     return dataset, fingerprint
 
 
@@ -197,6 +197,7 @@ def _generate(cfg: RunConfig, llm: LLM | None, todo: list[Example],
         if getattr(result, "stop_reason", None) == "stopped":  # incomplete: it runs again on the next call
             return
         pred, trace = result.rows()
+        pred["method"] = method.name  # the run's method labels its rows (a plugin reusing the baseline's results too)
         handed.add(pred["id"])
         if backend_failed(pred) and not pred["error"]:
             pred["error"] = (f"the model backend failed on {pred['counters']['llm_errors']} of its calls "

@@ -5,9 +5,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from nl2sql.knobs import Options, choices, none_means
+from nl2sql.knobs import Options, knob
 
 # The guardrail pipeline after generate_sql and repair_sql, in the order it runs (all on by default).
 GUARDRAIL_STEPS: tuple[str, ...] = ("clean", "postprocess", "projection", "casing")
@@ -24,14 +24,16 @@ class GuardrailOptions(Options):
     """The guardrail pipeline (nl2sql.sql.guardrails) after generate_sql, repair_sql and every single-shot answer,
     and the value relinking of a method's final answer."""
 
-    # the steps run after every SQL-writing call, in pipeline order; [] or None for none
-    guardrails: list[str] = field(default_factory=lambda: list(GUARDRAIL_STEPS), metadata=none_means([]))
-    multi_statement: str = field(default="first", metadata=choices(  # a reply of several SQL statements
-        MULTI_STATEMENTS, "(keep the first statement of a reply, or reject the reply)"))  # "reject": the reference
-    projection_reorder: bool = False  # the projection contract also orders the columns as the question does (reference)
-    # the final answer: a string literal compared with a column that never holds it moves to the one other column of its
-    # table that does (nl2sql.sql.relink, docs/reference-loop.md#value-relink)
-    value_relink: bool = False
+    guardrails: list[str] = knob(list(GUARDRAIL_STEPS), "the steps run after every SQL-writing call, in pipeline "
+                                 "order; [] or None for none", none=[])
+    multi_statement: str = knob("first", 'a reply of several SQL statements; "reject": the reference',
+                                choices=MULTI_STATEMENTS,
+                                hint="(keep the first statement of a reply, or reject the reply)")
+    projection_reorder: bool = knob(False, "the projection contract also orders the columns as the question does "
+                                    "(reference)")
+    value_relink: bool = knob(False, "the final answer: a string literal compared with a column that never holds it "
+                              "moves to the one other column of its table that does (nl2sql.sql.relink, "
+                              "docs/reference-loop.md#value-relink)")
 
     def check(self) -> None:
         steps = {s.strip().lower() for s in self.guardrails}

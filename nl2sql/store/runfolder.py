@@ -106,8 +106,8 @@ class RunFolder:
             "config": cfg.to_dict(),
             "dataset": fingerprint,
             "model": identity,
-            "evaluation": {"metrics": cfg.metrics and list(cfg.metrics), "comparator": cfg.comparator,
-                           "ts_k": cfg.ts_k},
+            "evaluation": {"metrics": cfg.scoring.metrics and list(cfg.scoring.metrics),
+                           "comparator": cfg.scoring.comparator, "ts_k": cfg.scoring.ts_k},
             "environment": environment(),
             **({"tools": list(tools)} if tools is not None else {}),  # the loop ran with these tools, in this order
         })

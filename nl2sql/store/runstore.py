@@ -79,7 +79,8 @@ def default_run_id(cfg: RunConfig, out_root: str | Path | None = None) -> str:
     skip = cfg.non_output_knobs()
     knobs = {k: v for k, v in cfg.to_dict().items() if k not in skip}
     digest = hashlib.sha256(json.dumps(knobs, sort_keys=True, default=str).encode()).hexdigest()[:8]
-    model = re.sub(r"[^A-Za-z0-9._-]+", "-", Path(str(getattr(cfg, "model", "no-model"))).name)[:40].strip("-")
+    name = cfg.model_options.model if cfg.model_options is not None else "no-model"  # a method that calls none
+    model = re.sub(r"[^A-Za-z0-9._-]+", "-", Path(str(name)).name)[:40].strip("-")
     prefix = f"{cfg.method}-{model or 'model'}-"
     if out_root is not None and not (Path(out_root) / (prefix + digest)).exists():
         return _earlier_run(cfg, Path(out_root), prefix) or prefix + digest

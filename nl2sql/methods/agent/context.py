@@ -46,18 +46,18 @@ class Env:
     def __init__(self, options: Any, tools: dict[str, Tool] | None, stop: Callable[[], bool] | None,
                  on_step: Callable[[StepEvent], None] | None) -> None:
         self.options = opts = LoopOptions.of(options)
-        self.tools = tools_for(opts, tools)  # judge_sql joins when opts.judge asks for it
+        self.tools = tools_for(opts, tools)  # judge_sql joins when opts.vote.judge asks for it
         self.stop = stop
         # Step events are also logged while the nl2sql.methods.agent.steps logger is on (python -m nl2sql run --verbose).
         self.on_step = chain(on_step, log_step if STEP_LOG.isEnabledFor(logging.DEBUG) else None)
-        self.texts = SchemaTexts.for_options(opts)
+        self.texts = SchemaTexts.for_options(opts.prompt)
         self.tool_names = list(self.tools)  # tools passed at run time included: the prompt lists every one
         listing = tools_json(self.tools) if opts.action_format == "action_input" else tools_text(self.tools)
         self.policy = policy.Policy.of(self.tools)  # the steps and gates the tools declare
         self.system = react_system_prompt(listing, self.policy.order_text(self.tool_names), opts.action_format,
                                           opts.specific_instructions)
         self.native = openai_tools(self.tools) if opts.native_tools else None
-        self.shots: dict[str, list[Shot]] = {}  # retrieved examples per example id (opts.fewshot_k), set per call
+        self.shots: dict[str, list[Shot]] = {}  # retrieved examples per example id (fewshot_k), set per call
 
     def stopped(self) -> bool:
         if self.stop is None:

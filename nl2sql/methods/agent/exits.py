@@ -27,7 +27,7 @@ def runs_ok(state: AgentState, sql: str | None) -> bool:
     """Whether sql executes; a query that already failed or timed out for this question is never run again."""
     if not sql or state.known_failure(sql) is not None:
         return False
-    res = execute(state.db_path, sql, timeout_s=state.options.exec_timeout_s, max_rows=1)
+    res = execute(state.db_path, sql, timeout_s=state.options.vote.exec_timeout_s, max_rows=1)
     if not res.ok:
         state.record_failure(sql, f"fallback: {res.error}")
     return res.ok
@@ -51,7 +51,7 @@ def fallback(state: AgentState, env: Env, step: int) -> Generator[LLMRequest, Co
     else:
         text = (yield from ask(state, LLMRequest(prompt, "fallback"))).text
         state.record(tr.llm_entry(step, text, fallback=True))
-    guard = run_guardrails(text, state.nlq, state.schema, state.options.steps)
+    guard = run_guardrails(text, state.nlq, state.schema, state.options.sql.steps)
     vanilla = guard.sql if guard.accepted else ""
     ran_ok = run_ok(state)
     checked = ran_ok or validated(state)  # what the finish and run gates ask

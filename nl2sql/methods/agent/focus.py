@@ -17,14 +17,14 @@ def focus(state: AgentState, tables: list[str]) -> tuple[list[str], str]:
     order = {t.lower(): i for i, t in enumerate(state.schema.table_names)}
     canon = {t.lower(): t for t in state.schema.table_names}
     keep = [canon[t] for t in sorted({t.lower() for t in tables if t.lower() in canon}, key=order.__getitem__)]
-    return keep, schema_to_text(state.schema, state.options.schema_style, tables=keep)
+    return keep, schema_to_text(state.schema, state.options.prompt.schema_style, tables=keep)
 
 
 def link(state: AgentState, max_tables: int) -> LinkResult:
     """Schema linking with the configured retriever: keyword scores (linking.py) or embedding similarity."""
     opts = state.options
     if opts.retrieval == "keyword":
-        return _link_schema(state.nlq, state.schema, max_tables=max_tables, style=opts.schema_style)
+        return _link_schema(state.nlq, state.schema, max_tables=max_tables, style=opts.prompt.schema_style)
     ranked = _retrieve_tables(state.nlq, state.schema, top_k=len(state.schema.tables), method="embedding",
                               embedder=embedder())
     scores = dict(ranked)
@@ -34,7 +34,7 @@ def link(state: AgentState, max_tables: int) -> LinkResult:
     tables = select_tables(scores, state.schema, max_tables)
     if not tables or len(tables) == len(state.schema.tables):
         return everything
-    return LinkResult(tables, schema_to_text(state.schema, opts.schema_style, tables=tables), True, scores)
+    return LinkResult(tables, schema_to_text(state.schema, opts.prompt.schema_style, tables=tables), True, scores)
 
 
 _EMBEDDER_LOCK = threading.Lock()

@@ -44,7 +44,7 @@ def candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outco
     # Reject: force one re-generate while the retry budget lasts; a rejected repair goes to regeneration.
     # The same rejected output again, though: greedy decoding will keep writing it, so take the exit fallback now
     # instead of regenerating until max_steps.
-    unchanged = (not repair and state.options.stop_on_unchanged_repair and not state.options.do_sample
+    unchanged = (not repair and state.options.stop_on_unchanged_repair and not state.options.sampling.do_sample
                  and previous_raw is not None and data["raw"] == previous_raw)
     regenerate = state.reject_sql(data["reason"], regenerate=not unchanged)
     if unchanged:
@@ -55,7 +55,7 @@ def candidate_effect(state: AgentState, obs: Observation, repair: bool) -> Outco
 
 def guard(state: AgentState, raw: str) -> Observation:
     """The four-step guardrail pipeline on a raw generation: accept (sql) or reject (reason)."""
-    result = run_guardrails(raw, state.nlq, state.schema, state.options.steps)
+    result = run_guardrails(raw, state.nlq, state.schema, state.options.sql.steps)
     steps = [{**s, "before": clip(s["before"], MAX_TRACE_DETAIL), "after": clip(s["after"], MAX_TRACE_DETAIL)}
              for s in result.to_dict()["steps"]]
     data = {"accepted": result.accepted, "sql": result.sql, "reason": result.reason, "raw": clip(raw),
@@ -79,7 +79,7 @@ def with_fallback_prefetch(state: AgentState, request: LLMRequest) -> LLMRequest
     keeps that answer, and a fallback asked later costs no call. Greedy, tool-free requests only, a prompt once, and
     not when generate_sql sent that very prompt (the fallback reuses its answer)."""
     opts = state.options
-    if not opts.prefetch_fallback or opts.do_sample or request.tools or request.samples:
+    if not opts.prefetch_fallback or opts.sampling.do_sample or request.tools or request.samples:
         return request
     prompt = fallback_prompt(state)
     if (state.last_generation is not None and state.last_generation[0] == prompt) or state.prefetched_before(prompt):
@@ -89,10 +89,11 @@ def with_fallback_prefetch(state: AgentState, request: LLMRequest) -> LLMRequest
 
 def generation(state: AgentState, request: LLMRequest) -> PendingGeneration:
     """A SQL-writing request: its greedy answer through the guardrails, or the vote of several candidates."""
-    if state.options.n_candidates <= 1:
+    if state.options.vote.n_candidates <= 1:
         return PendingGeneration(request, lambda c: guard(state, c.text))
-    q = Question(request.messages, state.nlq, state.schema, state.db_path, state.sql_schema_text(), state.options.steps)
-    return pending(vote(q, state.options, request), lambda voted: _winner(state, voted[0]))
+    opts = state.options
+    q = Question(request.messages, state.nlq, state.schema, state.db_path, state.sql_schema_text(), opts.sql.steps)
+    return pending(vote(q, opts.vote, request), lambda voted: _winner(state, voted[0]))
 
 
 def _winner(state: AgentState, result: Vote) -> Observation:
@@ -113,8 +114,8 @@ def identifier_repair(state: AgentState, err: str) -> Observation | None:
             return None  # a timeout, a constraint or a guardrail: nothing to respell, and nothing is run again
         # validate_sql found the unknown name: SQLite's own message comes from compiling the query, not running it.
         err = compile_error(state.db_path, state.last_sql) or ""
-    repaired = run_repaired(state.db_path, state.last_sql, err, state.schema, state.options.exec_timeout_s, 1,
-                            meaning_respeller(state.options.meaning_repair))
+    repaired = run_repaired(state.db_path, state.last_sql, err, state.schema, state.options.vote.exec_timeout_s, 1,
+                            meaning_respeller(state.options.vote.meaning_repair))
     if repaired is None:
         return None
     obs = guard(state, repaired[0])

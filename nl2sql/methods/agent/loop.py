@@ -329,7 +329,7 @@ def _answer(state: AgentState, env: Env, end: _Ending) -> Generator[LLMRequest, 
 def _relinked(state: AgentState, sql: str) -> str:
     """The answer, with LoopOptions.value_relink its literals moved to the columns that hold them (off by default:
     docs/reference-loop.md#value-relink); the trace keeps what moved."""
-    fix = relink_literals(sql, state.db_path, state.schema) if state.options.value_relink else None
+    fix = relink_literals(sql, state.db_path, state.schema) if state.options.sql.value_relink else None
     if fix is None:
         return sql
     state.record(tr.relinked_entry(state.step + 1, fix.notes, fix.sql))
@@ -395,9 +395,9 @@ def react_sql_batch(
     env = Env(opts, tools, stop, on_step)
     on_result = chain(on_result, log_final if STEP_LOG.isEnabledFor(logging.DEBUG) else None)
     params = opts.gen_params()
-    items = [e.posed(opts.use_evidence) for e in examples]  # BIRD's evidence joins the question
-    env.shots = select_shots(items, opts)  # once per call, before any question starts ({} when fewshot_k is 0)
-    return drive([lambda ex=ex: _question(ex, env) for ex in items], llm, params, opts.sample_params(params),
+    items = [e.posed(opts.prompt.use_evidence) for e in examples]  # BIRD's evidence joins the question
+    env.shots = select_shots(items, opts.prompt)  # once per call, before any question starts ({} when fewshot_k is 0)
+    return drive([lambda ex=ex: _question(ex, env) for ex in items], llm, params, opts.vote.sample_params(params),
                  batch_size=opts.batch_size, on_result=on_result, stopped=env.stopped)
 
 

@@ -79,6 +79,15 @@ def final_event(result: "AgentResult") -> StreamEvent:
                         "fallback_used": result.fallback_used}, result)
 
 
+def loop_report_rows(predictions: Sequence[Mapping]) -> list[tuple[str, str]]:
+    """The loop's rows of a run's efficiency table: questions that reached finish, exit fallbacks, forced actions."""
+    n = max(1, len(predictions))
+    forced = sum((p.get("counters") or {}).get("forced_actions", 0) for p in predictions)
+    return [("finished (finish reached)", str(sum(1 for p in predictions if p.get("finished")))),
+            ("exit fallback used", str(sum(1 for p in predictions if p.get("fallback_used")))),
+            ("forced actions per question", f"{forced / n:.2f}")]
+
+
 # Step events go to this logger at DEBUG (`python -m nl2sql run --verbose` turns it on); the loop logs only while it is.
 STEP_LOG = logging.getLogger("nl2sql.methods.agent.steps")
 

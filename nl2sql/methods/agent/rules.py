@@ -59,11 +59,12 @@ class Gate:
     blocks: Callable[[State, str], bool]
     message: Callable[[State, str], str]
     extra: Callable[[State], dict] | None = None  # more fields for the trace's observation
-    knob: str | None = None  # the LoopOptions switch that turns the gate off (run_gate, finish_gate); None: always on
+    # whether the run's options keep the gate (the LoopOptions switch run_gate, finish_gate...); None: always on
+    enabled: Callable[[State], bool] | None = None
 
     def on(self, state: State) -> bool:
-        """Whether the run's config keeps this gate (a gate without a knob always applies)."""
-        return self.knob is None or bool(getattr(state.options, self.knob))
+        """Whether the run's options keep this gate (a gate without a switch always applies)."""
+        return self.enabled is None or bool(self.enabled(state))
 
 
 class Declares(Protocol):

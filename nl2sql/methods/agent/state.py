@@ -63,7 +63,7 @@ class AgentState:
     schema_text_focus: str = ""
     focus_tables: list[str] = field(default_factory=list)
     value_hints: list[ValueHint] = field(default_factory=list)  # stored values the question names (value_hints)
-    shots: list[Shot] = field(default_factory=list)  # retrieved examples from other databases (opts.fewshot_k)
+    shots: list[Shot] = field(default_factory=list)  # retrieved examples from other databases (opts.prompt.fewshot_k)
     # -- the reference loop's variables ----------------------------------------------------------------------
     history: list[str] = field(default_factory=list)  # ReAct transcript shown to the model
     history_roles: list[str] = field(default_factory=list)  # per entry: "assistant" (model), "user" or "tool"
@@ -126,10 +126,11 @@ class AgentState:
         built-in tools').
         """
         opts = LoopOptions.of(options)
-        schema = schema or with_samples(read_schema(example.db_path, example.db_id), example.db_path, opts.sample_rows)
-        full = schema_text if schema_text is not None else schema_to_text(schema, opts.schema_style)
-        hints = value_hints(example.db_path, schema, example.question, opts.max_value_hints,
-                            opts.value_hint_columns == "unnamed") if opts.value_hints else []
+        prompt = opts.prompt
+        schema = schema or with_samples(read_schema(example.db_path, example.db_id), example.db_path, prompt.sample_rows)
+        full = schema_text if schema_text is not None else schema_to_text(schema, prompt.schema_style)
+        hints = value_hints(example.db_path, schema, example.question, prompt.max_value_hints,
+                            prompt.value_hint_columns == "unnamed") if prompt.value_hints else []
         return cls(example.id, example.db_id, Path(example.db_path), example.question, schema, opts,
                    index=example.index, schema_text_full=full, schema_text_focus=full,
                    focus_tables=list(schema.table_names), value_hints=hints, shots=list(shots), policy=policy)

@@ -130,7 +130,7 @@ def generate_sql(state: AgentState, args: dict) -> PendingGeneration | Observati
     """Write a SQL candidate for the question from the linked schema and the constraints."""
     messages = generate_sql_prompt(state.nlq, state.sql_schema_text(), state.constraints, state.shots)
     opts = state.options
-    greedy = not opts.do_sample and opts.n_candidates <= 1
+    greedy = not opts.sampling.do_sample and opts.vote.n_candidates <= 1
     if (greedy and opts.stop_on_unchanged_repair and state.pending_force_generate
             and state.last_generation is not None and state.last_generation[0] == messages):
         # A regeneration after a rejection with the very prompt that was rejected: greedy decoding writes the same
@@ -215,13 +215,14 @@ def _run_effect(state: AgentState, obs: Observation) -> Outcome:
 
 @tool(effect=_run_effect, order=7, steps=[Step("needs_run", lambda s: not run_ok(s) and not s.last_run)],
       gates=[Gate("run_gate", ("run_sql",), lambda s, a: not validated(s), _run_gate_message,
-                  lambda s: {"last_valid": s.last_valid, "last_constraints_ok": s.last_constraints_ok}, knob="run_gate")])
+                  lambda s: {"last_valid": s.last_valid, "last_constraints_ok": s.last_constraints_ok},
+                  enabled=lambda s: s.options.run_gate)])
 def run_sql(state: AgentState, args: dict) -> Observation:
     """Execute the current SQL and show its first rows."""
     if not state.last_sql:
         return no_candidate()
     opts = state.options
-    res = execute(state.db_path, state.last_sql, timeout_s=opts.exec_timeout_s, max_rows=ANSWER_ROWS)
+    res = execute(state.db_path, state.last_sql, timeout_s=opts.vote.exec_timeout_s, max_rows=ANSWER_ROWS)
     if not res.ok:
         return Observation({"success": False, "error": res.error, "sql": state.last_sql}, ok=False,
                            error=res.error, text=f"execution failed: {res.error}")
@@ -248,13 +249,13 @@ def repair_sql(state: AgentState, args: dict) -> Observation | PendingGeneration
     err = state.pending_repair_error or state.last_error
     if not err:
         return error("nothing to repair: no validation or execution error is pending")
-    fixed = identifier_repair(state, err) if state.options.identifier_repair and state.last_sql else None
+    fixed = identifier_repair(state, err) if state.options.vote.identifier_repair and state.last_sql else None
     if fixed is not None:
         return fixed
     messages = repair_sql_prompt(state.nlq, bad_sql, err, state.sql_schema_text())
     # A repair is the first sign the question may end in the exit fallback: its vanilla prompt rides along.
     pending = generation(state, with_fallback_prefetch(state, LLMRequest(messages, "repair_sql")))
-    if not state.options.repair_retry or state.options.n_candidates > 1:  # candidates already vary the repair
+    if not state.options.repair_retry or state.options.vote.n_candidates > 1:  # candidates already vary the repair
         return pending
     first = pending.complete
 
@@ -309,7 +310,7 @@ def retrieve_tables(state: AgentState, args: dict) -> Observation:
     ranked = _retrieve_tables(query, state.schema, top_k=top_k, method=opts.retrieval,
                               embedder=embedder() if opts.retrieval == "embedding" else None)
     tables = [t for t, _ in ranked]
-    text_schema = schema_to_text(state.schema, opts.schema_style, tables=tables) if tables else ""
+    text_schema = schema_to_text(state.schema, opts.prompt.schema_style, tables=tables) if tables else ""
     listing = ", ".join(f"{t} ({s:.2f})" for t, s in ranked)
     return Observation({"tables": [{"table": t, "score": s} for t, s in ranked], "schema_text": text_schema,
                         "method": opts.retrieval},
@@ -324,7 +325,7 @@ def _finish_effect(state: AgentState, obs: Observation) -> Outcome:
 @tool({"answer": {"type": "string"}}, effect=_finish_effect, order=8, steps=[Step("ready", lambda s: True)],
       gates=[Gate("finish_gate", ("finish",), lambda s, a: not run_ok(s),
                   lambda s, a: "finish refused (finish gate): run_sql has not succeeded for the current SQL",
-                  knob="finish_gate")])
+                  enabled=lambda s: s.options.finish_gate)])
 def finish(state: AgentState, args: dict) -> Observation:
     """Return the current SQL as the answer (only after run_sql succeeded)."""
     run = state.last_run or {}
@@ -344,11 +345,12 @@ def finish(state: AgentState, args: dict) -> Observation:
     return Observation(data, text=f"finished: {state.last_sql}")
 
 
-@tool(effect=judge_effect, steps=[Step("needs_judge", lambda s: s.options.judge and not judged(s), rank=7.8)],  # LoopOptions.judge
+@tool(effect=judge_effect, steps=[Step("needs_judge", lambda s: s.options.vote.judge and not judged(s), rank=7.8)],
       # LoopOptions.judge_gate: finish waits for a verdict on the current SQL (a "no" forces one repair: verdicts.py).
       gates=[Gate("judge_gate", ("finish",), lambda s, a: not judged(s),
                   lambda s, a: "finish refused (judge gate): judge_sql has not judged the current SQL; call judge_sql "
-                               "first", lambda s: {"judge_verdict": s.judge_verdict}, knob="judge_gate")])
+                               "first", lambda s: {"judge_verdict": s.judge_verdict},
+                  enabled=lambda s: s.options.judge_gate)])
 def judge_sql(state: AgentState, args: dict) -> Observation | PendingGeneration:
     """Ask a judge whether the current SQL and its first rows answer the question (yes or no, with a reason)."""
     if not state.last_sql:
@@ -393,9 +395,9 @@ def register_tool(t: Tool) -> Tool:
 
 
 def tools_for(opts: Any, tools: dict[str, Tool] | None = None) -> dict[str, Tool]:
-    """The tools a run offers: `tools` (default TOOLS), plus judge_sql before finish when opts.judge is on."""
+    """The tools a run offers: `tools` (default TOOLS), plus judge_sql before finish when opts.vote.judge is on."""
     base = dict(TOOLS if tools is None else tools)
-    if not opts.judge or "judge_sql" in base:
+    if not opts.vote.judge or "judge_sql" in base:
         return base
     out: dict[str, Tool] = {}
     for name, t in base.items():

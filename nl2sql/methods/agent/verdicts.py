@@ -46,7 +46,7 @@ def judge_rows(state: AgentState) -> tuple[list[str], list[list], int] | Observa
     if run and run.get("success") and run.get("sql") == state.last_sql:
         rows = state.last_rows if state.last_rows is not None else run.get("rows", [])
         return list(run.get("columns", [])), rows[:JUDGE_ROWS], int(run.get("row_count", len(rows)))
-    res = execute(state.db_path, state.last_sql, timeout_s=state.options.exec_timeout_s, max_rows=ANSWER_ROWS)
+    res = execute(state.db_path, state.last_sql, timeout_s=state.options.vote.exec_timeout_s, max_rows=ANSWER_ROWS)
     if not res.ok:
         return error(f"the current SQL does not execute ({res.error}): nothing to judge; call repair_sql")
     return list(res.columns), [[json_cell(v) for v in r] for r in res.rows[:JUDGE_ROWS]], len(res.rows)

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from nl2sql.data.formats import FORMATS, DatasetFormat
 from nl2sql.data.records import Dataset, DatasetError, checked, make_examples
+from nl2sql.knobs import knob
 from nl2sql.methods.baseline import BaselineOptions, Prediction, run_baseline
 from nl2sql.methods.registry import METHODS, Method
 from nl2sql.sql.schema import read_schema, tables_json_entry
@@ -55,7 +56,8 @@ def load(root: Path, split: str) -> Dataset:
 class FallbackOptions(BaselineOptions):
     """fallback_baseline's knobs: the baseline's, and its own."""
 
-    fallback_table: str = ""  # whose rows answer where the baseline gives no SQL; "" = the database's first table
+    fallback_table: str = knob("", "whose rows answer where the baseline gives no SQL; \"\" = the database's first "
+                               "table")
 
 
 def fallback_baseline(examples, llm, options: FallbackOptions, *, on_result=None, **_):
