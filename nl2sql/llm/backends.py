@@ -94,7 +94,7 @@ def _function(name: str) -> Any:
 
 def _in_process_knobs(opts: Any, rows: int) -> dict[str, Any]:
     """What both in-process engines take; OpenVINO has no row cap: its scheduler takes every prompt of a call
-    (continuous batching), so the questions in flight (BatchOptions.batch_size, the driver's) bound its batch."""
+    (continuous batching), so the questions in flight (the method's batch_size, the driver's) bound its batch."""
     return {"prefix_cache_tokens": opts.prefix_cache_tokens, "dtype": opts.dtype,
             **({"threads": opts.threads} if opts.threads else {})}
 
