@@ -158,7 +158,10 @@ def flatten(options: Any) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in dataclasses.fields(options):
         value = getattr(options, f.name)
-        out.update(flatten(value)) if "component" in f.metadata else out.setdefault(f.name, value)
+        if "component" in f.metadata:
+            out.update(flatten(value))
+        else:
+            out.setdefault(f.name, value)
     return out
 
 
