@@ -98,10 +98,6 @@ class Options:
             return source
         return build(cls, knob_values(source))
 
-    def to_dict(self) -> dict[str, Any]:
-        """Every knob, flat, as JSON-ready values (sets sorted, tuples as lists)."""
-        return {k: plain(v) for k, v in flatten(self).items()}
-
 
 @dataclass(frozen=True)
 class Knob:

@@ -98,6 +98,10 @@ class PromptOptions(Options):
         """Whether retrieved examples are picked by MiniLM similarity (the embedding model is then needed)."""
         return self.fewshot_k > 0 and self.fewshot_selection != "random"
 
+    def random_shots(self) -> bool:
+        """Whether retrieved examples are drawn at random (seeded: the seed then changes the prompts)."""
+        return self.fewshot_k > 0 and self.fewshot_selection == "random"
+
 
 # -- shards (DataOptions.shard; nl2sql.store.shards keeps their folders) -------------------------------------------
 _SHARD = re.compile(r"^\s*(\d+)\s*/\s*(\d+)\s*$")

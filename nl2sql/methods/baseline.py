@@ -105,7 +105,7 @@ class BaselineOptions(MethodOptions):
 
     def sampled(self) -> bool:
         """Sampled calls, or examples drawn at random."""
-        return self.sampling.do_sample or (self.prompt.fewshot_k > 0 and not self.prompt.similarity_shots())
+        return self.sampling.do_sample or self.prompt.random_shots()
 
 
 @dataclass

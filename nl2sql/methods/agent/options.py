@@ -131,4 +131,4 @@ class LoopOptions(MethodOptions):
     def sampled(self) -> bool:
         """Sampled steps, a vote's samples, the sampled repair retry, or examples drawn at random."""
         return (self.sampling.do_sample or self.vote.n_candidates > 1 or self.repair_retry
-                or (self.prompt.fewshot_k > 0 and not self.prompt.similarity_shots()))
+                or self.prompt.random_shots())
