@@ -300,28 +300,28 @@ def test_parallel_answers_come_back_in_prompt_order():
 @pytest.mark.server
 def test_eight_parallel_requests_to_the_real_server_keep_their_order(llm_server):
     base, proc, log = llm_server
-    numbers = range(21, 31)
+    numbers = range(21, 29)
     prompts = [[{"role": "user", "content": f"Reply with the number {n} and nothing else."}] for n in numbers]
     params = GenParams(max_new_tokens=4)
-    parallel = load(SERVED_MODEL, backend="openai", base_url=base, cache=False, concurrency=10)
+    parallel = load(SERVED_MODEL, backend="openai", base_url=base, cache=False, concurrency=8)
     out = parallel.generate(prompts, params)
     one_by_one = OpenAILLM(SERVED_MODEL, base_url=base, concurrency=1)
     alone = [one_by_one.generate([p], params)[0] for p in prompts]
     check_alive(proc, log)
     assert [c.text for c in out] == [c.text for c in alone]  # greedy: each answer is its own prompt's
-    assert sum(str(n) in c.text for n, c in zip(numbers, out)) >= 8
-    assert parallel.usage.calls == 10 and all(c.finish_reason in ("stop", "length") for c in out)
+    assert sum(str(n) in c.text for n, c in zip(numbers, out)) >= 6
+    assert parallel.usage.calls == 8 and all(c.finish_reason in ("stop", "length") for c in out)
 
 
 @pytest.mark.model
 @pytest.mark.server
 def test_the_gpu_doc_command_runs_against_the_real_server(llm_server, tmp_path):
     base, proc, log = llm_server
-    # The command's plumbing, not the model: 4 questions (8 took 40 s on 2 busy cores).
-    argv = [*gpu_doc_command(base, SERVED_MODEL), "--limit", "4", "--method", "baseline", "--no-progress",
+    # The command's plumbing, not the model: 2 questions (8 took 40 s on 2 busy cores, 4 24 s).
+    argv = [*gpu_doc_command(base, SERVED_MODEL), "--limit", "2", "--method", "baseline", "--no-progress",
             "--set", "baseline_max_new_tokens=48", "--set", "llm_cache=false", "--results", str(tmp_path)]
     assert cli_main(argv) == 0
     check_alive(proc, log)
     preds = read_jsonl(tmp_path / "gpu-loop" / "predictions.jsonl")
-    assert len(preds) == 4 and not any(p["counters"].get("llm_errors") for p in preds)
-    assert sum(p["sql"].upper().startswith("SELECT") for p in preds) >= 2
+    assert len(preds) == 2 and not any(p["counters"].get("llm_errors") for p in preds)
+    assert any(p["sql"].upper().startswith("SELECT") for p in preds)

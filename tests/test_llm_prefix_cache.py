@@ -70,10 +70,11 @@ def conversations() -> list[list[dict]]:
     return [[{"role": "system", "content": system}, {"role": "user", "content": q}] for q in questions]
 
 
-def three_turns(llm, params: GenParams) -> list[list[str]]:
+def two_turns(llm, params: GenParams) -> list[list[str]]:
+    """Two turns of the four conversations: the second resends the first's prompt and answer before its own."""
     convs = conversations()
     texts = []
-    for _ in range(3):
+    for _ in range(2):
         comps = llm.generate(convs, params)
         texts.append([c.text for c in comps])
         for conv, comp in zip(convs, comps):
@@ -118,10 +119,12 @@ def test_a_decoding_batch_grows_in_place_and_keeps_its_rows_through_moves_trims_
 
 
 def plain_and_reused(tiny, monkeypatch) -> tuple[list[list[str]], list[list[str]], list[int]]:
-    """Three turns of four conversations without reuse (model.generate), then with it (our decoder, chunked)."""
-    params = GenParams(max_new_tokens=40, stop=("Observation:", ";"))
+    """Two turns of four conversations without reuse (model.generate), then with it (our decoder, chunked)."""
+    # The plumbing, not the model: 24 tokens reach the decoder's every path (rows ending at different steps, a
+    # second turn continuing the first from the cache) at a fraction of 40's cost on a slow CPU.
+    params = GenParams(max_new_tokens=24, stop=("Observation:", ";"))
     tiny.prefix_cache.max_tokens = 0  # off: the plain model.generate path
-    plain = three_turns(tiny, params)
+    plain = two_turns(tiny, params)
     tiny.prefix_cache.max_tokens = 131072
     tiny.prefix_cache.clear()
     tiny.prefix_cache.hits = tiny.prefix_cache.computed = 0
@@ -130,7 +133,7 @@ def plain_and_reused(tiny, monkeypatch) -> tuple[list[list[str]], list[list[str]
     monkeypatch.setattr(prefix_attention, "CHUNK", 8)  # the conversation's prompts are short
     monkeypatch.setattr(prefix_attention, "_continued_forward",
                         lambda *a, **kw: chunked.append(a[1].shape[2]) or whole(*a, **kw))
-    reused = three_turns(tiny, params)
+    reused = two_turns(tiny, params)
     return plain, reused, chunked
 
 
@@ -139,7 +142,7 @@ def test_greedy_with_reuse_equals_model_generate_over_a_conversation(tiny, monke
     plain, reused, chunked = plain_and_reused(tiny, monkeypatch)
     assert reused == plain
     assert chunked and tiny.model.config._attn_implementation == prefix_attention.NAME
-    # Turns 2 and 3 resend the history: most prompt tokens come from the cache.
+    # Turn 2 resends the history: most prompt tokens come from the cache.
     assert tiny.prefix_cache.hits > tiny.prefix_cache.computed > 0
     assert len({t for turn in plain for t in turn}) > 4  # the rows really differ (and end at different steps)
 
@@ -196,7 +199,7 @@ def test_calls_answered_together_give_what_each_call_gives_alone(tiny, monkeypat
     from nl2sql.llm.base import Call
 
     convs = conversations()
-    calls = [Call(convs[:2], GenParams(max_new_tokens=30, stop=(";",))),
+    calls = [Call(convs[:2], GenParams(max_new_tokens=16, stop=(";",))),
              Call([convs[2]] * 3, GenParams(max_new_tokens=12, do_sample=True, temperature=0.8, seed=5,
                                             stop=(";",), continued=False)),
              Call([convs[3]] * 2, GenParams(max_new_tokens=6, do_sample=True, temperature=0.8, seed=6))]
@@ -236,14 +239,14 @@ def test_sampled_candidates_leave_no_states_behind(tiny) -> None:
 @pytest.mark.model
 def test_samples_walk_the_greedy_answer_and_draw_what_decoding_draws(tiny) -> None:
     prompts = conversations()
-    sampled = GenParams(max_new_tokens=30, do_sample=True, temperature=0.7, seed=4, stop=(";",), continued=False)
+    sampled = GenParams(max_new_tokens=16, do_sample=True, temperature=0.7, seed=4, stop=(";",), continued=False)
     texts = {}
     for walk in (True, False):
         tiny.prefix_cache.clear()
         tiny.paths.clear()
         tiny.paths.max_prompts = 256 if walk else 0
         tiny.paths.followed = tiny.paths.decoded = 0
-        tiny.generate(prompts, GenParams(max_new_tokens=30))  # the greedy answers first, as the candidate agent asks
+        tiny.generate(prompts, GenParams(max_new_tokens=16))  # the greedy answers first, as the candidate agent asks
         texts[walk] = [c.text for c in tiny.generate([p for p in prompts for _ in range(4)], sampled)]
         counts = (tiny.paths.followed, tiny.paths.decoded)
         # Drawn tokens that repeat a greedy token cost no decoding (with this tiny model's doubts, a few of them).
@@ -258,7 +261,7 @@ def test_calls_added_while_others_decode_join_the_running_batch(tiny) -> None:
     from nl2sql.llm.base import Call
 
     convs = conversations()
-    long = Call([convs[0], convs[3]], GenParams(max_new_tokens=40))
+    long = Call([convs[0], convs[3]], GenParams(max_new_tokens=24))
     short = Call([convs[1]], GenParams(max_new_tokens=2))
     later = Call([convs[2]] * 3, GenParams(max_new_tokens=12, do_sample=True, temperature=0.8, seed=5,
                                            continued=False))
