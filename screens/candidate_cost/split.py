@@ -26,6 +26,7 @@ from nl2sql.llm.transformers.decoding.decoder import Decoder
 from nl2sql.llm.transformers.device import cpu_features
 from nl2sql.methods.baseline import run_baseline
 from nl2sql.methods.candidates import run_candidates
+from nl2sql.paths import default_bench_data
 from nl2sql.store.provenance import git_state
 
 FIGURES: Counter = Counter()
@@ -49,9 +50,10 @@ def timed(cls: type, name: str, label: str, computed: str | None) -> None:
 
 
 def main() -> None:
+    data, split = default_bench_data()  # Spider's tune split where the Spider folder is there, as the benches
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--data", default="../shared/spider")
-    ap.add_argument("--split", default="tune")
+    ap.add_argument("--data", default=str(data))
+    ap.add_argument("--split", default=split)
     ap.add_argument("--sample", type=int, default=40)
     ap.add_argument("--out", default="results/screens/candidate-cost-split.json")
     args = ap.parse_args()
