@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -192,6 +194,23 @@ def test_validate_args_errors_name_the_fix() -> None:
     assert "unknown key(s) 'junk'" in err
     _, err = validate_args("SELECT 1", SQL_SCHEMA)
     assert "expected a JSON object" in err
+
+
+def test_checking_arguments_skips_jsonschemas_iri_grammar_and_leaves_it_importable() -> None:
+    # A fresh process, as a run's: the first check imports jsonschema without building rfc3987_syntax's parsers.
+    code = """
+import importlib.util, sys
+from nl2sql.methods.agent.actions import validate_args
+print(validate_args({"sql": 1}, {"type": "object", "properties": {"sql": {"type": "string"}}})[1] is None)
+print("jsonschema" in sys.modules, "rfc3987_syntax" in sys.modules)
+if importlib.util.find_spec("rfc3987_syntax"):  # installed with JupyterLab: still there for whoever asks
+    import rfc3987_syntax
+    print(rfc3987_syntax.is_valid_syntax("iri", "https://example.org/x"))
+else:
+    print(True)
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["True", "True", "False", "True"], done.stdout + done.stderr
 
 
 def test_validate_args_maps_a_bare_input_to_the_only_required_parameter() -> None:

@@ -13,7 +13,7 @@ PACKAGE = Path(nl2sql.__file__).parent
 # Bottom to top. A module may import its own unit and the units of lower layers, never a unit of its own layer
 # or of a higher one. The units are the subpackages and the top-level modules (docs/architecture.md#layers).
 LAYERS: list[tuple[str, ...]] = [
-    ("paths", "knobs", "registry", "text"),
+    ("paths", "knobs", "registry", "text", "imports"),
     ("sql", "llm"),
     ("data",),
     ("eval",),

@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from nl2sql.imports import jsonschema
 from nl2sql.paths import REPO_ROOT, RESULTS_DIR, shown
 from nl2sql.runs.notebook_checks import check_notebooks, takes
 from nl2sql.runs.notebook_log import LOG_NAME, kernel_options, notebook_line, papermill_log
@@ -55,6 +56,7 @@ def kernel_environment(env: Mapping[str, str]) -> Iterator[None]:
 
 def notebook_parameters(path: str | Path) -> dict[str, Any]:
     """The names (and defaults) of a notebook's papermill `parameters` cell."""
+    jsonschema()  # before papermill's nbformat imports it the slow way
     import papermill
 
     return {k: v.get("default") for k, v in papermill.inspect_notebook(str(path)).items()}
@@ -78,6 +80,7 @@ def execute_notebooks(
     to its knob with a warning. stderr gets one line per notebook (progress=False: none); papermill's cell banners
     and every output as it streams go to results/<run_id>/notebooks/papermill.log, and to stderr too with log_output.
     """
+    jsonschema()  # before papermill's nbformat imports it the slow way
     import papermill
 
     out_dir = run_dir(run_id, out_root) / "notebooks"

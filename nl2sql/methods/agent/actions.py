@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-
+from nl2sql.imports import jsonschema as _jsonschema
 from nl2sql.methods.agent.tolerant_json import balanced_span, bracket_ends, loads_tolerant
 
 FORMATS = ("bracket", "action_input", "json", "native", "final_answer", "none")
@@ -370,8 +370,7 @@ def validate_args(
     for key, spec in props.items():
         if key in args and isinstance(spec, dict):
             args[key] = _coerce(args[key], spec)
-    import jsonschema  # here, not at the top: its import costs every process (the command line included) ~3 s
-
+    jsonschema = _jsonschema()
     try:
         errors = sorted(jsonschema.Draft202012Validator(json_schema).iter_errors(args), key=lambda e: list(e.path))
     except (ValueError, RecursionError):  # its messages repr the values: an int past 4300 digits, deep nesting
