@@ -12,8 +12,11 @@ import pytest
 
 from nl2sql.data import linking
 from nl2sql.data.dataset import ensure_bundled
+from nl2sql.imports import jsonschema
 from nl2sql.llm import BACKENDS
 from nl2sql.paths import BUNDLED_DIR, default_spider_dir
+
+jsonschema()  # before the test modules' nbformat imports it the slow way (~1.3 s a worker; nl2sql/imports.py)
 
 # The backends that load a model's weights into this process (the others reach a server, a file or a function).
 IN_PROCESS_BACKENDS = ("transformers", "openvino")

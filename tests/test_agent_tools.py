@@ -5,11 +5,11 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-import jsonschema
 import pytest
 
 from nl2sql.config import RunConfig
 from nl2sql.data.dataset import load_dataset
+from nl2sql.imports import jsonschema
 from nl2sql.llm import Completion
 from nl2sql.methods.agent import TOOLS, Observation, PendingGeneration, Tool, call_tool
 from nl2sql.methods.agent.actions import validate_args
@@ -44,7 +44,7 @@ def test_every_tool_has_a_valid_json_schema_and_an_openai_form():
                 "validate_constraints", "run_sql", "repair_sql", "get_table_samples", "finish", "retrieve_tables"}
     assert set(TOOLS) == expected
     for tool in TOOLS.values():
-        jsonschema.Draft202012Validator.check_schema(tool.parameters)
+        jsonschema().Draft202012Validator.check_schema(tool.parameters)
         assert tool.parameters["additionalProperties"] is False and tool.description
     names = [t["function"]["name"] for t in openai_tools(TOOLS)]
     assert sorted(names) == sorted(expected)

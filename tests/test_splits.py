@@ -12,6 +12,7 @@ from nl2sql.data import load_dataset
 from nl2sql.data.dataset import DatasetError
 from nl2sql.data.rewording import SchemaSynonyms, hard_questions, plural
 from nl2sql.data.splits import draw, parse
+from nl2sql.paths import cache_dir
 
 
 class Words:
@@ -98,7 +99,10 @@ def test_confirm_shares_no_question_and_no_database_with_tune():
 @pytest.mark.model
 @pytest.mark.parametrize("base", ["tune", "confirm"])
 def test_the_variants_pair_with_their_base_on_spider(spider_dir, base, tmp_path, monkeypatch):
+    models = cache_dir() / "models"  # the user's models (MiniLM among them), not fetched again into tmp_path
+    models.mkdir(exist_ok=True)
     monkeypatch.setenv("NL2SQL_CACHE", str(tmp_path))  # the rewordings are built here, not in the user's cache
+    (tmp_path / "models").symlink_to(models, target_is_directory=True)
     plain = load_dataset(spider_dir, base)
     for variant in ("syn", "hard"):
         other = load_dataset(spider_dir, f"{base}-{variant}")
