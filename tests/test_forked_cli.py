@@ -7,8 +7,7 @@ import sys
 
 import pytest
 
-from nl2sql.testing import forked_cli
-from nl2sql.testing.forked_cli import run_forked
+from nl2sql.testing.forked_cli import one_interpreter_each, run_forked
 
 PROBE = '''
 import os, sys
@@ -40,7 +39,7 @@ def test_a_forked_command_answers_as_its_own_interpreter_does(tmp_path, probe_en
     commands = [("probe_cli", ["0"]), ("probe_cli", ["3"]), ("probe_cli", ["message"]), ("probe_cli", ["raise"]),
                 ("nl2sql", ["info", "--data", str(mini_dir)]), ("nl2sql", ["info", "--data", "nowhere"])]
     forked = run_forked(commands, cwd=tmp_path / "work", env=probe_env, jobs=3)
-    alone = forked_cli._one_interpreter_each(commands, tmp_path / "work", probe_env, 120, 3)
+    alone = one_interpreter_each(commands, cwd=tmp_path / "work", env=probe_env, jobs=3)
     assert [code for code, _, _ in forked] == [0, 3, 1, 1, 0, 2]
     assert [code for code, _, _ in alone] == [0, 3, 1, 1, 0, 2]
     # Working folder, environment, argv, an empty stdin; stdout and stderr kept apart.
@@ -55,6 +54,6 @@ def test_a_forked_command_answers_as_its_own_interpreter_does(tmp_path, probe_en
 def test_a_command_past_its_timeout_is_killed_and_the_others_finish(tmp_path, probe_env):
     commands = [("probe_cli", ["sleep"]), ("probe_cli", ["0"])]
     forked = run_forked(commands, cwd=tmp_path / "work", env=probe_env, timeout=1, jobs=2)
-    alone = forked_cli._one_interpreter_each(commands, tmp_path / "work", probe_env, 1, 2)
+    alone = one_interpreter_each(commands, cwd=tmp_path / "work", env=probe_env, timeout=1, jobs=2)
     assert [code for code, _, _ in forked] == [code for code, _, _ in alone] == [-signal.SIGKILL, 0]
     assert forked[1] == alone[1]

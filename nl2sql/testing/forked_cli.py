@@ -1,6 +1,7 @@
 """Many `python -m MODULE ARGV...` command lines, each in a process forked from one that imported the package once.
 
     results = run_forked([("nl2sql", ["info", "--data", "nowhere"]), ...], cwd=root, env=env)  # [(status, out, err)]
+    results = one_interpreter_each(commands, cwd=root, env=env)  # the same, each started as `python -m` is
 
 Each command line runs the same `__main__` as `python -m` does, in a process of its own with its own working
 folder, environment, stdin (empty), stdout and stderr, and its exit status as the interpreter would give it; only
@@ -35,7 +36,7 @@ def run_forked(commands: Sequence[Command], *, cwd: str | Path, env: Mapping[str
     """Each command's (exit status, stdout, stderr), in order; `jobs` at a time (default: twice the cores)."""
     jobs = jobs or 2 * (os.cpu_count() or 1)
     if not hasattr(os, "fork") or sys.platform != "linux":
-        return _one_interpreter_each(commands, cwd, env, timeout, jobs)
+        return one_interpreter_each(commands, cwd=cwd, env=env, timeout=timeout, jobs=jobs)
     with tempfile.TemporaryDirectory(prefix="forked-cli-") as tmp:
         spec = Path(tmp) / "spec.json"
         spec.write_text(json.dumps({"commands": [[m, list(a)] for m, a in commands], "timeout": timeout,
@@ -48,8 +49,9 @@ def run_forked(commands: Sequence[Command], *, cwd: str | Path, env: Mapping[str
         return [(code, _read(Path(tmp) / f"{i}.out"), _read(Path(tmp) / f"{i}.err")) for i, code in enumerate(codes)]
 
 
-def _one_interpreter_each(commands: Sequence[Command], cwd: str | Path, env: Mapping[str, str], timeout: float,
-                          jobs: int) -> list[tuple[int, str, str]]:
+def one_interpreter_each(commands: Sequence[Command], *, cwd: str | Path, env: Mapping[str, str], timeout: float = 300,
+                         jobs: int | None = None) -> list[tuple[int, str, str]]:
+    """As run_forked, each command in an interpreter of its own: `python -m module *argv` (a late one killed)."""
     def one(command: Command) -> tuple[int, str, str]:
         module, argv = command
         try:
@@ -59,7 +61,7 @@ def _one_interpreter_each(commands: Sequence[Command], cwd: str | Path, env: Map
             return -signal.SIGKILL, _text(late.stdout), _text(late.stderr)
         return proc.returncode, proc.stdout, proc.stderr
 
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
+    with ThreadPoolExecutor(max_workers=jobs or 2 * (os.cpu_count() or 1)) as pool:
         return list(pool.map(one, commands))
 
 
