@@ -28,7 +28,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform != "linux", reas
 
 
 @pytest.fixture
-def probe_env(tmp_path, monkeypatch):
+def probe_env(tmp_path):
     (tmp_path / "lib").mkdir()
     (tmp_path / "lib" / "probe_cli.py").write_text(PROBE)
     (tmp_path / "work").mkdir()
