@@ -17,13 +17,12 @@ def jsonschema() -> ModuleType:
     (nbformat imports jsonschema), more than the rest of a run's imports. Nothing here checks formats. A later
     `import rfc3987_syntax` still works; only this process's jsonschema.FormatChecker lacks "iri".
     """
-    if "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules:
+    hide = "jsonschema" not in sys.modules and "rfc3987_syntax" not in sys.modules
+    if hide:
         sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]  # an ImportError, which jsonschema skips
-        try:
-            import jsonschema as module
-        finally:
+    try:
+        import jsonschema as module
+    finally:
+        if hide:
             del sys.modules["rfc3987_syntax"]
-        return module
-    import jsonschema as module
-
     return module

@@ -29,12 +29,13 @@ from pathlib import Path
 # What the parent imports before forking: the command lines' own modules and the libraries they import.
 WARM = ("nl2sql.cli", "nl2sql.llm.weights.cli", "nl2sql.runs.runner")
 Command = tuple[str, Sequence[str]]  # (module, argv): `python -m module *argv`
+JOBS = 2 * (os.cpu_count() or 1)  # at a time by default: the command lines wait on files and locks as they compute
 
 
 def run_forked(commands: Sequence[Command], *, cwd: str | Path, env: Mapping[str, str], timeout: float = 300,
                jobs: int | None = None) -> list[tuple[int, str, str]]:
     """Each command's (exit status, stdout, stderr), in order; `jobs` at a time (default: twice the cores)."""
-    jobs = jobs or 2 * (os.cpu_count() or 1)
+    jobs = jobs or JOBS
     if not hasattr(os, "fork") or sys.platform != "linux":
         return one_interpreter_each(commands, cwd=cwd, env=env, timeout=timeout, jobs=jobs)
     with tempfile.TemporaryDirectory(prefix="forked-cli-") as tmp:
@@ -61,7 +62,7 @@ def one_interpreter_each(commands: Sequence[Command], *, cwd: str | Path, env: M
             return -signal.SIGKILL, _text(late.stdout), _text(late.stderr)
         return proc.returncode, proc.stdout, proc.stderr
 
-    with ThreadPoolExecutor(max_workers=jobs or 2 * (os.cpu_count() or 1)) as pool:
+    with ThreadPoolExecutor(max_workers=jobs or JOBS) as pool:
         return list(pool.map(one, commands))
 
 
