@@ -115,16 +115,46 @@ def _outputs(path: Path) -> list[dict]:
 
 
 @pytest.mark.notebook
-def test_every_notebook_runs_through_papermill(tmp_path, mini_dir):
-    # The kernel imports the scripted model (backend "function"), so the four notebooks take seconds.
-    params = {"data_dir": str(mini_dir), "sample": 6, "seed": 3, "backend": "function",
-              "model": "nl2sql.testing.scripted:answer",
+def test_every_notebook_runs_01_03_as_make_run_runs_them_then_04_through_papermill(tmp_path, mini_dir):
+    # 01-03 as `make run` runs them (the notebooks command), on the scripted model (backend "function"): a line per
+    # notebook and the closing table, no papermill cell banners, no kernel transport warning, no RunConfig dumps; the
+    # saved notebooks keep every output, papermill's log what it streamed. Then 04 through papermill in this process,
+    # on the same session: one run of each notebook, in seconds.
+    argv = [sys.executable, "-m", "nl2sql", "notebooks", "--run-id", "talk", "--only", "01,02,03", "--data",
+            str(mini_dir), "--sample", "6", "--backend", "function", "--model", "nl2sql.testing.scripted:answer",
+            "--param", "max_steps=6", "--param", "build_test_suites=true", "--results", str(tmp_path)]
+    done = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=tmp_path,
+                          timeout=600)
+    assert done.returncode == 0, done.stdout
+    lines = done.stdout.splitlines()
+    assert len(lines) <= 40, done.stdout
+    for noise in ("Executing Cell", "RunConfig(", "without encryption", "Input Notebook", "CREATE TABLE"):
+        assert noise not in done.stdout, noise
+    progress = [line for line in lines if re.match(r"\[\d/3\] ", line)]
+    assert [p.split(" ...")[0] for p in progress] == ["[1/3] 01_schema_prep", "[2/3] 02_baseline",
+                                                     "[3/3] 03_agentic_eval"]
+    assert all(p.endswith(f"-> talk/notebooks/{p.split()[1]}.ipynb") for p in progress), progress
+    assert "### talk: what 6 questions can say" in lines and "| loop | 6 |" in done.stdout  # the closing table
+    assert re.fullmatch(r"talk on 6 questions: baseline EX [\d.]+, loop EX [\d.]+, candidates EX [\d.]+ "
+                        r"-> talk/tables\.md", lines[-1]), lines[-1]
+    session = tmp_path / "talk"
+    log = (session / "notebooks" / "papermill.log").read_text(encoding="utf-8")
+    assert log.count("Executing notebook with kernel") == 3 and "Executing Cell 1" in log and "RunConfig(" in log
+    assert "without encryption" not in log
+
+    params = {"data_dir": str(mini_dir), "sample": 6, "backend": "function", "model": "nl2sql.testing.scripted:answer",
               "grid": "method=baseline; REACT_MAX_STEPS=4", "compare_metrics": "EX",  # as `ablate --grid` takes it
-              "build_test_suites": True, "REACT_MAX_STEPS": 6}
+              "REACT_MAX_STEPS": 6}
     with pytest.warns(FutureWarning, match="REACT_MAX_STEPS is the old name of max_steps"):
-        paths = execute_notebooks("nb", params, NOTEBOOKS, out_root=tmp_path)
-    session = tmp_path / "nb"
-    assert paths == [session / "notebooks" / f"{n}.ipynb" for n in NOTEBOOKS]
+        later = execute_notebooks("talk", params, NOTEBOOKS[3:], out_root=tmp_path)
+    assert later == [session / "notebooks" / f"{n}.ipynb" for n in NOTEBOOKS[3:]]
+    assert "NL2SQL_PROGRESS" not in os.environ  # set for the kernels only, while they ran
+    paths = sorted((session / "notebooks").glob("*.ipynb"))
+    assert [p.stem for p in paths] == list(NOTEBOOKS)
+    plain = {p.stem: "".join(o.get("text", "") + o.get("data", {}).get("text/plain", "") for o in _outputs(p))
+             for p in paths}
+    assert "RunConfig(" in plain["02_baseline"] and "RunConfig(" in plain["03_agentic_eval"]  # its knobs, kept
+    assert "CREATE TABLE" in plain["01_schema_prep"]
     for p in paths:
         outs = _outputs(p)
         assert outs and not [o for o in outs if o.get("output_type") == "error"], p.name
@@ -137,11 +167,10 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir):
     for p in paths:
         assert not widget_outputs(p), p.name
         for line in tqdm_lines(p):
-            done, total = re.search(r"\| *(\d+)/(\d+) \[", line).groups()
-            assert done in ("0", total), (p.name, line)  # no line between
+            drawn, total = re.search(r"\| *(\d+)/(\d+) \[", line).groups()
+            assert drawn in ("0", total), (p.name, line)  # no line between
     baseline = tqdm_lines(paths[1])
     assert len(baseline) == 2 and "| 0/6 [" in baseline[0] and "| 6/6 [" in baseline[1], baseline
-    assert "NL2SQL_PROGRESS" not in os.environ  # set for the kernels only, while they ran
 
     # 01: statistics and suites on disk and parseable.
     stats = pd.read_csv(session / "schema" / "dataset_summary.csv")
@@ -163,45 +192,13 @@ def test_every_notebook_runs_through_papermill(tmp_path, mini_dir):
     assert json.loads((session / "candidates" / "config.json").read_text())["config"]["method"] == "candidates"
     assert r"\begin{table}" in (session / "tables.tex").read_text()
 
-    # 04: the grid given as text (method, REACT_MAX_STEPS alias) and its paired table.
+    # 04: the grid given as text (method, REACT_MAX_STEPS alias) and its paired table, on a base of max_steps 6.
     abl = session / "ablation"
     assert sorted(p.name for p in abl.iterdir() if p.is_dir()) == ["base", "max_steps=4", "method=baseline"]
+    assert json.loads((abl / "base" / "config.json").read_text())["config"]["max_steps"] == 6
     frame = pd.read_csv(abl / "ablation.csv")
     assert set(frame["run"]) == {"max_steps=4", "method=baseline"} and (frame["n"] == 6).all()
     assert frame["p_value"].between(0, 1).all()
-
-
-@pytest.mark.notebook
-def test_the_notebooks_command_prints_a_line_per_notebook_then_the_closing_table(tmp_path, mini_dir):
-    # What `make run` prints, on the scripted model: no papermill cell banners, no kernel transport warning, no
-    # RunConfig dumps; the saved notebooks keep every output, and papermill's log keeps what it streamed.
-    argv = [sys.executable, "-m", "nl2sql", "notebooks", "--run-id", "talk", "--only", "01,02,03", "--data",
-            str(mini_dir), "--sample", "6", "--backend", "function", "--model", "nl2sql.testing.scripted:answer",
-            "--results", str(tmp_path)]
-    done = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=tmp_path,
-                          timeout=600)
-    assert done.returncode == 0, done.stdout
-    lines = done.stdout.splitlines()
-    assert len(lines) <= 40, done.stdout
-    for noise in ("Executing Cell", "RunConfig(", "without encryption", "Input Notebook", "CREATE TABLE"):
-        assert noise not in done.stdout, noise
-    progress = [line for line in lines if re.match(r"\[\d/3\] ", line)]
-    assert [p.split(" ...")[0] for p in progress] == ["[1/3] 01_schema_prep", "[2/3] 02_baseline",
-                                                     "[3/3] 03_agentic_eval"]
-    assert all(p.endswith(f"-> talk/notebooks/{p.split()[1]}.ipynb") for p in progress), progress
-    assert "### talk: what 6 questions can say" in lines and "| loop | 6 |" in done.stdout  # the closing table
-    assert re.fullmatch(r"talk on 6 questions: baseline EX [\d.]+, loop EX [\d.]+, candidates EX [\d.]+ "
-                        r"-> talk/tables\.md", lines[-1]), lines[-1]
-    session = tmp_path / "talk"
-    saved = {p.stem: _outputs(p) for p in sorted((session / "notebooks").glob("*.ipynb"))}
-    plain = {name: "".join(o.get("text", "") + o.get("data", {}).get("text/plain", "") for o in outs)
-             for name, outs in saved.items()}
-    assert "RunConfig(" in plain["02_baseline"] and "RunConfig(" in plain["03_agentic_eval"]  # its knobs, kept
-    assert "CREATE TABLE" in plain["01_schema_prep"]
-    assert all(any("image/png" in o.get("data", {}) for o in outs) for outs in saved.values())
-    log = (session / "notebooks" / "papermill.log").read_text(encoding="utf-8")
-    assert log.count("Executing notebook with kernel") == 3 and "Executing Cell 1" in log and "RunConfig(" in log
-    assert "without encryption" not in log
 
 
 def test_a_notebooks_line_says_how_long_and_where_or_that_it_failed(tmp_path):
@@ -239,7 +236,7 @@ def test_notebooks_run_on_a_bird_folder(tmp_path, bird_dir):
     params = {"data_dir": str(bird_dir), "sample": 6, "seed": 3, "backend": "function",
               "model": "nl2sql.testing.scripted:answer",
               "grid": {"method": ["baseline"]}, "compare_metrics": "EX,TS", "build_test_suites": False,
-              "use_evidence": False}
+              "use_evidence": False, "candidate_agent": False}  # the data format here; the candidate agent above
     paths = execute_notebooks("bird", params, NOTEBOOKS[:4], out_root=tmp_path)
     for p in paths:
         assert not [o for o in _outputs(p) if o.get("output_type") == "error"], p.name
