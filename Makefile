@@ -21,7 +21,7 @@ install: $(STAMP)
 
 # Re-runs only when the pins change, so a second `make install` takes seconds. pip compiles the modules to bytecode one
 # after another; compileall compiles the same files on every core (61 s -> 38 s on 2 AMD Zen 4 cores:
-# bench/install.py) and, like pip, lets pass the few that do not parse under this Python (a torch test file in 3.12 syntax).
+# bench/install.py) and, like pip, lets pass the few that do not parse under this Python (a torch test in 3.12 syntax).
 $(STAMP): requirements.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "nl2sql needs Python 3.11+ (set PYTHON=python3.11)"'
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
