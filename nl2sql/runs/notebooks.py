@@ -8,6 +8,7 @@ import sys
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from nl2sql.imports import jsonschema
@@ -54,12 +55,17 @@ def kernel_environment(env: Mapping[str, str]) -> Iterator[None]:
                 os.environ[k] = v
 
 
-def notebook_parameters(path: str | Path) -> dict[str, Any]:
-    """The names (and defaults) of a notebook's papermill `parameters` cell."""
-    jsonschema()  # before papermill's nbformat imports it the slow way
+def _papermill() -> ModuleType:
+    """papermill, imported here rather than at the top (the command line does not need it), jsonschema first."""
+    jsonschema()  # before papermill's nbformat imports it the slow way (nl2sql/imports.py)
     import papermill
 
-    return {k: v.get("default") for k, v in papermill.inspect_notebook(str(path)).items()}
+    return papermill
+
+
+def notebook_parameters(path: str | Path) -> dict[str, Any]:
+    """The names (and defaults) of a notebook's papermill `parameters` cell."""
+    return {k: v.get("default") for k, v in _papermill().inspect_notebook(str(path)).items()}
 
 
 def execute_notebooks(
@@ -80,9 +86,7 @@ def execute_notebooks(
     to its knob with a warning. stderr gets one line per notebook (progress=False: none); papermill's cell banners
     and every output as it streams go to results/<run_id>/notebooks/papermill.log, and to stderr too with log_output.
     """
-    jsonschema()  # before papermill's nbformat imports it the slow way
-    import papermill
-
+    papermill = _papermill()
     out_dir = run_dir(run_id, out_root) / "notebooks"
     kernel = kernel_name or notebook_kernel()
     sources = []

@@ -36,7 +36,7 @@ def run_forked(commands: Sequence[Command], *, cwd: str | Path, env: Mapping[str
                jobs: int | None = None) -> list[tuple[int, str, str]]:
     """Each command's (exit status, stdout, stderr), in order; `jobs` at a time (default: twice the cores)."""
     jobs = jobs or JOBS
-    if not hasattr(os, "fork") or sys.platform != "linux":
+    if sys.platform != "linux":  # no fork (Windows), or an unsafe one with these libraries loaded (macOS)
         return one_interpreter_each(commands, cwd=cwd, env=env, timeout=timeout, jobs=jobs)
     with tempfile.TemporaryDirectory(prefix="forked-cli-") as tmp:
         spec = Path(tmp) / "spec.json"
