@@ -19,14 +19,15 @@ NB_ARGS = --data $(DATA) $(if $(SAMPLE),--sample $(SAMPLE)) $(if $(MODEL),--mode
 
 install: $(STAMP)
 
-# Re-runs only when the pins change, so a second `make install` takes seconds. pip compiles the modules to bytecode one
-# after another; compileall compiles the same files on every core (61 s -> 38 s on 2 AMD Zen 4 cores:
-# bench/install.py) and, like pip, lets pass the few that do not parse under this Python (a torch test in 3.12 syntax).
+# Re-runs only when the pins change, so a second `make install` takes seconds. It compiles no bytecode: Python writes
+# a module's the first time a process imports it, and a run or the test suite imports a third of the ~19,700 modules
+# pip would compile (bench/install.py). Where PYTHONDONTWRITEBYTECODE is set, every process would compile its imports
+# anew: the targets here let Python keep what it compiles (in .venv/ and the tree's gitignored __pycache__/).
+unexport PYTHONDONTWRITEBYTECODE
 $(STAMP): requirements.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "nl2sql needs Python 3.11+ (set PYTHON=python3.11)"'
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check --no-compile -r requirements.txt
-	@$(PY) -m compileall -qq -j 0 $(VENV)/lib >/dev/null || true
 	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	@touch $(STAMP)
 

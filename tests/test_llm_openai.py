@@ -298,19 +298,21 @@ def test_parallel_answers_come_back_in_prompt_order():
 
 @pytest.mark.model
 @pytest.mark.server
-def test_eight_parallel_requests_to_the_real_server_keep_their_order(llm_server):
+def test_four_parallel_requests_to_the_real_server_keep_their_order(llm_server):
     base, proc, log = llm_server
-    numbers = range(21, 29)
+    # Four in flight at once, each answer handed back to its own prompt; each prompt is also asked alone (two answers
+    # of the server a prompt, ~0.7 s each on 2 cores: eight took 12 s).
+    numbers = range(21, 25)
     prompts = [[{"role": "user", "content": f"Reply with the number {n} and nothing else."}] for n in numbers]
     params = GenParams(max_new_tokens=4)
-    parallel = load(SERVED_MODEL, backend="openai", base_url=base, cache=False, concurrency=8)
+    parallel = load(SERVED_MODEL, backend="openai", base_url=base, cache=False, concurrency=4)
     out = parallel.generate(prompts, params)
     one_by_one = OpenAILLM(SERVED_MODEL, base_url=base, concurrency=1)
     alone = [one_by_one.generate([p], params)[0] for p in prompts]
     check_alive(proc, log)
     assert [c.text for c in out] == [c.text for c in alone]  # greedy: each answer is its own prompt's
-    assert sum(str(n) in c.text for n, c in zip(numbers, out)) >= 6
-    assert parallel.usage.calls == 8 and all(c.finish_reason in ("stop", "length") for c in out)
+    assert sum(str(n) in c.text for n, c in zip(numbers, out)) >= 3
+    assert parallel.usage.calls == 4 and all(c.finish_reason in ("stop", "length") for c in out)
 
 
 @pytest.mark.model
