@@ -51,14 +51,13 @@ def inside(fig: Any, text: Any, renderer: Any) -> bool:
 
 def fit_titles(fig: Any) -> None:
     """Wrap every title of fig onto as few lines as keep it inside the figure's width."""
-    canvas = fig.canvas if hasattr(fig.canvas, "get_renderer") else None
-    if canvas is None:
+    if not hasattr(fig.canvas, "get_renderer"):
         from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-        canvas = FigureCanvasAgg(fig)
+        FigureCanvasAgg(fig)
     for _ in range(_ROUNDS):
-        canvas.draw()  # lays the figure out: where each title sits and how wide it is
-        renderer = canvas.get_renderer()
+        fig.draw_without_rendering()  # lays the figure out (where each title sits, how wide) without painting pixels
+        renderer = fig.canvas.get_renderer()
         wide = [t for t in _titles(fig) if not inside(fig, t, renderer)]
         if not wide:
             return

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -83,6 +84,7 @@ def sql_shape(sql: str) -> SqlShape | None:
         return None
 
 
+@functools.lru_cache(maxsize=1024)  # the loop checks one query's shape several times (its constraints, its intent)
 def _shape(sql: str) -> SqlShape | None:
     tree = parse_one(sql)
     if tree is None:
