@@ -1,17 +1,17 @@
 """Time the bytecode compiling of an install: every module one file after another (pip's way), every module on
-every core, or only what a run imports, when it first imports it (`make install`'s way).
+every core, or only what a run imports, by importing it once (`make install`'s way).
 
     python bench/install.py [--repeat 3] [--out FILE.json]
 
 pip compiles each module it installs to bytecode (compileall.compile_file, one file after another, in pip's own
-process). `make install` runs `pip install --no-compile` and leaves compiling to Python, which writes a module's
-bytecode the first time a process imports it (the Makefile lets it where PYTHONDONTWRITEBYTECODE is set). Side by
-side in one run, on one fresh venv of requirements.txt installed with --no-compile, the bytecode removed before each
-way: `compileall -j 1`, `compileall -j 0`, and one process importing what a run's kernel imports (IMPORTS), minus that
-import's own time once compiled (measured right after); alternating the order; wall and CPU seconds (children
-included) and the CPU time the machine's hypervisor took from it (steal, from /proc/stat), which makes one round of a
-shared machine slower than the next. Also: the --no-compile install itself, how many files each way compiles, and
-whether the two compileall ways leave the same ones.
+process). `make install` runs `pip install --no-compile`, then nl2sql.imports.precompile(): one process imports
+what a run imports (RUN_MODULES), and Python writes their bytecode (the Makefile lets it where PYTHONDONTWRITEBYTECODE
+is set); the rest is compiled when something first imports it. Side by side in one run, on one fresh venv of
+requirements.txt installed with --no-compile, the bytecode removed before each way: `compileall -j 1`, `compileall
+-j 0` and precompile() (also timed again right after, its bytecode there: the import alone); alternating the order;
+wall and CPU seconds (children included) and the CPU time the machine's hypervisor took from it (steal, from
+/proc/stat), which makes one round of a shared machine slower than the next. Also: the --no-compile install itself,
+how many files each way compiles, and whether the two compileall ways leave the same ones.
 """
 
 from __future__ import annotations
@@ -29,15 +29,13 @@ import tempfile
 import time
 from pathlib import Path
 
+from nl2sql.imports import RUN_MODULES
 from nl2sql.llm.transformers.device import cpu_features
 
 ROOT = Path(__file__).resolve().parents[1]
-# What a run's notebook kernel imports: the runner, the default backend, the tables, plots and notebooks.
-IMPORTS = ("nl2sql.cli, nl2sql.runs.runner, nl2sql.llm.transformers.backend, nl2sql.report.tables, pandas, "
-           "matplotlib.pyplot, papermill, sentence_transformers")
 SERIAL = "every module, one file after another (-j 1, pip's way)"
 PARALLEL = "every module, every core (-j 0)"
-ON_IMPORT = "on first import, what a run imports (make install's way)"
+ON_IMPORT = "what a run imports, on import (make install's way: nl2sql.imports.precompile)"
 
 
 def children_cpu() -> float:
@@ -68,10 +66,6 @@ def bytecode(lib: Path) -> list[str]:
     return sorted(str(p.relative_to(lib)) for p in lib.rglob("*.pyc"))
 
 
-def minus(a: dict, b: dict) -> dict:
-    return {k: round(a[k] - b[k], 1) for k in a}
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3, help="rounds, each compiling the venv both ways (~1.5 minutes)")
@@ -79,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     ways = (SERIAL, PARALLEL, ON_IMPORT)
     runs: dict[str, list[dict]] = {name: [] for name in ways}
+    compiled_import: list[dict] = []  # precompile() again, its bytecode written: what importing costs anyway
     files: dict[str, list[str]] = {}
     with tempfile.TemporaryDirectory(prefix="bench-install-") as tmp:
         venv = Path(tmp) / ".venv"
@@ -86,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         python, lib = str(venv / "bin" / "python"), venv / "lib"
         commands = {SERIAL: [python, "-m", "compileall", "-qq", "-j", "1", str(lib)],
                     PARALLEL: [python, "-m", "compileall", "-qq", "-j", "0", str(lib)],
-                    ON_IMPORT: [python, "-c", f"import {IMPORTS}"]}
+                    ON_IMPORT: [python, "-c", "from nl2sql.imports import precompile; precompile()"]}
         install = timed([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-compile", "-r",
                          str(ROOT / "requirements.txt")])
         print(f"pip install --no-compile: {install['wall_s']} s wall", file=sys.stderr)
@@ -94,30 +89,30 @@ def main(argv: list[str] | None = None) -> int:
             for name in ways if i % 2 == 0 else reversed(ways):
                 for cache in list(lib.rglob("__pycache__")):
                     shutil.rmtree(cache)
-                took = timed(commands[name])
+                runs[name].append(timed(commands[name]))
                 files[name] = bytecode(lib)
-                if name == ON_IMPORT:  # the compiling alone: less the same import with its bytecode there
-                    took = minus(took, timed(commands[name]))
-                runs[name].append(took)
+                if name == ON_IMPORT:
+                    compiled_import.append(timed(commands[name]))
                 print(f"round {i + 1}, {name}: {runs[name][-1]}", file=sys.stderr)
     median = {name: {k: statistics.median(r[k] for r in rs) for k in ("wall_s", "cpu_s", "steal_s")}
-              for name, rs in runs.items()}
+              for name, rs in {**runs, "precompile() again, compiled": compiled_import}.items()}
     serial, parallel, on_import = (median[name]["wall_s"] for name in ways)
     result = {
-        "cpu": cpu_features(), "python": platform.python_version(), "rounds": args.repeat, "imports": IMPORTS,
-        "pip_install_no_compile": install, "compile_median": median, "compile_each_round": runs,
+        "cpu": cpu_features(), "python": platform.python_version(), "rounds": args.repeat, "imports": RUN_MODULES,
+        "pip_install_no_compile": install, "compile_median": median,
+        "compile_each_round": {**runs, "precompile() again, compiled": compiled_import},
         "bytecode_files": {name: len(f) for name, f in files.items()},
         "bytecode_only_one_way": sorted(set(files[SERIAL]) ^ set(files[PARALLEL])),
         "compile_speedup": round(serial / parallel, 2),
         "install_wall_s": {"pip compiling": round(install["wall_s"] + serial, 1),
                            "--no-compile, then compileall -j 0": round(install["wall_s"] + parallel, 1),
-                           "--no-compile (make install)": install["wall_s"]},
+                           "--no-compile, then precompile() (make install)": round(install["wall_s"] + on_import, 1)},
     }
     same = not result["bytecode_only_one_way"]
     print(f"compiling {len(files[SERIAL])} files: one file after another {serial:.1f} s, every core {parallel:.1f} s "
-          f"({result['compile_speedup']}x; median of {args.repeat}); a run's first process compiles "
-          f"{len(files[ON_IMPORT])} on import in {on_import:.1f} s; pip install --no-compile "
-          f"{install['wall_s']:.1f} s; the two compileall ways write the same files: {same}")
+          f"({result['compile_speedup']}x; median of {args.repeat}); precompile() compiles {len(files[ON_IMPORT])} "
+          f"in {on_import:.1f} s (its imports alone, compiled: {median['precompile() again, compiled']['wall_s']:.1f} "
+          f"s); pip install --no-compile {install['wall_s']:.1f} s; compileall's two ways write the same files: {same}")
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
