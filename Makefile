@@ -20,8 +20,8 @@ NB_ARGS = --data $(DATA) $(if $(SAMPLE),--sample $(SAMPLE)) $(if $(MODEL),--mode
 install: $(STAMP)
 
 # Re-runs only when the pins change, so a second `make install` takes seconds. pip would compile all ~19,700 modules
-# to bytecode (33 s on every core of 2 AMD Zen 4 cores); a run imports ~3,900 of them, which precompile() imports once
-# so that Python writes their bytecode (18 s: bench/install.py), and Python compiles the rest when something imports
+# to bytecode (32 s on every core of 2 AMD Zen 4 cores); a run imports ~3,900 of them, which precompile() imports once
+# so that Python writes their bytecode (15 s: bench/install.py), and Python compiles the rest when something imports
 # it. Where PYTHONDONTWRITEBYTECODE is set every process would compile its imports anew: the targets here let Python
 # keep what it compiles (in .venv/ and the tree's gitignored __pycache__/).
 unexport PYTHONDONTWRITEBYTECODE

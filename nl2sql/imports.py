@@ -6,13 +6,17 @@
 
 from __future__ import annotations
 
-import importlib
+import subprocess
 import sys
 from types import ModuleType
 
-# What a run's processes import: the command line, the runner, the default backend, tables, plots, notebooks.
-RUN_MODULES = ("nl2sql.cli", "nl2sql.runs.runner", "nl2sql.llm.transformers.backend", "nl2sql.report.tables",
-               "pandas", "matplotlib.pyplot", "papermill", "sentence_transformers")
+# What a run's processes import, in two groups of about equal cost that precompile() imports side by side: the model
+# side (torch, transformers, MiniLM) and the rest (the command line, the runner, tables, plots, notebooks).
+RUN_MODULES = (("nl2sql.llm.transformers.backend", "sentence_transformers"),
+               ("nl2sql.cli", "nl2sql.runs.runner", "nl2sql.report.tables", "pandas", "matplotlib.pyplot", "papermill"))
+# jsonschema as a run imports it first (papermill's nbformat would otherwise build the IRI grammar)
+_IMPORT = ("import importlib, sys; from nl2sql.imports import jsonschema; jsonschema(); "
+           "[importlib.import_module(name) for name in sys.argv[1:]]")
 
 
 def jsonschema() -> ModuleType:
@@ -35,12 +39,15 @@ def jsonschema() -> ModuleType:
 
 
 def precompile() -> None:
-    """Import RUN_MODULES, so that Python writes their bytecode now rather than in a run's first process.
+    """Import RUN_MODULES, a process a group, side by side, so that Python writes their bytecode now rather than in a
+    run's first process.
 
-    pip compiles every module it installs (~19,700 here, 33 s on 2 cores with compileall); a run imports ~3,900 of
-    them (18 s in one process, 6.5 s of it the imports themselves: bench/install.py). `make install` calls this
-    instead, and the rest is compiled the first time something imports it.
+    pip compiles every module it installs (~19,700 here, 32 s on 2 cores with compileall); a run imports ~3,900 of
+    them. `make install` calls this instead (bench/install.py), and the rest is compiled the first time something
+    imports it.
     """
-    jsonschema()  # as a run imports it (papermill's nbformat would otherwise build the IRI grammar)
-    for name in RUN_MODULES:
-        importlib.import_module(name)
+    procs = [subprocess.Popen([sys.executable, "-c", _IMPORT, *group]) for group in RUN_MODULES]
+    failed = [group for group, proc in zip(RUN_MODULES, procs) if proc.wait() != 0]
+    if failed:
+        raise SystemExit(f"precompile: importing {', '.join(m for g in failed for m in g)} failed (above); "
+                         "reinstall with `make clean-all install`")
