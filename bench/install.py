@@ -4,14 +4,14 @@ every core, or only what a run imports, by importing it once (`make install`'s w
     python bench/install.py [--repeat 3] [--out FILE.json]
 
 pip compiles each module it installs to bytecode (compileall.compile_file, one file after another, in pip's own
-process). `make install` runs `pip install --no-compile`, then nl2sql.imports.precompile(): one process imports
-what a run imports (RUN_MODULES), and Python writes their bytecode (the Makefile lets it where PYTHONDONTWRITEBYTECODE
-is set); the rest is compiled when something first imports it. Side by side in one run, on one fresh venv of
-requirements.txt installed with --no-compile, the bytecode removed before each way: `compileall -j 1`, `compileall
--j 0` and precompile() (also timed again right after, its bytecode there: the import alone); alternating the order;
-wall and CPU seconds (children included) and the CPU time the machine's hypervisor took from it (steal, from
-/proc/stat), which makes one round of a shared machine slower than the next. Also: the --no-compile install itself,
-how many files each way compiles, and whether the two compileall ways leave the same ones.
+process). `make install` runs `pip install --no-compile`, then nl2sql.imports.precompile(): two processes side by
+side import what a run imports (RUN_MODULES), and Python writes their bytecode; the rest is compiled when something
+first imports it (the Makefile lets Python keep it where PYTHONDONTWRITEBYTECODE is set). Side by side in one run,
+on one fresh venv of requirements.txt installed with --no-compile, the bytecode removed before each way: `compileall
+-j 1`, `compileall -j 0` and precompile() (also timed again right after, its bytecode there: the import alone);
+alternating the order; wall and CPU seconds (children included) and the CPU time the machine's hypervisor took from
+it (steal, from /proc/stat), which makes one round of a shared machine slower than the next. Also: the --no-compile
+install itself, how many files each way compiles, and whether the two compileall ways leave the same ones.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def bytecode(lib: Path) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=3, help="rounds, each compiling the venv both ways (~1.5 minutes)")
+    ap.add_argument("--repeat", type=int, default=3, help="rounds, each compiling the venv the three ways (~2 minutes)")
     ap.add_argument("--out", type=Path, help="write the figures as JSON here")
     args = ap.parse_args(argv)
     ways = (SERIAL, PARALLEL, ON_IMPORT)

@@ -6,12 +6,13 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from types import ModuleType
 
-# What a run's processes import, in two groups of about equal cost that precompile() imports side by side: the model
-# side (torch, transformers, MiniLM) and the rest (the command line, the runner, tables, plots, notebooks).
+# What a run's processes import, in two groups that precompile() imports side by side: the model side (torch,
+# transformers, MiniLM) and the rest (the command line, the runner, tables, plots, notebooks).
 RUN_MODULES = (("nl2sql.llm.transformers.backend", "sentence_transformers"),
                ("nl2sql.cli", "nl2sql.runs.runner", "nl2sql.report.tables", "pandas", "matplotlib.pyplot", "papermill"))
 # jsonschema as a run imports it first (papermill's nbformat would otherwise build the IRI grammar)
@@ -46,7 +47,8 @@ def precompile() -> None:
     them. `make install` calls this instead (bench/install.py), and the rest is compiled the first time something
     imports it.
     """
-    procs = [subprocess.Popen([sys.executable, "-c", _IMPORT, *group]) for group in RUN_MODULES]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}  # writing bytecode is the point
+    procs = [subprocess.Popen([sys.executable, "-c", _IMPORT, *group], env=env) for group in RUN_MODULES]
     failed = [group for group, proc in zip(RUN_MODULES, procs) if proc.wait() != 0]
     if failed:
         raise SystemExit(f"precompile: importing {', '.join(m for g in failed for m in g)} failed (above); "
