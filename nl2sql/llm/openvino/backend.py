@@ -33,6 +33,7 @@ from nl2sql.llm.base import (
 )
 from nl2sql.llm.transformers.chat_template import end_of_turn_ids, parse_tool_calls, render_chat, template_takes_tools
 from nl2sql.llm.transformers.decoding.pickers import TOP_K
+from nl2sql.llm.weights.gguf import one_reading
 from nl2sql.llm.weights.registry import DEFAULT_MODEL
 
 INSTALL_HINT = ".venv/bin/pip install -r requirements-openvino.txt"
@@ -63,7 +64,8 @@ def write_requantized_gguf(src: Path, dest: Path, weights: str = "int8") -> None
     if weights not in WEIGHTS:
         raise LLMError(f"unknown OpenVINO weights {weights!r}; use one of {', '.join(WEIGHTS)}")
     target = Q.Q8_0 if weights == "int8" else Q.F16
-    reader = gguf.GGUFReader(str(src))
+    with one_reading():  # over a plain array of the file: a third of the time of gguf's own reader
+        reader = gguf.GGUFReader(str(src))
     writer = gguf.GGUFWriter(str(dest), arch=reader.fields["general.architecture"].contents(),
                              endianess=reader.endianess)
     for field in reader.fields.values():
