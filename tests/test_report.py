@@ -157,6 +157,28 @@ def test_plots_are_pngs(tmp_path):
         assert p.read_bytes()[:8] == PNG_MAGIC
 
 
+@pytest.mark.slow
+def test_save_png_writes_what_savefig_writes_where_the_title_fits(tmp_path):
+    from nl2sql.report.figures import figure, save_png
+
+    def drawn(title: str):
+        fig, ax = figure()
+        ax.barh(["run_sql", "finish"], [3, 1])
+        ax.set_title(title)
+        return fig
+
+    # One drawing lays out and paints; savefig lays out and paints too: the same pixels, the same file.
+    save_png(drawn("tool calls"), tmp_path / "ours.png")
+    drawn("tool calls").savefig(tmp_path / "savefig.png", format="png", metadata={"Software": None})
+    assert (tmp_path / "ours.png").read_bytes() == (tmp_path / "savefig.png").read_bytes()
+    # A title too wide is wrapped, then drawn again: the file shows the wrapped title, not the first drawing.
+    long = drawn("a run name long enough to run past both edges of a six-inch figure " * 2)
+    save_png(long, tmp_path / "long.png")
+    assert "\n" in long.axes[0].get_title()
+    long.savefig(tmp_path / "long-savefig.png", format="png", metadata={"Software": None})
+    assert (tmp_path / "long.png").read_bytes() == (tmp_path / "long-savefig.png").read_bytes()
+
+
 def test_read_jsonl_skips_a_torn_line(tmp_path):
     p = tmp_path / "x.jsonl"
     p.write_text('{"id": "a"}\n{"id": "b"}\n{"id": "a", "dup": 1}\n{"id": "c", "sq', encoding="utf-8")

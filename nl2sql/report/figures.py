@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 MARGIN_PX = 4  # what a title keeps clear of the figure's edges
-_ROUNDS = 6  # wrap, lay out and measure again at most this often (one round is the rule; the layout may move axes)
+ROUNDS = 6  # wrap, lay out and measure again at most this often (one round is the rule; the layout may move axes)
 
 
 def figure(width: float = 6.0, height: float = 3.6, panels: int = 1) -> tuple[Any, Any]:
@@ -49,32 +49,41 @@ def inside(fig: Any, text: Any, renderer: Any) -> bool:
     return box.x0 >= MARGIN_PX - 0.5 and box.x1 <= fig.bbox.width - MARGIN_PX + 0.5
 
 
-def fit_titles(fig: Any) -> None:
-    """Wrap every title of fig onto as few lines as keep it inside the figure's width."""
-    if not hasattr(fig.canvas, "get_renderer"):
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-
-        FigureCanvasAgg(fig)
-    for _ in range(_ROUNDS):
-        fig.draw_without_rendering()  # lays the figure out (where each title sits, how wide) without painting pixels
-        renderer = fig.canvas.get_renderer()
-        wide = [t for t in _titles(fig) if not inside(fig, t, renderer)]
-        if not wide:
-            return
-        for t in wide:
-            words = " ".join(t.get_text().split())
-            width = t.get_window_extent(renderer).width
-            longest = max(len(line) for line in t.get_text().splitlines())
-            chars = max(8, int(longest * _room(fig, t, renderer) / width) - 1)  # what fits, one char to spare
-            lines = -(-len(words) // chars)
-            even = -(-len(words) // lines) + 3  # lines of about equal length read better than one long, one short
-            t.set_text(textwrap.fill(words, min(chars, even), break_long_words=True, break_on_hyphens=False))
+def wrap_wide_titles(fig: Any, renderer: Any) -> bool:
+    """Wrap each title lying past the figure's edges (as laid out for renderer) onto as few lines as fit; whether any
+    did lie past them."""
+    wide = [t for t in _titles(fig) if not inside(fig, t, renderer)]
+    for t in wide:
+        words = " ".join(t.get_text().split())
+        width = t.get_window_extent(renderer).width
+        longest = max(len(line) for line in t.get_text().splitlines())
+        chars = max(8, int(longest * _room(fig, t, renderer) / width) - 1)  # what fits, one char to spare
+        lines = -(-len(words) // chars)
+        even = -(-len(words) // lines) + 3  # lines of about equal length read better than one long, one short
+        t.set_text(textwrap.fill(words, min(chars, even), break_long_words=True, break_on_hyphens=False))
+    return bool(wide)
 
 
 def save_png(fig: Any, path: str | Path) -> Path:
-    """Fit the titles, then write fig as a PNG (no software tag, so the same figure gives the same bytes)."""
-    fit_titles(fig)
+    """Wrap every title onto as few lines as keep it inside the figure, then write fig as a PNG (no software tag, so
+    the same figure gives the same bytes).
+
+    Each round lays the figure out and paints it in one drawing; once every title lies inside (mostly the first
+    round), those pixels are written, so what was measured is what is shown. (savefig would lay it out again.)
+    """
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.image import imsave
+
+    agg = all(hasattr(fig.canvas, a) for a in ("get_renderer", "buffer_rgba"))
+    canvas = fig.canvas if agg else FigureCanvasAgg(fig)  # one that measures text and paints pixels
+    for _ in range(ROUNDS):
+        canvas.draw()
+        if not wrap_wide_titles(fig, canvas.get_renderer()):
+            break
+    else:
+        canvas.draw()  # the last round's wrapping, painted
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, format="png", metadata={"Software": None})
+    # What savefig's Agg PNG writer does with the painted buffer.
+    imsave(path, canvas.buffer_rgba(), format="png", origin="upper", dpi=fig.dpi, metadata={"Software": None})
     return path
