@@ -36,6 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SERIAL = "every module, one file after another (-j 1, pip's way)"
 PARALLEL = "every module, every core (-j 0)"
 ON_IMPORT = "what a run imports, on import (make install's way: nl2sql.imports.precompile)"
+AGAIN = "precompile() again, compiled"
 
 
 def children_cpu() -> float:
@@ -94,13 +95,14 @@ def main(argv: list[str] | None = None) -> int:
                 if name == ON_IMPORT:
                     compiled_import.append(timed(commands[name]))
                 print(f"round {i + 1}, {name}: {runs[name][-1]}", file=sys.stderr)
+    each_round = {**runs, AGAIN: compiled_import}
     median = {name: {k: statistics.median(r[k] for r in rs) for k in ("wall_s", "cpu_s", "steal_s")}
-              for name, rs in {**runs, "precompile() again, compiled": compiled_import}.items()}
+              for name, rs in each_round.items()}
     serial, parallel, on_import = (median[name]["wall_s"] for name in ways)
     result = {
         "cpu": cpu_features(), "python": platform.python_version(), "rounds": args.repeat, "imports": RUN_MODULES,
         "pip_install_no_compile": install, "compile_median": median,
-        "compile_each_round": {**runs, "precompile() again, compiled": compiled_import},
+        "compile_each_round": each_round,
         "bytecode_files": {name: len(f) for name, f in files.items()},
         "bytecode_only_one_way": sorted(set(files[SERIAL]) ^ set(files[PARALLEL])),
         "compile_speedup": round(serial / parallel, 2),
@@ -111,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     same = not result["bytecode_only_one_way"]
     print(f"compiling {len(files[SERIAL])} files: one file after another {serial:.1f} s, every core {parallel:.1f} s "
           f"({result['compile_speedup']}x; median of {args.repeat}); precompile() compiles {len(files[ON_IMPORT])} "
-          f"in {on_import:.1f} s (its imports alone, compiled: {median['precompile() again, compiled']['wall_s']:.1f} "
+          f"in {on_import:.1f} s (its imports alone, compiled: {median[AGAIN]['wall_s']:.1f} "
           f"s); pip install --no-compile {install['wall_s']:.1f} s; compileall's two ways write the same files: {same}")
     if args.out:
         args.out.parent.mkdir(parents=True, exist_ok=True)
