@@ -16,20 +16,22 @@ from nl2sql.paths import cache_dir
 
 
 class Words:
-    """A stand-in embedder: each text's vector is given; an unknown text is orthogonal to every other."""
+    """A stand-in embedder: each text's vector is given; an unknown text is orthogonal to every other. It keeps
+    what it was asked to embed."""
 
     def __init__(self, vectors: dict[str, list[float]]) -> None:
         self.vectors = vectors
+        self.asked: list[str] = []
 
     def encode(self, texts: list[str]) -> np.ndarray:
-        dim = 3 + len(texts)
-        out = np.zeros((len(texts), dim))
+        out = np.zeros((len(texts), 3 + 64))
         for i, t in enumerate(texts):
             v = self.vectors.get(t)
             if v is None:
-                out[i, 3 + i] = 1.0
+                out[i, 3 + len(self.asked) + i] = 1.0  # a dimension of its own
             else:
                 out[i, :3] = v
+        self.asked += texts
         return out
 
 
@@ -58,6 +60,15 @@ def test_the_closest_usable_synonym_is_kept_for_each_name(words):
     # "hometown" writes one of them again: home city has none.
     assert swaps == {"student": "pupil", "teacher": "educator", "name": "appellation"}
     assert [s.name for s in words.swaps("school")] == ["student", "teacher", "name"]  # longest first, then by name
+
+
+def test_a_text_two_databases_list_is_embedded_once_and_scored_alike():
+    twin = dict(SYNONYMS, db_id="college")
+    words = SchemaSynonyms([SYNONYMS, twin], {"school": SCHEMA, "college": dict(SCHEMA, db_id="college")},
+                           Words(VECTORS))
+    assert words.swaps("school") == words.swaps("college") != []
+    # The names with a usable candidate and those candidates, once each though both databases list them.
+    assert sorted(words._embedder.asked) == ["appellation", "educator", "name", "pupil", "student", "teacher"]
 
 
 def test_a_question_is_reworded_everywhere_but_inside_quotes(words):

@@ -71,6 +71,8 @@ class SchemaSynonyms:
         self.tables = tables
         self._embedder = embedder
         self._swaps: dict[str, list[Swap]] = {}
+        # Each text's unit vector, embedded once: the databases' lists share two thirds of their texts ("name", "id").
+        self._vectors: dict[str, Any] = {}
 
     @classmethod
     def read(cls, root: str | Path, embedder: Any = None) -> "SchemaSynonyms":
@@ -126,22 +128,28 @@ class SchemaSynonyms:
         """Each name's closest candidate by MiniLM cosine (rounded, so ties break the same way on every machine)."""
         if not options:
             return {}
-        import numpy as np
-
-        texts = sorted({t for n, o in options.items() for t in (n, *o)})
-        if self._embedder is None:
-            from nl2sql.data.linking import default_embedder
-
-            self._embedder = default_embedder()
-        vectors = np.asarray(self._embedder.encode(texts), dtype=float)
-        vectors /= np.clip(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12, None)
-        at = {t: i for i, t in enumerate(texts)}
+        vector = self._embedded({t for n, o in options.items() for t in (n, *o)})
         best = {}
         for name, cands in options.items():
-            sims = [(round(float(vectors[at[name]] @ vectors[at[c]]), 4), c) for c in cands]
+            sims = [(round(float(vector[name] @ vector[c]), 4), c) for c in cands]
             score, syn = max(sims, key=lambda s: (s[0], [-ord(ch) for ch in s[1]]))
             best[name] = (syn, score)
         return best
+
+    def _embedded(self, texts: set[str]) -> dict[str, Any]:
+        """The unit vectors of texts, embedding (in sorted order) only those no earlier database asked for."""
+        import numpy as np
+
+        new = sorted(texts - self._vectors.keys())
+        if new:
+            if self._embedder is None:
+                from nl2sql.data.linking import default_embedder
+
+                self._embedder = default_embedder()
+            vectors = np.asarray(self._embedder.encode(new), dtype=float)
+            vectors /= np.clip(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12, None)
+            self._vectors.update(zip(new, vectors))
+        return self._vectors
 
 
 # Kept by every rule above and wrong all the same, found by reading the tune split's rewordings: a misspelling, a
