@@ -49,3 +49,12 @@ def test_a_looping_row_ends_as_a_length_cut(tiny) -> None:
     cut = next(n for n in range(1, len(ids) + 1) if repeats_itself(ids[:n]))
     done = tiny._completion(ids[:cut], [1, 2, 3], GenParams(max_new_tokens=200), 0.0)
     assert done.finish_reason == "length" and done.completion_tokens == cut
+
+
+def test_a_one_token_cap_answers_the_first_token_of_the_longer_answer(tiny) -> None:
+    # Every row ends at the token its prefill picks: the batch has no row left to decode.
+    prompts = ["SELECT name FROM singer WHERE", "How many singers are there?"]
+    one = tiny.generate(prompts, GenParams(max_new_tokens=1))
+    longer = tiny.generate(prompts, GenParams(max_new_tokens=4))
+    assert [c.completion_tokens for c in one] == [1, 1] and {c.finish_reason for c in one} <= {"length", "stop"}
+    assert all(b.text.startswith(a.text) and a.text for a, b in zip(one, longer))

@@ -244,6 +244,8 @@ class Decoder:
         """One decoding step of every live row; returns the rows that ended (their states are in the cache)."""
         import torch
 
+        if not self.rows:  # every row ended at its first token (max_new_tokens=1, say): nothing to decode
+            return []
         t0 = time.perf_counter()
         device = self.model.device
         with torch.inference_mode():
