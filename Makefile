@@ -37,7 +37,8 @@ data: install
 	@$(PY) -m nl2sql build-data
 
 # kernel and the lab settings: tests/test_lab.py runs a notebook in JupyterLab on the kernel `make lab` uses.
-# TEST_JOBS test processes (pytest-xdist): on 2 cores 2 take 7 minutes where one takes 11. TEST_JOBS=0: one process.
+# TEST_JOBS test processes (pytest-xdist): on 2 cores two took 7:05 where one took 11:00 (docs/runs.md#install).
+# TEST_JOBS=0: one process.
 TEST_JOBS ?= 2
 test: install data kernel lab-settings browser
 	$(PY) -m pytest -q -n $(TEST_JOBS)
