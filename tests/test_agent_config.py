@@ -72,6 +72,7 @@ def test_cli_overrides_parse_values():
         ({"max_tool_errors": -1}, r"max_tool_errors must be >= 0"),
         ({"backoff_s": -0.5}, r"backoff_s must be >= 0 seconds"),
         ({"specific_instructions": 3}, r"specific_instructions must be str"),
+        ({"ts_k": 0}, r"ScoringOptions.ts_k must be >= 1 or None"),  # a test suite of no replica is no suite
     ],
 )
 def test_bad_values_raise_one_clear_error(kw, message):

@@ -175,6 +175,19 @@ def test_sampled_copies_of_a_prompt_are_prefilled_once(tiny) -> None:
 
 
 @pytest.mark.model
+def test_without_the_prefix_cache_any_integer_seed_draws(tiny, monkeypatch) -> None:
+    monkeypatch.setattr(tiny.prefix_cache, "max_tokens", 0)  # model.generate's path, seeded by torch.manual_seed
+    prompt = conversations()[0]
+
+    def draw(seed: int) -> str:
+        return tiny.generate([prompt], GenParams(max_new_tokens=8, do_sample=True, temperature=1.0, seed=seed))[0].text
+
+    # torch reads a seed modulo 2**64; past 64 bits it refused one, and every sampled call of the run failed.
+    assert draw(2**64 + 7) == draw(7) and draw(-1) == draw(2**64 - 1) and draw(-(2**70)) == draw(0)
+    assert len({draw(0), draw(7), draw(8)}) > 1  # the seed picks the draw
+
+
+@pytest.mark.model
 def test_run_config_reaches_the_transformers_backend(tiny) -> None:
     from nl2sql.config import RunConfig
     from nl2sql.llm import load, resolve_backend

@@ -19,7 +19,8 @@ class ScoringOptions(Options):
     comparator: str | None = knob(None, "How EX compares result rows; None: the dataset's evaluator (multiset for "
                                   "Spider, set for BIRD)", choices=COMPARATORS, hint="or None (the dataset's)",
                                   output=False)
-    ts_k: int | None = knob(None, "test-suite replicas per database; None: the default", output=False)
+    ts_k: int | None = knob(None, "test-suite replicas per database; None: the default", minimum=1,
+                            hint="or None (the default)", output=False)
     ves_repeats: int = knob(DEFAULT_REPEATS, "R-VES: timings per query", minimum=1, output=False)
 
 

@@ -199,7 +199,9 @@ class HFLLM(LLM):
         )
         criteria = StoppingCriteriaList([_StopCheck(tok, params.stop, plen)])
         if params.do_sample:
-            torch.manual_seed(params.seed)  # without the prefix cache, draws repeat for a given seed and batch only
+            # Without the prefix cache, draws repeat for a given seed and batch only. torch takes a seed modulo 2**64
+            # (-1 is 2**64 - 1) but refuses one outside [-2**63, 2**64): any integer the seed knob takes draws.
+            torch.manual_seed(params.seed % 2**64)
         with torch.inference_mode():
             seq = self.model.generate(**enc, generation_config=cfg, stopping_criteria=criteria)
         return seq[:, plen:].cpu(), plen
