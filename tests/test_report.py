@@ -179,10 +179,18 @@ def test_save_png_writes_what_savefig_writes_where_the_title_fits(tmp_path):
     assert (tmp_path / "long.png").read_bytes() == (tmp_path / "long-savefig.png").read_bytes()
 
 
-def test_read_jsonl_skips_a_torn_line(tmp_path):
+def test_read_jsonl_skips_a_torn_line_and_what_is_no_object(tmp_path):
     p = tmp_path / "x.jsonl"
-    p.write_text('{"id": "a"}\n{"id": "b"}\n{"id": "a", "dup": 1}\n{"id": "c", "sq', encoding="utf-8")
+    # A line that parses but holds no object (a stray `null`, a list) is a fragment too: every reader wants rows.
+    p.write_text('{"id": "a"}\nnull\n{"id": "b"}\n[1]\n{"id": "a", "dup": 1}\n{"id": "c", "sq', encoding="utf-8")
     rows = runstore.read_jsonl(p)
     assert [r["id"] for r in rows] == ["a", "b", "a"]
     assert list(runstore.dedupe_by_id(rows)) == ["a", "b"]
     assert "dup" not in runstore.dedupe_by_id(rows)["a"]
+
+
+def test_a_metrics_file_without_a_runs_columns_names_them_and_the_fix(tmp_path):
+    path = tmp_path / "metrics.csv"
+    path.write_text("id,db_id\nx,y\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"lacks the column\(s\) hardness .*nl2sql eval --run RUN_ID"):
+        accuracy.load_metrics(path)

@@ -51,6 +51,10 @@ def load_metrics(path: str | Path) -> pd.DataFrame:
         raise FileNotFoundError(f"no metrics file at {path}: run the config first (python -m nl2sql run ...)")
     df = pd.read_csv(path, dtype={"id": str, "db_id": str, "hardness": str, "reason": str, "errors": str},
                      keep_default_na=False)
+    missing = [c for c in ("id", "db_id", "hardness") if c not in df]
+    if missing:
+        raise ValueError(f"{path} lacks the column(s) {', '.join(missing)} a run's metrics.csv has: score the run "
+                         "again (python -m nl2sql eval --run RUN_ID)")
     if "errors" not in df:  # scored before the error classes (nl2sql.eval.errors) were written
         df["errors"] = ""
     for m in METRICS:  # a rate (R-VES, Soft-F1) is a column only where it was computed

@@ -70,7 +70,8 @@ def _fsync_dir(path: Path) -> None:
 
 
 def read_jsonl(path: str | Path) -> list[dict]:
-    """Rows of a JSONL file; a torn last line (a killed writer) is skipped, never fatal."""
+    """Rows of a JSONL file; a torn last line (a killed writer) is skipped, never fatal, as is any line that is not
+    a JSON object (a fragment that happens to parse: `null`, `[1]`, `3`)."""
     path = Path(path)
     if not path.is_file():
         return []
@@ -78,9 +79,11 @@ def read_jsonl(path: str | Path) -> list[dict]:
     with path.open(encoding="utf-8") as f:
         for line in f:
             try:
-                rows.append(json.loads(line))
+                row = json.loads(line)
             except json.JSONDecodeError:
                 continue  # a torn last line (the writer died mid-line) or a stray fragment
+            if isinstance(row, dict):
+                rows.append(row)
     return rows
 
 
