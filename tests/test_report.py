@@ -194,3 +194,14 @@ def test_a_metrics_file_without_a_runs_columns_names_them_and_the_fix(tmp_path):
     path.write_text("id,db_id\nx,y\n", encoding="utf-8")
     with pytest.raises(ValueError, match=r"lacks the column\(s\) hardness .*nl2sql eval --run RUN_ID"):
         accuracy.load_metrics(path)
+
+
+@pytest.mark.parametrize("text", ["[]", "null", '{"config": []}', "{}"])
+def test_a_config_json_that_is_no_runs_is_one_error_naming_it(tmp_path, text):
+    from nl2sql.report.writer import load_run
+
+    (tmp_path / "config.json").write_text(text, encoding="utf-8")
+    # Every reader of a run's config.json goes through read_manifest: report, compare, robustness, merge, resume.
+    for read in (runstore.read_manifest, load_run):
+        with pytest.raises(ValueError, match=r"config.json is not a run's config.json .*run the config again"):
+            read(tmp_path)

@@ -13,7 +13,6 @@ other subsets that keep dev's queries); a question of a variant without a partne
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +26,7 @@ from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.accuracy import load_metrics
 from nl2sql.report.stats import N_BOOT, SEED, bootstrap_ci, mcnemar_exact, paired_bootstrap_diff
 from nl2sql.report.tables import latex_table, markdown_table
+from nl2sql.store.runstore import read_manifest
 
 PAIRINGS = ("auto", "id", "gold")
 # The coverage of a voting run's candidates (candidates.csv), shown beside the metrics when both runs have it: the
@@ -48,7 +48,7 @@ def _runs(folder: Path, results: Path = RESULTS_DIR) -> dict[str, Path]:
     folder that does not exist here is read under results/."""
     folder = folder if folder.is_absolute() or folder.exists() else Path(results) / folder
     if (folder / "metrics.csv").is_file():
-        cfg = json.loads((folder / "config.json").read_text(encoding="utf-8")) if (folder / "config.json").is_file() else {}
+        cfg = read_manifest(folder) or {}
         return {str((cfg.get("config") or {}).get("method") or folder.name): folder}
     found = {p.parent.name: p.parent for p in sorted(folder.glob("*/metrics.csv"))}
     if not found:
@@ -59,7 +59,7 @@ def _runs(folder: Path, results: Path = RESULTS_DIR) -> dict[str, Path]:
 
 def _gold_keys(run: Path, ids: Sequence[str]) -> dict[str, str]:
     """Each question's (database, gold SQL, occurrence) key, from the dataset the run's config names."""
-    cfg = json.loads((run / "config.json").read_text(encoding="utf-8"))["config"]
+    cfg = read_manifest(run)["config"]
     ds = load_dataset(cfg["data_dir"], cfg["split"])
     seen: dict[tuple[str, str], int] = defaultdict(int)
     keys = {}
@@ -87,7 +87,7 @@ def load_set(folder: str | Path, pair: str = "id", results: Path = RESULTS_DIR) 
 def _questions(runs: Mapping[str, RunScores]) -> dict[str, str]:
     """Each question's wording by id, from the dataset the set's first run names in its config."""
     run = next(iter(runs.values())).path
-    cfg = json.loads((run / "config.json").read_text(encoding="utf-8"))["config"]
+    cfg = read_manifest(run)["config"]
     return {e.id: e.question for e in load_dataset(cfg["data_dir"], cfg["split"])}
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -12,7 +11,7 @@ import pandas as pd
 from nl2sql.eval.scores import METRICS
 from nl2sql.report.accuracy import load_metrics
 from nl2sql.report.transcript import render_trace
-from nl2sql.store.runstore import dedupe_by_id, read_jsonl
+from nl2sql.store.runstore import dedupe_by_id, read_jsonl, read_manifest
 
 TRACE_FILTERS = ("all", "finish", "fallback", "wrong", "right")
 TRACES_SHOWN = 20  # questions in a run's traces.md (python -m nl2sql trace shows any others)
@@ -67,7 +66,7 @@ def _gold_by_id(run_dir: Path) -> dict[str, str]:
     from nl2sql.data.dataset import DatasetError, load_dataset
 
     try:
-        knobs = json.loads((run_dir / "config.json").read_text(encoding="utf-8")).get("config", {})
+        knobs = (read_manifest(run_dir) or {}).get("config", {})
         ds = load_dataset(knobs["data_dir"], knobs.get("split", "dev"))
     except (OSError, KeyError, ValueError, DatasetError):
         return {}

@@ -26,7 +26,7 @@ from nl2sql.report.accuracy import load_metrics
 # The Markdown transcript's own lines (traces.md), so the page and traces.md read the same.
 from nl2sql.report.transcript import calls_label, llm_tag, observation_line, one_line, policy_label, vote_lines
 from nl2sql.sql.db import execute, json_cell
-from nl2sql.store.runstore import dedupe_by_id, read_jsonl
+from nl2sql.store.runstore import dedupe_by_id, read_jsonl, read_manifest
 
 PAGE = "traces.html"
 TEMPLATE = "traces.html.j2"
@@ -103,7 +103,7 @@ def gold_questions(run_dir: Path) -> dict[str, GoldQuestion]:
     from nl2sql.data.dataset import DatasetError, load_dataset
 
     try:
-        knobs = json.loads((run_dir / "config.json").read_text(encoding="utf-8")).get("config", {})
+        knobs = (read_manifest(run_dir) or {}).get("config", {})
         root = Path(knobs["data_dir"]).expanduser()
         if not root.is_absolute() and not root.is_dir():  # saved relative to the repo, viewed from elsewhere
             root = REPO_ROOT / root

@@ -6,7 +6,6 @@ Everything here reads what a run wrote (metrics.csv, predictions.jsonl, config.j
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -51,7 +50,7 @@ from nl2sql.report.tables import (
     table_meta,
 )
 from nl2sql.report.traces import TRACES_SHOWN, traces_markdown
-from nl2sql.store.runstore import read_finished
+from nl2sql.store.runstore import read_finished, read_manifest
 
 
 @dataclass
@@ -74,7 +73,7 @@ def load_run(run_dir: str | Path) -> RunData:
     cfg_path = run_dir / "config.json"
     if not cfg_path.is_file():
         raise FileNotFoundError(f"{run_dir} is not a run folder (no config.json): pass results/<run_id>")
-    config = json.loads(cfg_path.read_text(encoding="utf-8"))
+    config = read_manifest(run_dir)
     preds = sorted(read_finished(run_dir).values(), key=lambda r: r.get("index", 0))
     return RunData(run_dir, config, load_metrics(run_dir / "metrics.csv"), preds)
 

@@ -249,9 +249,16 @@ def write_predictions_sql(out: Path, dataset: Dataset, done: Mapping[str, dict])
 
 
 def read_manifest(out: Path) -> dict | None:
-    """The run's config.json (None before its first start wrote one)."""
-    path = out / CONFIG
-    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+    """The run's config.json (None before its first start wrote one); a ValueError naming the file where it is not
+    what a run writes: a JSON object whose "config" is an object of knobs."""
+    path = Path(out) / CONFIG
+    if not path.is_file():
+        return None
+    manifest = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(manifest, dict) or not isinstance(manifest.get("config"), dict):
+        raise ValueError(f"{path} is not a run's config.json (a JSON object whose \"config\" is an object of knobs): "
+                         "restore it from a copy, or run the config again into a new run id")
+    return manifest
 
 
 def write_manifest(out: Path, manifest: Mapping[str, Any]) -> Path:
