@@ -182,10 +182,11 @@ def test_save_png_writes_what_savefig_writes_where_the_title_fits(tmp_path):
 def test_read_jsonl_skips_a_torn_line_and_what_is_no_object(tmp_path):
     p = tmp_path / "x.jsonl"
     # A line that parses but holds no object (a stray `null`, a list) is a fragment too: every reader wants rows.
-    p.write_text('{"id": "a"}\nnull\n{"id": "b"}\n[1]\n{"id": "a", "dup": 1}\n{"id": "c", "sq', encoding="utf-8")
+    p.write_text('{"id": "a"}\nnull\n{"id": "b"}\n[1]\n{"id": "a", "dup": 1}\n{"sql": "x"}\n{"id": "c", "sq',
+                 encoding="utf-8")
     rows = runstore.read_jsonl(p)
-    assert [r["id"] for r in rows] == ["a", "b", "a"]
-    assert list(runstore.dedupe_by_id(rows)) == ["a", "b"]
+    assert [r.get("id") for r in rows] == ["a", "b", "a", None]
+    assert list(runstore.dedupe_by_id(rows)) == ["a", "b"]  # a row without an id is no question's
     assert "dup" not in runstore.dedupe_by_id(rows)["a"]
 
 

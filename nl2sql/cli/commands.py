@@ -9,9 +9,13 @@ from pathlib import Path
 
 def cmd_build_data(args: argparse.Namespace) -> int:
     """Build the bundled databases from their SQL scripts (and tables.json with --tables)."""
-    from nl2sql.data.dataset import ensure_bundled, write_tables_json
+    from nl2sql.data.dataset import DatasetError, ensure_bundled, write_tables_json
 
-    root = ensure_bundled(Path(args.data), force=args.force)
+    root = Path(args.data).expanduser()
+    if not root.is_dir():  # else it would build nothing and say where it built it
+        raise DatasetError(f"dataset directory not found: {args.data} (pass a folder holding database/<db_id>/"
+                           "<db_id>.sql scripts, like data/mini)")
+    root = ensure_bundled(root, force=args.force)
     if args.tables:
         print(f"wrote {write_tables_json(root)}")
     print(f"databases built under {root / 'database'}")

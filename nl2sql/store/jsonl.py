@@ -88,10 +88,12 @@ def read_jsonl(path: str | Path) -> list[dict]:
 
 
 def dedupe_by_id(rows: Sequence[dict]) -> dict[str, dict]:
-    """Rows by id; the first finished row for an id wins (a rerun can never replace it)."""
+    """Rows by id; the first finished row for an id wins (a rerun can never replace it). A row without an id is no
+    question's (a line edited by hand) and is left out."""
     out: dict[str, dict] = {}
     for r in rows:
-        out.setdefault(str(r.get("id")), r)
+        if r.get("id") is not None:
+            out.setdefault(str(r["id"]), r)
     return out
 
 

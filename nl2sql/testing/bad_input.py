@@ -47,6 +47,7 @@ def _run_case(name: str, data: str, run_id: str, *extra: str) -> Case:
 
 CASES = [
     Case("missing data folder", ["info", "--data", "nowhere"]),
+    Case("build-data with a missing data folder", ["build-data", "--data", "nowhere"]),
     Case("empty data folder", ["info", "--data", "empty"]),
     Case("unknown split", ["info", "--data", "good", "--split", "nope"]),
     Case("truncated question file", ["info", "--data", "truncated"]),
