@@ -225,6 +225,7 @@ def compare_runs(run_ids: Sequence[str], reference: str | None = None, out: str 
     if len(run_ids) < 2:
         raise ValueError("compare needs at least two run ids (the first is the reference unless --reference)")
     reference = reference or run_ids[0]
+    metrics = metric_names(metrics, " to compare")  # before any run is read: a misspelt metric is this one line
     paths = {rid: run_dir(rid, out_root) for rid in run_ids}
     out_dir = Path(out) if out else Path(out_root) / check_run_id(reference).split("/")[0]
     return write_comparison(paths, reference, out_dir, name=name, title=title, metrics=metrics)

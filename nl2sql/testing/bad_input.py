@@ -48,6 +48,7 @@ def _run_case(name: str, data: str, run_id: str, *extra: str) -> Case:
 CASES = [
     Case("missing data folder", ["info", "--data", "nowhere"]),
     Case("build-data with a missing data folder", ["build-data", "--data", "nowhere"]),
+    Case("comparison metric misspelled", ["compare", "r", "r", "--compare-metrics", "EZ", "--results", "results"]),
     Case("empty data folder", ["info", "--data", "empty"]),
     Case("unknown split", ["info", "--data", "good", "--split", "nope"]),
     Case("truncated question file", ["info", "--data", "truncated"]),
