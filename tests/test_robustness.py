@@ -14,7 +14,7 @@ from nl2sql.config import RunConfig
 from nl2sql.data import load_dataset
 from nl2sql.data.dataset import TUNE_SIZE, DatasetError
 from nl2sql.paths import REPO_ROOT
-from nl2sql.report.robustness import robustness_frame, write_robustness
+from nl2sql.report.robustness import check_sets, robustness_frame, write_robustness
 from nl2sql.runs.runner import run
 
 SCRIPTED = dict(backend="function", model="nl2sql.testing.scripted:answer", llm_cache=False, metrics=["VA", "EX"])
@@ -144,6 +144,13 @@ def test_the_command_writes_the_tables_and_the_plot(sets, tmp_path):
 def test_a_set_without_runs_is_a_clear_error(tmp_path):
     with pytest.raises(FileNotFoundError, match="no scored run in"):
         robustness_frame(tmp_path, {"v": tmp_path})
+
+
+def test_a_set_whose_metrics_are_not_a_runs_is_one_error_before_anything(tmp_path):
+    # check_sets is what `notebooks --only 05` runs before its kernel starts: no notebook is left half run.
+    (tmp_path / "metrics.csv").write_text("id,db_id\nx,y\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"metrics.csv lacks the column\(s\) hardness"):
+        check_sets(tmp_path, {"v": tmp_path}, results=tmp_path)
 
 
 @pytest.mark.notebook

@@ -114,7 +114,8 @@ def check_sets(original: str | Path, variants: Mapping[str, str | Path], metrics
                          f"\"robust/tune-syn\"}}), got {variants!r}")
     names = metric_names(metrics, " to compare")
     for folder in (original, *variants.values()):
-        _runs(Path(folder), results)
+        for run in _runs(Path(folder), results).values():
+            load_metrics(run / "metrics.csv")  # a metrics file that is not a run's: its one line, before a notebook
     return names
 
 
