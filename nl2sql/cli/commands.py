@@ -208,9 +208,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
     """Paired comparison of finished runs against the first (or --reference)."""
     from nl2sql.runs.ablation import compare_runs
 
-    metrics = [m.strip().upper() for m in args.compare_metrics.split(",") if m.strip()]
     files = compare_runs(args.run_ids, args.reference, args.out, name=args.name, out_root=results_root(args),
-                         metrics=metrics)
+                         metrics=args.compare_metrics.split(","))  # compare_runs spells and checks them
     print(files[f"{args.name}.md"].read_text(encoding="utf-8"))
     print(f"tables: {files[f'{args.name}.md']}")
     return 0
