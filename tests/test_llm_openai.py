@@ -201,6 +201,17 @@ def test_retries_with_backoff_on_5xx_and_429(scripted, monkeypatch):
 
 
 @pytest.mark.server
+def test_a_seed_past_32_bits_reaches_the_server_as_one_it_takes(scripted):
+    url, handler = scripted
+    llm = OpenAILLM("m", base_url=url, http_backoff_s=0.01)
+    llm.generate(["q"], GenParams(do_sample=True, seed=2**70 + 5))
+    llm.generate(["q", "r"], GenParams(do_sample=True, seed=2**70 + 5))
+    llm.generate(["q"], GenParams(seed=7))
+    seeds = [seen["body"]["seed"] for seen in handler.seen]
+    assert len(seeds) == 4 and all(0 <= s < 2**31 for s in seeds) and seeds[0] == 5 and seeds[-1] == 7
+
+
+@pytest.mark.server
 def test_client_errors_are_not_retried_and_name_the_fix(scripted, monkeypatch):
     url, handler = scripted
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)

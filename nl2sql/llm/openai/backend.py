@@ -320,7 +320,8 @@ class OpenAILLM(LLM):
             # Greedy = temperature 0 on every server we target; top_p 1 so nothing is truncated.
             "temperature": params.temperature if params.do_sample else 0.0,
             "top_p": params.top_p if params.do_sample else 1.0,
-            "seed": params.seed,
+            # Servers read a seed as 32 bits or less (llama.cpp: uint32): every seed reaches them as one they take.
+            "seed": params.seed % 2**31,
             "stream": False,
         }
         if params.stop:
@@ -368,7 +369,7 @@ class OpenAILLM(LLM):
             return [self._one(prompts[0], params, tools)]
         if params.do_sample:  # each copy of a prompt is its own draw (nl2sql.llm.base.sample_seeds)
             seeds = sample_seeds([canonical_json(p) for p in prompts], params.seed)
-            futures = [self._pool.submit(self._one, p, replace(params, seed=s % 2**31), tools)
+            futures = [self._pool.submit(self._one, p, replace(params, seed=s), tools)
                        for p, s in zip(prompts, seeds)]
         else:
             futures = [self._pool.submit(self._one, p, params, tools) for p in prompts]
