@@ -144,6 +144,28 @@ def test_paired_comparison_aligns_by_id_and_skips_not_evaluable(tmp_path):
     assert "| new | 4 | 50.0 | 75.0 | +25.0 [" in md and "McNemar" in md
 
 
+def test_runs_pair_only_on_the_same_questions():
+    ref = accuracy.scores_frame(_report())
+    reworded = ref.copy()  # a reworded set keeps its ids and databases: it pairs
+    accuracy.check_same_questions({"ref": ref, "syn": reworded, "first": ref.head(2)}, "ref")
+    moved = ref.assign(db_id=ref["db_id"].where(ref["id"] != "q2", "db_z"))
+    with pytest.raises(ValueError, match=r"'ref' and 'other' ran on different data: q2 is a question on db_a in one, "
+                                         r"on db_z in the other \(1 of 5 shared ids differ\)"):
+        accuracy.check_same_questions({"ref": ref, "other": moved}, "ref")
+    with pytest.raises(ValueError, match=r"'ref' and 'tune' share no question id \(the first: q0, t0\)"):
+        accuracy.check_same_questions({"ref": ref, "tune": ref.assign(id="t" + ref["id"].str[1:])}, "ref")
+
+
+def test_a_stored_row_of_the_wrong_type_names_the_question_and_the_fix(tmp_path):
+    (tmp_path / "traces.jsonl").write_text('{"id": "q0", "index": 0, "trace": []}\n'
+                                           '{"id": "q1", "index": 1, "trace": "oops"}\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"traces.jsonl: question q1's trace is \"oops\", not a list: mend that line"):
+        runstore.read_traces(tmp_path)
+    (tmp_path / "predictions.jsonl").write_text('{"id": "q0", "index": 0, "latency_s": 1, "compliance": {}}\n',
+                                                encoding="utf-8")
+    assert runstore.read_finished(tmp_path)["q0"]["latency_s"] == 1  # a whole number is a number
+
+
 @pytest.mark.slow
 def test_plots_are_pngs(tmp_path):
     table = accuracy.accuracy_table(accuracy.scores_frame(_report()))

@@ -210,10 +210,11 @@ def _add_trace_parsers(sub) -> None:
     p = sub.add_parser("trace", help="a run's traces as readable Markdown: LLM output, actions, observations, overrides")
     p.add_argument("run_id")
     p.add_argument("--id", action="append", help="a question id, repeatable (default: the first --n)")
-    p.add_argument("--n", type=int, default=20, help="how many questions (default 20)")
+    p.add_argument("--n", type=_positive(int, "--n"), default=20, help="how many questions (default 20)")
     p.add_argument("--where", default="all", help="all | finish | fallback | wrong | right (EX, once scored)")
     p.add_argument("--seed", type=int, default=None, help="a seeded random sample of --n instead of the first")
-    p.add_argument("--max-chars", type=int, default=500, help="observations longer than this are cut")
+    p.add_argument("--max-chars", type=_positive(int, "--max-chars"), default=500,
+                   help="observations longer than this are cut")
     p.add_argument("--out", default=None, help="write the Markdown here instead of printing it")
     p.add_argument("--results", default=None)
     p.set_defaults(func=commands.cmd_trace)

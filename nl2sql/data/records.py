@@ -152,12 +152,15 @@ def question_records(path: Path, what: str = "questions", field: str | None = No
     the question's key when it is not the usual one (Spider-Syn's "SpiderSynQuestion")."""
     records = []
     for pos, item in enumerate(read_items(path, what)):
+        if not isinstance(item, dict):
+            raise DatasetError(f"malformed question {pos} in {path}: expected an object with 'question', 'db_id' "
+                               f"and 'query', got {json.dumps(item)[:40]}")
         try:
             # Spider-Syn files name the original question SpiderQuestion.
             question = item[field] if field else item["question"] if "question" in item \
                 or "SpiderQuestion" not in item else item["SpiderQuestion"]
             db_id, gold = item["db_id"], item.get("query", item.get("sql_query", item.get("SQL")))
-        except (KeyError, TypeError) as exc:
+        except KeyError as exc:
             raise DatasetError(f"malformed question {pos} in {path}: missing {exc}") from exc
         records.append(checked(pos, path, question, db_id, gold))
     return records

@@ -129,6 +129,31 @@ def failure_counts(df: pd.DataFrame, sql_by_id: Mapping[str, str] | None = None)
 # ------------------------------------------------------------------------------- paired comparisons
 
 
+def check_same_questions(runs: Mapping[str, pd.DataFrame], reference: str) -> None:
+    """Raise unless every run answers questions of the reference's data: ids in common, each on the same database.
+
+    A pair is made by question id, and ids restart in every folder (dev-0000 is the first question of any dev set):
+    runs on different data would pair unrelated questions. A reworded set keeps its ids and databases, so it pairs.
+    """
+    if reference not in runs:
+        raise ValueError(f"reference run {reference!r} not among {sorted(runs)}")
+    ref = runs[reference].drop_duplicates("id").set_index("id")["db_id"]
+    for name, df in runs.items():
+        if name == reference:
+            continue
+        other = df.drop_duplicates("id").set_index("id")["db_id"]
+        shared = ref.index.intersection(other.index)
+        if not len(shared):
+            first = [ids[0] if len(ids) else "none" for ids in (ref.index, other.index)]
+            raise ValueError(f"runs {reference!r} and {name!r} share no question id (the first: {first[0]}, "
+                             f"{first[1]}): compare runs of the same data folder and split")
+        moved = shared[ref.loc[shared].to_numpy() != other.loc[shared].to_numpy()]
+        if len(moved):
+            raise ValueError(f"runs {reference!r} and {name!r} ran on different data: {moved[0]} is a question on "
+                             f"{ref[moved[0]]} in one, on {other[moved[0]]} in the other ({len(moved)} of "
+                             f"{len(shared)} shared ids differ); compare runs of the same data folder and split")
+
+
 def paired_comparison(reference: pd.DataFrame, other: pd.DataFrame, metric: str = "EX", n_boot: int = N_BOOT,
                       seed: int = SEED) -> dict:
     """Reference vs other on the questions both scored: accuracies, difference with CI, McNemar's exact p."""

@@ -22,7 +22,7 @@ from nl2sql.eval.coverage import COLUMNS as COVERAGE_COLUMNS
 from nl2sql.eval.coverage import Coverage, repaired_sqls, score_coverage, trace_candidates
 from nl2sql.eval.errors import CLASSES, LABELS, NOT_RUN, base_class
 from nl2sql.report.tables import markdown_table
-from nl2sql.store.runstore import dedupe_by_id, read_jsonl
+from nl2sql.store.runstore import read_finished, read_traces
 
 COVERAGE_FILE = "candidates.csv"
 # Bins of the winning cluster's share of the votes (the vote's confidence), highest first: (lower bound, label).
@@ -160,9 +160,9 @@ def run_coverage(run_dir: str | Path, scores: pd.DataFrame | None = None, worker
         return cov
     if not traces.is_file():
         return None
-    preds = dedupe_by_id(read_jsonl(run_dir / "predictions.jsonl"))
+    preds = read_finished(run_dir)
     found = {}
-    for qid, row in dedupe_by_id(read_jsonl(traces)).items():
+    for qid, row in read_traces(run_dir).items():
         cands = trace_candidates(row, (preds.get(qid) or {}).get("sql"))
         if cands is not None:
             found[qid] = cands
@@ -260,9 +260,9 @@ def repaired_counts(run_dir: str | Path, scores: pd.DataFrame) -> tuple[int, int
         cov = read_coverage(run_dir / COVERAGE_FILE)
         fixed = cov[cov["repaired"] == 1]
         return len(fixed), int((fixed["chosen"] == 1).sum())
-    preds = dedupe_by_id(read_jsonl(run_dir / "predictions.jsonl"))
+    preds = read_finished(run_dir)
     ex = _right(scores)
-    fixed = [qid for qid, row in dedupe_by_id(read_jsonl(run_dir / "traces.jsonl")).items()
+    fixed = [qid for qid, row in read_traces(run_dir).items()
              if " ".join(((preds.get(qid) or {}).get("sql") or "").split()) in repaired_sqls(row.get("trace") or [])]
     return len(fixed), sum(1 for q in fixed if ex.get(q))
 

@@ -11,7 +11,7 @@ import pandas as pd
 from nl2sql.eval.scores import METRICS
 from nl2sql.report.accuracy import load_metrics
 from nl2sql.report.transcript import render_trace
-from nl2sql.store.runstore import dedupe_by_id, read_jsonl, read_manifest
+from nl2sql.store.runstore import read_finished, read_jsonl, read_manifest, read_traces
 
 TRACE_FILTERS = ("all", "finish", "fallback", "wrong", "right")
 TRACES_SHOWN = 20  # questions in a run's traces.md (python -m nl2sql trace shows any others)
@@ -26,11 +26,13 @@ def traces_markdown(run_dir: str | Path, ids: Sequence[str] | None = None, n: in
     """
     if where not in TRACE_FILTERS:
         raise ValueError(f"unknown trace filter {where!r}: use one of {', '.join(TRACE_FILTERS)}")
+    if n is not None and n < 1:
+        raise ValueError(f"n must be >= 1 or None (every question), got {n}")
     run_dir = Path(run_dir)
-    traces = dedupe_by_id(read_jsonl(run_dir / "traces.jsonl"))
+    traces = read_traces(run_dir)
     if not traces:
         raise FileNotFoundError(f"no traces in {run_dir / 'traces.jsonl'}: pass a run folder of results/")
-    preds = dedupe_by_id(read_jsonl(run_dir / "predictions.jsonl"))
+    preds = read_finished(run_dir)
     scores: dict[str, dict] = {}
     if (run_dir / "metrics.csv").is_file():
         df = load_metrics(run_dir / "metrics.csv")

@@ -26,7 +26,7 @@ from nl2sql.report.accuracy import load_metrics
 # The Markdown transcript's own lines (traces.md), so the page and traces.md read the same.
 from nl2sql.report.transcript import calls_label, llm_tag, observation_line, one_line, policy_label, vote_lines
 from nl2sql.sql.db import execute, json_cell
-from nl2sql.store.runstore import dedupe_by_id, read_jsonl, read_manifest
+from nl2sql.store.runstore import read_finished, read_manifest, read_traces
 
 PAGE = "traces.html"
 TEMPLATE = "traces.html.j2"
@@ -64,7 +64,7 @@ class GoldQuestion:
 def load_run(run_dir: str | Path) -> RunData:
     """A run folder's traces.jsonl, predictions.jsonl and (once scored) metrics.csv."""
     run_dir = Path(run_dir)
-    traces = dedupe_by_id(read_jsonl(run_dir / "traces.jsonl"))
+    traces = read_traces(run_dir)
     if not traces:
         raise FileNotFoundError(f"no traces in {run_dir / 'traces.jsonl'}: pass a run id of results/ "
                                 f"(a folder written by `python -m nl2sql run`)")
@@ -75,7 +75,7 @@ def load_run(run_dir: str | Path) -> RunData:
         scores = {str(r["id"]): {c: r[c] for c in cols if pd.notna(r[c]) and r[c] != ""}
                   for r in df.to_dict("records")}
     coverage, line = _coverage(run_dir)
-    return RunData(run_dir.name, run_dir, traces, dedupe_by_id(read_jsonl(run_dir / "predictions.jsonl")), scores,
+    return RunData(run_dir.name, run_dir, traces, read_finished(run_dir), scores,
                    coverage, line)
 
 

@@ -16,6 +16,7 @@ import pandas as pd
 from nl2sql.eval.scores import DIFFICULTY_LEVELS
 from nl2sql.report.accuracy import (
     accuracy_table,
+    check_same_questions,
     comparison_frame,
     failure_counts,
     level_comparison_frame,
@@ -147,10 +148,11 @@ def write_comparison(runs: Mapping[str, str | Path], reference: str, out_dir: st
                      title: str = "Paired comparison", labels: Mapping[str, str] | None = None,
                      metrics: Sequence[str] = ("EX",), n_boot: int = N_BOOT, seed: int = SEED) -> dict[str, Path]:
     """Accuracy tables of every run plus the paired table(s) against the reference: <name>.md/.tex/.csv/.png."""
-    out_dir = Path(out_dir)
-    out_dir.mkdir(parents=True, exist_ok=True)
     loaded = {k: load_run(v) for k, v in runs.items()}
     frames = {k: r.scores for k, r in loaded.items()}
+    check_same_questions(frames, reference)  # before any file is written
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
     labels = dict(labels or {})
     ref_label = labels.get(reference, reference)
     md_parts, tex_parts, csv_parts = [f"# {title}"], ["% needs \\usepackage{booktabs}"], []

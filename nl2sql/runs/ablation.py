@@ -11,12 +11,13 @@ import difflib
 import itertools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from nl2sql.config import RunConfig, knob_table, knob_name, parse_assignments, parse_value
 from nl2sql.data.dataset import require_evaluable
+from nl2sql.data.options import DataOptions
 from nl2sql.eval.metric_table import metric_names
 from nl2sql.llm import load
 from nl2sql.llm.base import LLM
@@ -60,6 +61,9 @@ GATE_GRID: dict[str, list[Any]] = {
     "force_constraints": [False],
 }
 GRIDS = {"default": DEFAULT_GRID, "components": COMPONENT_GRID, "gates": GATE_GRID}
+# The knobs that pick the questions (DataOptions but its seed, which also draws samples): the base's selection is
+# every variant's, so a grid over one of these would run the base's questions under another label.
+SELECTION_KNOBS = tuple(f.name for f in fields(DataOptions) if f.name != "seed")
 
 
 def parse_grid(items: Sequence[str] | None) -> dict | str | None:
@@ -109,7 +113,13 @@ def grid_of(grid: Mapping[str, Any] | str | Sequence[str] | None) -> dict[str, l
         raise ValueError(f"ablation grid {grid!r}: give a dict of knob -> values, the text knob=value1,value2 "
                          f"(e.g. max_steps=4,12) or one of {', '.join(GRIDS)}")
     # One value stands for itself: list("embedding") would try every letter.
-    return {knob_name(k): list(v) if isinstance(v, (list, tuple)) else [v] for k, v in grid.items()}
+    grid = {knob_name(k): list(v) if isinstance(v, (list, tuple)) else [v] for k, v in grid.items()}
+    data = [k for k in grid if k in SELECTION_KNOBS]
+    if data:
+        raise ValueError(f"ablation grid: {data[0]} picks the questions, which every variant shares (the pairs are "
+                         "made by question): set it on the base (--data, --split, --limit, --sample or --set), and "
+                         "run another data set as an ablation of its own")
+    return grid
 
 
 def _value_slug(value: Any) -> str:
@@ -225,6 +235,11 @@ def compare_runs(run_ids: Sequence[str], reference: str | None = None, out: str 
     if len(run_ids) < 2:
         raise ValueError("compare needs at least two run ids (the first is the reference unless --reference)")
     reference = reference or run_ids[0]
+    if not re.fullmatch(r"[A-Za-z0-9_=+,-][A-Za-z0-9._=+,-]*", name):
+        raise ValueError(f"comparison name {name!r} is not a file name: the tables are <name>.md/.tex/.csv in --out; "
+                         "use letters, digits, '.', '_', '-', e.g. --name loop-vs-baseline")
+    if reference not in run_ids:
+        raise ValueError(f"--reference {reference!r} is not among the runs compared ({', '.join(run_ids)}): name one")
     metrics = metric_names(metrics, " to compare")  # before any run is read: a misspelt metric is this one line
     paths = {rid: run_dir(rid, out_root) for rid in run_ids}
     out_dir = Path(out) if out else Path(out_root) / check_run_id(reference).split("/")[0]

@@ -19,7 +19,7 @@ from nl2sql.config import RunConfig, output_knob_diff, upgrade
 from nl2sql.data.dataset import Dataset
 from nl2sql.paths import RESULTS_DIR
 from nl2sql.runs.runner import RunResult, score_run
-from nl2sql.store.jsonl import dedupe_by_id, read_jsonl, write_jsonl_atomic
+from nl2sql.store.jsonl import read_jsonl, write_jsonl_atomic
 from nl2sql.store.provenance import dataset_fingerprint, environment
 from nl2sql.store.runstore import (
     PREDICTIONS,
@@ -27,7 +27,9 @@ from nl2sql.store.runstore import (
     TRACES,
     backend_failed,
     check_run_id,
+    read_finished,
     read_manifest,
+    read_traces,
     run_dir,
     run_lock,
     write_manifest,
@@ -163,13 +165,13 @@ def _collect(shards: list[ShardRun], dataset: Dataset) -> tuple[list[dict], list
     traces: dict[str, dict] = {}
     for s in shards:
         want = [e.id for e in shard_questions(s.shard, dataset).evaluable]
-        done = dedupe_by_id(read_jsonl(s.path / PREDICTIONS))
+        done = read_finished(s.path)
         left = [i for i in want if i not in done]
         if left:
             raise ShardMergeError(f"shard {s.shard} is unfinished: {len(want) - len(left)} of {len(want)} questions "
                                   f"done (first missing: {left[0]}); rerun it with the same command to finish it, "
                                   f"then merge again")
-        shard_traces = dedupe_by_id(read_jsonl(s.path / TRACES))
+        shard_traces = read_traces(s.path)
         for i in want:
             preds[i] = done[i]
             if i in shard_traces:

@@ -89,9 +89,11 @@ def execute_notebooks(
     papermill = _papermill()
     out_dir = run_dir(run_id, out_root) / "notebooks"
     kernel = kernel_name or notebook_kernel()
+    known = NOTEBOOKS + EXTRA_NOTEBOOKS
+    if not names:
+        raise ValueError(f"no notebook chosen: name one or more, e.g. --only 01,02 (of {', '.join(known)})")
     sources = []
     for name in names:
-        known = NOTEBOOKS + EXTRA_NOTEBOOKS
         stem = next((n for n in known if n == name or n.startswith(f"{name}_")), name)
         src = Path(notebook_dir) / f"{stem}.ipynb"
         if not src.is_file():

@@ -197,10 +197,36 @@ def recover(out: Path) -> dict[str, dict]:
     return done
 
 
+# The stored rows' fields that readers compute with (sort, sum, look into), and their JSON types: a line edited by hand
+# to another type is named with its fix here, not met as a TypeError deep inside a report.
+_ROW_TYPES: dict[str, tuple[type, ...]] = {
+    "index": (int,), "steps": (int,), "llm_calls": (int,), "prompt_tokens": (int,), "completion_tokens": (int,),
+    "latency_s": (int, float), "sql": (str,), "db_id": (str,), "question": (str,), "compliance": (dict,),
+    "counters": (dict,), "tool_calls": (dict,), "trace": (list,), "decision_log": (list,)}
+_TYPE_WORDS = {int: "a whole number", float: "a number", str: "a text", dict: "an object", list: "a list"}
+
+
+def checked_rows(path: Path, rows: dict[str, dict]) -> dict[str, dict]:
+    """rows (by id, as read from path), each field of _ROW_TYPES it has of its type; else a ValueError naming the
+    question, the field and the fix."""
+    for qid, row in rows.items():
+        for field, kinds in _ROW_TYPES.items():
+            if field in row and not isinstance(row[field], kinds):
+                raise ValueError(f"{path}: question {qid}'s {field} is {json.dumps(row[field])[:40]}, not "
+                                 f"{_TYPE_WORDS[kinds[0]]}: mend that line, or delete it (a rerun answers the "
+                                 "question again)")
+    return rows
+
+
 def read_finished(out: Path) -> dict[str, dict]:
     """The finished questions of a run folder by id, as stored (read only: a report of a folder another process may
     be writing repairs nothing)."""
-    return dedupe_by_id(read_jsonl(out / PREDICTIONS))
+    return checked_rows(out / PREDICTIONS, dedupe_by_id(read_jsonl(out / PREDICTIONS)))
+
+
+def read_traces(out: Path) -> dict[str, dict]:
+    """The traces of a run folder by id, as stored (read only)."""
+    return checked_rows(out / TRACES, dedupe_by_id(read_jsonl(out / TRACES)))
 
 
 def backend_failed(row: Mapping) -> bool:

@@ -49,10 +49,14 @@ CASES = [
     Case("missing data folder", ["info", "--data", "nowhere"]),
     Case("build-data with a missing data folder", ["build-data", "--data", "nowhere"]),
     Case("comparison metric misspelled", ["compare", "r", "r", "--compare-metrics", "EZ", "--results", "results"]),
+    Case("comparison of runs on different data", ["compare", "r", "other", "--results", "results"]),
+    Case("comparison of runs with no question in common", ["compare", "r", "sampled", "--results", "results"]),
+    Case("comparison name that is a path", ["compare", "r", "r", "--name", "../x", "--results", "results"]),
     Case("empty data folder", ["info", "--data", "empty"]),
     Case("unknown split", ["info", "--data", "good", "--split", "nope"]),
     Case("truncated question file", ["info", "--data", "truncated"]),
     Case("question file not a list", ["info", "--data", "not_a_list"]),
+    Case("question that is not an object", ["info", "--data", "numbers"]),
     Case("question without a key", ["info", "--data", "no_db_id"]),
     Case("wrong type in a question", ["info", "--data", "int_db_id"]),
     Case("db_id that is a path", ["info", "--data", "path_db_id"]),
@@ -89,11 +93,14 @@ CASES = [
     Case("unknown metric", ["eval", "--data", "good", "--pred", "full.sql", "--metrics", "XX"]),
     Case("report of an unknown run", ["report", "no-such-run", "--results", "results"]),
     Case("traces of an unknown run", ["trace", "no-such-run", "--results", "results"]),
+    Case("trace count below one", ["trace", "r", "--n", "0", "--results", "results"]),
+    Case("stored prediction of the wrong type", ["report", "mangled", "--results", "results"]),
     Case("corrupt cached model file", ["verify", "smollm2-135m"], module="nl2sql.llm"),
     # Every other command, given a missing folder and a misspelled knob (or option); run ids name the folder it
     # would have written, which must not be there afterwards.
     Case("notebooks with a missing data folder", ["notebooks", "--only", "02", "--data", "nowhere", *NOTEBOOK_ARGS,
                                                    "nb-data"], "nb-data"),
+    Case("no notebook chosen", ["notebooks", "--only", ",", *NOTEBOOK_ARGS, "nb-none"], "nb-none"),
     Case("notebook parameter misspelled", ["notebooks", "--only", "02", "--param", "sample_rowz=4", *NOTEBOOK_ARGS,
                                            "nb-param"], "nb-param"),
     Case("notebook knob value of the wrong type", ["notebooks", "--only", "03", "--param", "max_steps=abc",
@@ -108,6 +115,8 @@ CASES = [
                                                   "--ablation-id", "ab-grid"], "ab-grid"),
     Case("unknown named ablation grid", ["ablate", "--data", "good", *SCRIPTED, "--grid", "componets",
                                          "--ablation-id", "ab-named"], "ab-named"),
+    Case("ablation grid over the data", ["ablate", "--data", "good", *SCRIPTED, "--grid", "split=train",
+                                         "--ablation-id", "ab-split"], "ab-split"),
     Case("ablation metric misspelled", ["ablate", "--data", "good", *SCRIPTED, "--compare-metrics", "EX,EZ",
                                         "--ablation-id", "ab-metric"], "ab-metric"),
     Case("robustness set that is missing", ["robustness", "nowhere", "nowhere-syn", "--out", "rob-sets",
@@ -131,7 +140,7 @@ CASES = [
     Case("merge option misspelled", ["merge", "sharded", "--dta", "nowhere", "--results", "results"]),
 ]
 # What results/ holds before the cases run (and must hold after): the runs the cases resume, hold, rescore or merge.
-PREPARED_RUNS = {"r", "busy", "sampled", "sharded"}
+PREPARED_RUNS = {"r", "busy", "sampled", "sharded", "other", "mangled"}
 
 _HOLDER = """
 import sys, time
@@ -172,6 +181,8 @@ def write_scratch(root: Path, mini_dir: Path) -> None:
     dev = (good / "dev.json").read_text(encoding="utf-8")
     variant("truncated", lambda d: (d / "dev.json").write_text(dev[:300]))
     variant("not_a_list", lambda d: (d / "dev.json").write_text('{"questions": []}'))
+    variant("numbers", lambda d: (d / "dev.json").write_text("[1, 2]"))
+    variant("reversed", lambda d: (d / "dev.json").write_text(json.dumps(json.loads(dev)[::-1])))
     variant("no_db_id", lambda d: (d / "dev.json").write_text('[{"question": "q", "query": "SELECT 1"}]'))
     variant("int_db_id", lambda d: (d / "dev.json").write_text('[{"question": "q", "db_id": 7, "query": "SELECT 1"}]'))
     variant("path_db_id", lambda d: (d / "dev.json").write_text('[{"question": "q", "db_id": "../x", "query": "SELECT 1"}]'))
@@ -202,10 +213,14 @@ def run_catalogue(root: Path, mini_dir: Path, *, forked: bool = True) -> tuple[d
     env = {**os.environ, "NL2SQL_CACHE": str(root / "cache")}
     cfg = RunConfig.from_dict(data_dir=str(root / "good"), limit=2, backend="function",
                               model="nl2sql.testing.scripted:answer")
-    run(cfg.override(run_id="r"), out_root=root / "results", progress=False, score=False)  # to resume with a change
+    run(cfg.override(run_id="r"), out_root=root / "results", progress=False)  # to resume with a change, to compare
     # A sampled run (its predictions.sql has a line per sampled question) and a run of one shard, to merge.
-    run(cfg.override(run_id="sampled", limit=None, sample=2), out_root=root / "results", progress=False, score=False)
+    run(cfg.override(run_id="sampled", limit=None, sample=2), out_root=root / "results", progress=False)
     run(cfg.override(run_id="sharded", shard="1/1"), out_root=root / "results", progress=False, score=False)
+    # A run of other questions under the same ids (to compare with r), and one whose stored row was edited by hand.
+    run(cfg.override(run_id="other", data_dir=str(root / "reversed")), out_root=root / "results", progress=False)
+    mangled = run(cfg.override(run_id="mangled"), out_root=root / "results", progress=False).path / "predictions.jsonl"
+    mangled.write_text(mangled.read_text(encoding="utf-8").replace('"index": 0,', '"index": "x",', 1), encoding="utf-8")
     holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(root / "results" / "busy")], env=env,
                               stdout=subprocess.PIPE, text=True)
     try:
