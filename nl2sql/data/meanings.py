@@ -10,7 +10,7 @@ against the question; and
 respells a name the database lacks to the real one it means, when no spelling is close (VoteOptions.meaning_repair);
 and
 
-    linked_view("How many personnels are from each town?", schema)   # "How many employees are from each city?"
+    linked_view("How many workers are from each town?", schema)   # "How many employee are from each city?"
 
 rewrites a question with each word the schema lacks swapped for the name it means (WeighingOptions.view_candidates).
 Nothing here reads gold, and nothing reads the synonym lists that reworded a split (data.rewording).

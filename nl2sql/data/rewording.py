@@ -2,7 +2,7 @@
 
     words = SchemaSynonyms.read(root)                       # synonyms_train.json + tables.json of a Spider folder
     words.reword("How many heads of the departments are older than 56?", "department_management")
-    # 'How many chiefs of the divisions are older than 56?'
+    # 'How many skulls of the directorates are older than 56?' (harsh: a synonym of each name, whatever the sense)
 
 Spider-Syn's training rewording (tune-syn) changes few words per question and the obvious ones; its dev rewording,
 held out, changes more and less obvious ones. This generator builds the harsher proxy the `-hard` splits are

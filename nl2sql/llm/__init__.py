@@ -3,7 +3,7 @@
     from nl2sql.llm import load, GenParams
     llm = load("qwen2.5-coder-0.5b-instruct")            # offline default, transformers backend
     llm = load("Qwen/Qwen2.5-Coder-7B-Instruct", backend="openai", base_url="http://127.0.0.1:8000/v1")
-    llm = load("tests/data/recorded.jsonl", backend="replay")
+    llm = load("recorded.jsonl", backend="replay")      # completions a RecordingLLM stored (replay/)
     [c] = llm.generate([[{"role": "user", "content": "SELECT 1?"}]], GenParams(max_new_tokens=32))
     c.text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s; llm.usage
 

@@ -2,7 +2,7 @@
 
     BACKENDS["openai"].load("Qwen/Qwen2.5-Coder-7B-Instruct", base_url="http://127.0.0.1:8000/v1")
     BACKENDS.add("echo", Backend("echo", lambda name, **kw: EchoLLM(name)))   # a plugin's (docs/extending.md)
-    resolve("recorded.jsonl")                                                  # "replay"
+    resolve("recorded.jsonl")                                       # "replay" where that file exists
 
 "auto" asks each backend with a claim rule, in order (a base_url or an http(s) name: openai; an existing .json or
 .jsonl file: replay), and falls back to transformers. ALIASES are other names of the built-in ones (vllm: openai).

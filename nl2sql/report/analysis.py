@@ -1,7 +1,8 @@
 """What kind of mistakes, how close the candidates came: error tables, transitions, candidate coverage (docs/analysis.md).
 
-    md = errors_markdown(scores)                      # error classes of one run (metrics.csv's `errors`)
-    md = transitions_markdown(ref_scores, new_scores)  # per class: fixed by the new run, broken by it
+    scores = load_metrics(run_dir / "metrics.csv")     # nl2sql.report.accuracy: a score frame
+    md = errors_markdown(scores)                      # error classes of one run (its `errors` column)
+    md = transitions_markdown(ref_scores, new_scores, "baseline", "loop")  # per class: fixed by loop, broken by it
     cov = run_coverage(run_dir)                       # candidates.csv: each question's candidates scored on EX
     md = coverage_markdown(cov)                       # oracle@N, selection given coverage, EX by vote share
 

@@ -1,6 +1,6 @@
 """What each point of EX costs: the runs of an ablation (or any list) on one cost-quality chart (docs/analysis.md).
 
-    points = [frontier_point(name, run_dir, scores) for ...]   # EX, seconds and LLM calls per question
+    points = [frontier_point(name, run_dir, scores) for ...]   # scores: load_metrics(run_dir / "metrics.csv")
     plot_frontier(points, "ablation_frontier.png")             # EX against seconds and against calls, front marked
     md = frontier_markdown(points)
 

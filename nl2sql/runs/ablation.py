@@ -1,5 +1,6 @@
 """Ablations: a grid of knob values around a base config, each variant a resumable run, compared in pairs.
 
+    from nl2sql.config import RunConfig
     from nl2sql.runs.ablation import run_ablation
     res = run_ablation(RunConfig(limit=20), {"max_steps": [4, 12]}, "demo-ablation")
     print(res.tables_md.read_text())                  # accuracy per variant, then the paired table

@@ -1,6 +1,6 @@
 """`python -m nl2sql run` in a subprocess, as a user's shell runs it, under a disk that fills up or turns read-only.
 
-    code, stderr = run_cli(scripted_args(data, "r", 30), results, file_limit=40_000)    # a full disk
+    code, stderr = run_cli(scripted_args(data, "r", 30, "loop"), results, file_limit=40_000)    # a full disk
     run_cli(args, results, watch=when_stored(results / "r" / "predictions.jsonl", 8, lambda: make_read_only(folder)))
 
 Shared by tests/test_server_faults.py and bench/reliability_server.py.

@@ -8,7 +8,7 @@ folder, environment, stdin (empty), stdout and stderr, and its exit status as th
 the start differs: the parent (a fresh interpreter started for the batch, never the caller, whose threads a fork
 would copy) imported the command line's modules once, so a case does not spend ~0.9 s importing them again. On a
 system without fork (Windows) or where forking a process that loaded these libraries is unsafe (macOS), every case
-starts its own interpreter. Used by nl2sql.testing.bad_input (docs/bad-input.md's 61 command lines).
+starts its own interpreter. Used by nl2sql.testing.bad_input (the command lines of docs/bad-input.md).
 """
 
 from __future__ import annotations

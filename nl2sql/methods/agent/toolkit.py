@@ -1,6 +1,6 @@
 """What a tool is: one declaration holding its function, argument schema, description and effect on the state.
 
-    @tool({"table": {"type": "string"}}, ["table"], effect=remember_count, order=3.5,
+    @tool({"table": {"type": "string"}}, effect=remember_count, order=3.5,  # the policy calls it without arguments
           steps=[Step("needs_row_count", lambda state: "row_counts" not in state.notes)])
     def count_rows(state, args):
         \"\"\"Count the rows of one table.\"\"\"

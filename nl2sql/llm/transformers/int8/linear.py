@@ -1,6 +1,6 @@
 """The int8 layers: a linear layer whose matrix product runs in int8, and an embedding stored in int8.
 
-    layer = Int8Linear.from_linear(torch.nn.Linear(896, 4864))      # or Int8Linear.empty(...) filled by a state dict
+    layer = Int8Linear.from_linear(torch.nn.Linear(896, 4864))
     y = layer(x)                                                       # x float32 [..., 896] -> float32 [..., 4864]
 
 Weights are int8 with one float32 scale per output channel; each token's activations are quantized to int8 with a
