@@ -48,6 +48,12 @@ def test_each_notebook_builds_its_first_cells_from_the_parameters(tmp_path, mini
         check_notebooks(_declared("05_robustness"), {**given, "original": "nowhere"})
     with pytest.raises(ValueError, match="variants must name at least one reworded set"):
         check_notebooks(_declared("05_robustness"), {**given, "variants": "tune-syn"})
+    # A file the method reads at its first question: the bundled folder has no few-shot pool.
+    for stem, knobs in (("02_baseline", {"fewshot_k": 3}), ("04_ablations", {"grid": "fewshot_k=0,3"})):
+        with pytest.raises(FileNotFoundError, match=r"few-shot pool not found: .*train_spider_syn.json"):
+            check_notebooks(_declared(stem), {**given, **knobs})
+    with pytest.raises(ValueError, match=r"ablation grid: split picks the questions, which every variant shares"):
+        grid_of("split=train")
 
 
 @pytest.mark.parametrize(("names", "params", "error", "match"), [

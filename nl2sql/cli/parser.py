@@ -166,7 +166,8 @@ def _add_run_parsers(sub) -> None:
     _add_config_args(p)
     p.add_argument("--grid", action="append", metavar="KNOB=V1,V2",
                    help="values to try for one knob, repeatable (default: link schema, guardrails, forced "
-                        "constraints, max_steps 4/12, embedding retrieval, baseline); or one named grid: "
+                        "constraints, max_steps 4/12, the model or the policy choosing tools, embedding retrieval, "
+                        "baseline); or one named grid: "
                         "components (the candidate agent's parts, with --method candidates), gates")
     p.add_argument("--mode", choices=["one-at-a-time", "full"], default="one-at-a-time")
     p.add_argument("--ablation-id", default="ablation", help="results/<ablation_id>/<variant>")

@@ -249,6 +249,12 @@ class ShotPicker:
 _PICKERS: dict[tuple[str, str, str], ShotPicker] = {}
 
 
+def check_pool(options: PromptOptions) -> None:
+    """Raise the error naming the pool file and its fix when the options show shots (fewshot_k > 0) and it is gone."""
+    if options.fewshot_k > 0 and not pool_path(options).is_file():
+        load_pool(pool_path(options))
+
+
 def shot_picker(options: PromptOptions) -> ShotPicker:
     """The options' ShotPicker with the packaged MiniLM, built once per process per pool file and data directory."""
     path = pool_path(options)

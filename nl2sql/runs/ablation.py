@@ -161,6 +161,8 @@ def ablation_configs(base: RunConfig, grid: Mapping[str, Sequence[Any]] | str | 
             variants.setdefault(name or "base", cfg)
     else:
         raise ValueError(f"ablation mode must be 'one-at-a-time' or 'full', got {mode!r}")
+    for cfg in variants.values():
+        cfg.options().check_inputs()  # a variant's missing few-shot pool, before the base runs
     return variants
 
 

@@ -34,6 +34,8 @@ def check_notebooks(sources: Sequence[tuple[str, Mapping[str, Any]]], given: Nam
     loaded: set[str] = set()  # one load per selection: every notebook of a session reads the same questions
 
     def questions(cfg: RunConfig, evaluable: bool = True) -> None:
+        if cfg.method in METHODS:
+            cfg.options().check_inputs()
         part = DataOptions.of(cfg)
         if repr((part, evaluable)) not in loaded:
             dataset = part.dataset()

@@ -117,6 +117,8 @@ CASES = [
                                          "--ablation-id", "ab-named"], "ab-named"),
     Case("ablation grid over the data", ["ablate", "--data", "good", *SCRIPTED, "--grid", "split=train",
                                          "--ablation-id", "ab-split"], "ab-split"),
+    Case("ablation variant without its few-shot pool", ["ablate", "--data", "good", *SCRIPTED, "--grid",
+                                                        "fewshot_k=0,3", "--ablation-id", "ab-pool"], "ab-pool"),
     Case("ablation metric misspelled", ["ablate", "--data", "good", *SCRIPTED, "--compare-metrics", "EX,EZ",
                                         "--ablation-id", "ab-metric"], "ab-metric"),
     Case("robustness set that is missing", ["robustness", "nowhere", "nowhere-syn", "--out", "rob-sets",

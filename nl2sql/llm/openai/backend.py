@@ -246,7 +246,8 @@ class OpenAILLM(LLM):
         if not self._reached:
             raise EndpointUnreachableError(
                 f"cannot reach the OpenAI-compatible server at {url} after {tried}. "
-                f"Start a server there (e.g. `transformers serve $(python -m nl2sql.llm fetch) --port 8000`, "
+                "Start a server there (e.g. `transformers serve $(python -m nl2sql.llm fetch --dtype float32) "
+                "--port 8000`, "
                 f"`vllm serve MODEL`, `ollama serve`, or llama.cpp's `python -m llama_cpp.server --model "
                 f"$(python -m nl2sql.llm path) --port 8000` after `pip install -r requirements-llamacpp.txt`) "
                 f"or pass base_url= (or set NL2SQL_OPENAI_BASE_URL) to where one runs.")
