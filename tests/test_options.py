@@ -167,6 +167,7 @@ def test_each_component_checks_its_own_knobs_wherever_it_is_built():
     with pytest.raises(ValueError, match="unknown guardrail step"):
         GuardrailOptions(guardrails=["clean", "polish"])
     assert GuardrailOptions(guardrails=None).guardrails == []  # guardrails=none: every step off
+    assert GuardrailOptions(guardrails="none").guardrails == GuardrailOptions(guardrails=["none"]).guardrails == []
     with pytest.raises(ValueError, match="native_tools needs prompt_style='chat'"):
         LoopOptions(native_tools=True, prompt_style="joined")
     with pytest.raises(dataclasses.FrozenInstanceError):

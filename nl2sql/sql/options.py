@@ -36,7 +36,7 @@ class GuardrailOptions(Options):
                               "docs/reference-loop.md#value-relink)")
 
     def check(self) -> None:
-        steps = {s.strip().lower() for s in self.guardrails}
+        steps = {s.strip().lower() for s in self.guardrails} - {"none", ""}  # guardrails="none", as --set writes it
         if unknown := steps - set(GUARDRAIL_STEPS):
             raise ValueError(f"unknown guardrail step(s) {sorted(unknown)}: choose from {', '.join(GUARDRAIL_STEPS)}")
         self.set("guardrails", [s for s in GUARDRAIL_STEPS if s in steps])  # pipeline order, whatever order was given
