@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from fractions import Fraction
 
 import pandas as pd
@@ -228,3 +229,13 @@ def test_a_config_json_that_is_no_runs_is_one_error_naming_it(tmp_path, text):
     for read in (runstore.read_manifest, load_run):
         with pytest.raises(ValueError, match=r"config.json is not a run's config.json .*run the config again"):
             read(tmp_path)
+
+
+def test_a_runs_data_folder_is_found_from_anywhere(tmp_path, monkeypatch):
+    from nl2sql.paths import REPO_ROOT
+
+    monkeypatch.chdir(tmp_path)  # a run started at the repository's root, read from elsewhere
+    assert runstore.saved_data_dir({"config": {"data_dir": "data/mini"}}) == REPO_ROOT / "data" / "mini"
+    moved = {"config": {"data_dir": "gone"}, "dataset": {"root": str(tmp_path)}}
+    assert runstore.saved_data_dir(moved) == tmp_path  # the folder the manifest recorded
+    assert runstore.saved_data_dir({"config": {"data_dir": "gone"}}) == Path("gone")  # loading it names it

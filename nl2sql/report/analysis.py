@@ -23,7 +23,7 @@ from nl2sql.eval.coverage import COLUMNS as COVERAGE_COLUMNS
 from nl2sql.eval.coverage import Coverage, repaired_sqls, score_coverage, trace_candidates
 from nl2sql.eval.errors import CLASSES, LABELS, NOT_RUN, base_class
 from nl2sql.report.tables import markdown_table
-from nl2sql.store.runstore import read_finished, read_traces
+from nl2sql.store.runstore import read_finished, read_traces, saved_data_dir
 
 COVERAGE_FILE = "candidates.csv"
 # Bins of the winning cluster's share of the votes (the vote's confidence), highest first: (lower bound, label).
@@ -127,12 +127,9 @@ def transitions_markdown(reference: pd.DataFrame, other: pd.DataFrame, ref_label
 def run_examples(run_dir: Path, config: Mapping):
     """The examples a run was made on, from its config.json (None when the dataset cannot be read)."""
     from nl2sql.data.dataset import DatasetError, load_dataset
-    from nl2sql.paths import REPO_ROOT
 
     knobs = config.get("config", {})
-    root = Path(knobs.get("data_dir") or config.get("dataset", {}).get("root") or "").expanduser()
-    if not root.is_absolute() and not root.is_dir():
-        root = REPO_ROOT / root
+    root = saved_data_dir(config)
     try:
         return list(load_dataset(root, knobs.get("split", "dev"), db_ids=knobs.get("db_ids"), limit=knobs.get("limit"),
                                  sample=knobs.get("sample"), seed=knobs.get("seed", 0)))

@@ -26,7 +26,7 @@ from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.accuracy import load_metrics
 from nl2sql.report.stats import N_BOOT, SEED, bootstrap_ci, mcnemar_exact, paired_bootstrap_diff
 from nl2sql.report.tables import latex_table, markdown_table
-from nl2sql.store.runstore import read_manifest
+from nl2sql.store.runstore import read_manifest, saved_data_dir
 
 PAIRINGS = ("auto", "id", "gold")
 # The coverage of a voting run's candidates (candidates.csv), shown beside the metrics when both runs have it: the
@@ -59,8 +59,8 @@ def _runs(folder: Path, results: Path = RESULTS_DIR) -> dict[str, Path]:
 
 def _gold_keys(run: Path, ids: Sequence[str]) -> dict[str, str]:
     """Each question's (database, gold SQL, occurrence) key, from the dataset the run's config names."""
-    cfg = read_manifest(run)["config"]
-    ds = load_dataset(cfg["data_dir"], cfg["split"])
+    manifest = read_manifest(run)
+    ds = load_dataset(saved_data_dir(manifest), manifest["config"]["split"])
     seen: dict[tuple[str, str], int] = defaultdict(int)
     keys = {}
     for e in ds:
@@ -87,8 +87,8 @@ def load_set(folder: str | Path, pair: str = "id", results: Path = RESULTS_DIR) 
 def _questions(runs: Mapping[str, RunScores]) -> dict[str, str]:
     """Each question's wording by id, from the dataset the set's first run names in its config."""
     run = next(iter(runs.values())).path
-    cfg = read_manifest(run)["config"]
-    return {e.id: e.question for e in load_dataset(cfg["data_dir"], cfg["split"])}
+    manifest = read_manifest(run)
+    return {e.id: e.question for e in load_dataset(saved_data_dir(manifest), manifest["config"]["split"])}
 
 
 def _pairing(original: Mapping[str, RunScores], variant: Mapping[str, RunScores]) -> str:

@@ -20,13 +20,13 @@ import pandas as pd
 
 from nl2sql.eval.scores import METRICS
 from nl2sql.methods.agent.trace import is_blocked
-from nl2sql.paths import REPO_ROOT, RESULTS_DIR
+from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.accuracy import load_metrics
 
 # The Markdown transcript's own lines (traces.md), so the page and traces.md read the same.
 from nl2sql.report.transcript import calls_label, llm_tag, observation_line, one_line, policy_label, vote_lines
 from nl2sql.sql.db import execute, json_cell
-from nl2sql.store.runstore import read_finished, read_manifest, read_traces
+from nl2sql.store.runstore import read_finished, read_manifest, read_traces, saved_data_dir
 
 PAGE = "traces.html"
 TEMPLATE = "traces.html.j2"
@@ -103,11 +103,8 @@ def gold_questions(run_dir: Path) -> dict[str, GoldQuestion]:
     from nl2sql.data.dataset import DatasetError, load_dataset
 
     try:
-        knobs = (read_manifest(run_dir) or {}).get("config", {})
-        root = Path(knobs["data_dir"]).expanduser()
-        if not root.is_absolute() and not root.is_dir():  # saved relative to the repo, viewed from elsewhere
-            root = REPO_ROOT / root
-        ds = load_dataset(root, knobs.get("split", "dev"))
+        manifest = read_manifest(run_dir) or {}
+        ds = load_dataset(saved_data_dir(manifest), manifest.get("config", {}).get("split", "dev"))
     except (OSError, KeyError, ValueError, DatasetError):
         return {}
     return {e.id: GoldQuestion(e.gold_sql, e.db_path if e.evaluable else None) for e in ds}

@@ -19,9 +19,8 @@ from typing import Any
 from nl2sql.config import RunConfig, knob_name
 from nl2sql.data.dataset import Dataset, require_evaluable
 from nl2sql.data.options import DataOptions, parse_shard
-from nl2sql.paths import REPO_ROOT
 from nl2sql.store.provenance import dataset_fingerprint
-from nl2sql.store.runstore import CONFIG, read_manifest, run_dir
+from nl2sql.store.runstore import CONFIG, read_manifest, run_dir, saved_data_dir
 from nl2sql.store.shards import shard_questions
 
 SELECTION = tuple(f.name for f in dataclasses.fields(DataOptions))  # the knobs that choose a run's questions
@@ -47,14 +46,8 @@ def find_run(run: str, results: Path) -> Path:
 def run_config(run: Path) -> RunConfig:
     """A run's saved config, its data folder found from here (saved relative to where the run started)."""
     cfg = RunConfig.from_json(run / CONFIG)
-    here = Path(cfg.data.data_dir).expanduser()
-    if here.is_dir():
-        return cfg
-    recorded = ((read_manifest(run) or {}).get("dataset") or {}).get("root")
-    for candidate in (REPO_ROOT / here, Path(recorded) if recorded else None):
-        if candidate is not None and candidate.is_dir():
-            return cfg.override(data_dir=str(candidate))
-    return cfg  # loading it names the folder that is missing
+    found = saved_data_dir(read_manifest(run) or {})
+    return cfg if found == Path(cfg.data.data_dir).expanduser() else cfg.override(data_dir=str(found))
 
 
 def selection(changes: Mapping[str, Any], saved: RunConfig | None = None) -> DataOptions:

@@ -31,7 +31,7 @@ from typing import Any
 
 from nl2sql.config import RunConfig, output_knob_diff
 from nl2sql.data.dataset import Dataset
-from nl2sql.paths import RESULTS_DIR
+from nl2sql.paths import REPO_ROOT, RESULTS_DIR
 from nl2sql.store.jsonl import (
     PREDICTIONS,
     append_jsonl,
@@ -285,6 +285,20 @@ def read_manifest(out: Path) -> dict | None:
         raise ValueError(f"{path} is not a run's config.json (a JSON object whose \"config\" is an object of knobs): "
                          "restore it from a copy, or run the config again into a new run id")
     return manifest
+
+
+def saved_data_dir(manifest: Mapping[str, Any]) -> Path:
+    """Where a run's data folder is now: its data_dir as saved (relative to where the run started), else that path
+    under the repository (a run started at its root, read from elsewhere), else the folder its manifest recorded;
+    the saved path when none is a folder (loading it names the folder that is missing)."""
+    text = str(manifest.get("config", {}).get("data_dir") or "")
+    saved = Path(text).expanduser()
+    recorded = (manifest.get("dataset") or {}).get("root")
+    candidates = [saved, REPO_ROOT / saved] if text else []
+    for candidate in [*candidates, *([Path(recorded)] if recorded else [])]:
+        if candidate.is_dir():
+            return candidate
+    return saved
 
 
 def write_manifest(out: Path, manifest: Mapping[str, Any]) -> Path:
