@@ -238,6 +238,17 @@ def test_user_errors_are_clear(shop_data, cache, tmp_path):
         read_predictions(short, expected=5)
 
 
+def test_a_files_byte_order_mark_is_dropped_and_a_query_of_comments_is_none(shop_data, cache, tmp_path):
+    preds = _preds_for_shop()
+    path = tmp_path / "bom.sql"
+    path.write_bytes(("\n".join(preds) + "\n").encode("utf-8-sig"))  # what some editors save
+    assert read_predictions(path, expected=5) == preds
+    nothing = ["-- no query", ";", "/* none */", "SELECT 1", ""]
+    report = evaluate(load_dataset(shop_data), nothing, _opts(("VA", "EX")))
+    assert [s.va for s in report.scores] == [False, False, None, True, False]  # the comments ran as no query
+    assert all("empty query" in report.scores[i].reason for i in (0, 1, 4))
+
+
 # ---------------------------------------------------------------- CLI
 
 

@@ -130,6 +130,21 @@ def test_no_registry_and_no_cache_says_what_to_fetch(tmp_path, monkeypatch):
     assert not list((tmp_path / "cache" / "models" / TINY_MODEL).glob("download-*"))
 
 
+def test_verify_of_an_empty_cache_says_so_and_an_unknown_dtype_is_one_line(tmp_path, monkeypatch, capsys):
+    from nl2sql.llm.weights.cli import main
+
+    monkeypatch.setenv("NL2SQL_CACHE", str(tmp_path / "cache"))
+    assert main(["verify", TINY_MODEL]) == 0
+    assert capsys.readouterr().out.strip() == (f"{TINY_MODEL}: nothing cached to verify (python -m nl2sql.llm fetch "
+                                               f"{TINY_MODEL} fetches it)")
+    assert main(["fetch", TINY_MODEL, "--dtype", "bogus"]) == 2  # before any fetch or conversion
+    assert capsys.readouterr().err.strip() == ("error: unknown dtype 'bogus'; use auto, int8, float32, bfloat16 or "
+                                               "float16")
+    with pytest.raises(SystemExit) as e:
+        main(["fetsh"])
+    assert e.value.code == 2 and len(capsys.readouterr().err.splitlines()) == 1
+
+
 @pytest.mark.model
 def test_concurrent_fetches_share_one_verified_file(tiny_cache, tmp_path):
     spec = get_spec(TINY_MODEL)

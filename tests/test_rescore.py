@@ -70,7 +70,7 @@ def test_eval_run_scores_a_shard_and_follows_moved_data(tmp_path, mini_dir, caps
     res = run(cfg, out_root=tmp_path / "results", progress=False, workers=1)
     shard = "sh/shards/2-of-2"
     common = ["--results", str(tmp_path / "results"), "--workers", "1", "--metrics", "EX"]
-    assert cli_main(["eval", "--run", shard, *common]) == 0
+    assert cli_main(["eval", "--run", shard + "/", *common]) == 0  # a shell completes a folder with /
     out = capsys.readouterr().out
     assert _all_row(out, "EX") == _all_row(res.tables_md.read_text(), "EX")
     assert next(line for line in out.splitlines() if line.startswith("all")).split()[1] == "3"  # 3 of the 6

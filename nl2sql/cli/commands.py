@@ -15,6 +15,9 @@ def cmd_build_data(args: argparse.Namespace) -> int:
     if not root.is_dir():  # else it would build nothing and say where it built it
         raise DatasetError(f"dataset directory not found: {args.data} (pass a folder holding database/<db_id>/"
                            "<db_id>.sql scripts, like data/mini)")
+    if not any(root.glob("database/*/*.sql")):
+        raise DatasetError(f"no database scripts under {root / 'database'}: build-data builds database/<db_id>/"
+                           "<db_id>.sqlite from database/<db_id>/<db_id>.sql (as in data/mini)")
     root = ensure_bundled(root, force=args.force)
     if args.tables:
         print(f"wrote {write_tables_json(root)}")
@@ -72,7 +75,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from nl2sql.eval import EvalOptions, ScoringOptions, evaluate, read_predictions
     from nl2sql.runs.rescore import find_run, length_hint, run_config, run_questions, selection
 
-    if args.pred is None and args.run is None:
+    if not args.pred and not args.run:
         raise ValueError("eval scores a file: pass --pred FILE (one SQL a line, in dataset order) or --run RUN_ID "
                          "(a run's predictions.sql)")
     root = results_root(args)
@@ -86,6 +89,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
     scoring = (saved or RunConfig()).scoring  # a run is scored as its tables were
     ds = run_questions(opts, run)
     pred = Path(args.pred) if args.pred else run / "predictions.sql"
+    if args.out:  # before the scoring: a path that cannot take the table is one line, not a table then an error
+        check_out(args.out, pred)
     preds = read_predictions(pred, expected=len(ds), data_format=ds.format,
                              hint=length_hint(pred, opts, root, args.run))
     metrics = [m.strip() for m in args.metrics.split(",") if m.strip()] if args.metrics else scoring.metrics
@@ -96,6 +101,18 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if args.out:
         print(f"per-example scores: {report.write_csv(args.out)}")
     return 0
+
+
+def check_out(text: str, pred: Path) -> None:
+    """eval --out: a CSV file's path, not a folder, not the predictions it scores, under folders (made if missing)."""
+    out = Path(text)
+    if out.is_dir() or text.endswith("/"):
+        raise ValueError(f"--out {text} names a folder: give the CSV file's path, e.g. {out / 'scores.csv'}")
+    if out.exists() and pred.exists() and out.resolve() == pred.resolve():
+        raise ValueError(f"--out {out} is the prediction file: give another path for the per-example scores")
+    for parent in out.parents:
+        if parent.exists() and not parent.is_dir():
+            raise ValueError(f"--out {out}: {parent} is a file, not a folder: give a path under a folder")
 
 
 def config_from_args(args: argparse.Namespace):

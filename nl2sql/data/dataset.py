@@ -71,9 +71,10 @@ def build_database(script: Path, target: Path) -> Path:
         conn.executescript(script.read_text(encoding="utf-8"))
         conn.commit()
     except sqlite3.Error as exc:
-        raise DatasetError(f"cannot build {target.name} from {script}: {exc}") from exc
-    finally:
         conn.close()
+        tmp.unlink(missing_ok=True)  # a half-built file is no database
+        raise DatasetError(f"cannot build {target.name} from {script}: {exc}") from exc
+    conn.close()
     tmp.replace(target)
     return target
 

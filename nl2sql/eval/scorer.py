@@ -190,10 +190,13 @@ def read_predictions(path: str | Path, expected: int | None = None, data_format:
     from nl2sql.eval.execution import prepare_prediction_line
 
     path = Path(path)
+    if path.is_dir():
+        raise EvalError(f"prediction file {path} is a folder: pass the file (a run's is <run folder>/predictions.sql)")
     if not path.is_file():
         raise EvalError(f"prediction file not found: {path}")
     try:
-        lines = path.read_text(encoding="utf-8").split("\n")
+        # utf-8-sig: an editor's byte-order mark is no part of the first prediction.
+        lines = path.read_text(encoding="utf-8-sig").split("\n")
     except UnicodeDecodeError as exc:
         raise EvalError(f"prediction file {path} is not UTF-8 text ({exc.reason} at byte {exc.start}): "
                         f"write one predicted SQL per line as UTF-8") from None

@@ -31,6 +31,7 @@ _WHAT_DIFFERS = {"ids_sha256": "question ids", "files": "question files", "datab
 
 def find_run(run: str, results: Path) -> Path:
     """The folder of a run: RUN_ID under results/, or the path of a folder holding config.json."""
+    run = run.rstrip("/") or run  # a shell's completion ends a folder with /
     try:
         folder: Path | None = run_dir(run, results)
     except ValueError:  # not a run id (an absolute path, say): only a path

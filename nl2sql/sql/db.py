@@ -322,7 +322,9 @@ def execute(
         conn.set_progress_handler(lambda: int(time.perf_counter() > deadline), PROGRESS_EVERY)
     try:
         cursor = conn.execute(sql)
-        columns = [d[0] for d in cursor.description or ()]
+        if cursor.description is None:  # no result set: only comments or semicolons (writes are denied above)
+            return fail("empty query: write one SELECT statement")
+        columns = [d[0] for d in cursor.description]
         rows, truncated = _fetch(cursor, max_rows, limits.result_bytes, deadline)
         return ExecResult(True, rows, columns, None, time.perf_counter() - start, truncated)
     except ResultTooLarge:

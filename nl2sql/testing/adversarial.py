@@ -119,6 +119,7 @@ def corpus(db: Path, scratch: Path, table: str, column: str) -> list[Hostile]:
         ("lone surrogate", "SELECT '\udcff'", r"surrogates not allowed"),
         ("bytes, not UTF-8", b"SELECT '\xff\xfe'", r"not text"),
         ("empty", "", r"empty query"),
+        ("only comments and semicolons", "-- DROP TABLE x\n/* nothing */ ;;", r"empty query"),
         ("1 MB of prose", "The answer is " + "very " * 200_000, LIMIT),
         ("brace flood", "{" * 100_000, LIMIT + r"|syntax error|unrecognized token"),
     ]

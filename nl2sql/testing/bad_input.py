@@ -48,6 +48,7 @@ def _run_case(name: str, data: str, run_id: str, *extra: str) -> Case:
 CASES = [
     Case("missing data folder", ["info", "--data", "nowhere"]),
     Case("build-data with a missing data folder", ["build-data", "--data", "nowhere"]),
+    Case("build-data on a folder without scripts", ["build-data", "--data", "empty"]),
     Case("comparison metric misspelled", ["compare", "r", "r", "--compare-metrics", "EZ", "--results", "results"]),
     Case("comparison of runs on different data", ["compare", "r", "other", "--results", "results"]),
     Case("comparison of runs with no question in common", ["compare", "r", "sampled", "--results", "results"]),
@@ -89,6 +90,10 @@ CASES = [
     Case("prediction file of the wrong length", ["eval", "--data", "good", "--pred", "short.sql"]),
     Case("missing prediction file", ["eval", "--data", "good", "--pred", "nofile.sql"]),
     Case("unreadable prediction file", ["eval", "--data", "good", "--pred", "binary.sql"]),
+    Case("prediction file that is a folder", ["eval", "--data", "good", "--pred", "good"]),
+    Case("eval --out that names a folder", ["eval", "--data", "good", "--pred", "full.sql", "--out", "good/"]),
+    Case("eval --out onto the prediction file", ["eval", "--data", "good", "--pred", "full.sql", "--out",
+                                                 "full.sql"]),
     Case("zero or negative eval timeout", ["eval", "--data", "good", "--pred", "full.sql", "--timeout", "-1"]),
     Case("unknown metric", ["eval", "--data", "good", "--pred", "full.sql", "--metrics", "XX"]),
     Case("report of an unknown run", ["report", "no-such-run", "--results", "results"]),
@@ -96,6 +101,7 @@ CASES = [
     Case("trace count below one", ["trace", "r", "--n", "0", "--results", "results"]),
     Case("stored prediction of the wrong type", ["report", "mangled", "--results", "results"]),
     Case("corrupt cached model file", ["verify", "smollm2-135m"], module="nl2sql.llm"),
+    Case("unknown dtype of a converted model", ["fetch", "smollm2-135m", "--dtype", "bogus"], module="nl2sql.llm"),
     # Every other command, given a missing folder and a misspelled knob (or option); run ids name the folder it
     # would have written, which must not be there afterwards.
     Case("notebooks with a missing data folder", ["notebooks", "--only", "02", "--data", "nowhere", *NOTEBOOK_ARGS,

