@@ -80,8 +80,11 @@ def test_a_lock_left_by_a_killed_process_is_taken_over_and_removed(tmp_path: Pat
         pass
 
 
-def test_run_refuses_a_run_id_another_live_run_is_writing(tmp_path: Path, mini_dir: Path) -> None:
-    """A real run in a second process; the same run id here is refused, then resumed once that run is killed."""
+def test_run_refuses_a_run_id_another_live_run_is_writing(tmp_path: Path, mini_dir: Path, capsys) -> None:
+    """A real run in a second process; the same run id here is refused, then resumed once that run is killed; a report
+    of it meanwhile is refused too (it would mix the tables of a folder being written)."""
+    from nl2sql.cli import main as cli_main
+
     first = subprocess.Popen([sys.executable, "-c", _RUNNER, str(mini_dir), str(tmp_path)],
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     pred = tmp_path / "busy" / "predictions.jsonl"
@@ -94,6 +97,10 @@ def test_run_refuses_a_run_id_another_live_run_is_writing(tmp_path: Path, mini_d
     try:
         with pytest.raises(RunLocked, match=f"pid {first.pid}"):
             run(cfg, out_root=tmp_path, progress=False)
+        assert cli_main(["report", "busy", "--results", str(tmp_path)]) == 2
+        err = capsys.readouterr().err
+        assert f"pid {first.pid}" in err and "report it then, or stop it" in err and len(err.splitlines()) == 1
+        assert not (tmp_path / "busy" / "tables.md").exists()
     finally:
         _kill(first)
     done = len(read_jsonl(pred))

@@ -102,6 +102,19 @@ def test_merge_refuses_a_missing_or_unfinished_shard(tmp_path, mini_dir, capsys)
 
 
 @pytest.mark.slow
+def test_answers_without_their_config_are_never_reused_by_another_setup(tmp_path, mini_dir, capsys):
+    from nl2sql.store.runstore import RunConfigMismatch
+
+    cfg = _cfg(mini_dir)
+    _shards(cfg, tmp_path, 2)
+    assert _merge(tmp_path, capsys)[0] == 0
+    (tmp_path / "grid" / "config.json").unlink()  # a merge killed between its files, as merges once wrote them
+    with pytest.raises(RunConfigMismatch, match=r"holds 10 answers but no config.json saying what made them"):
+        run(cfg.override(method="baseline"), out_root=tmp_path, progress=False)
+    assert not (tmp_path / "grid" / "config.json").exists()
+
+
+@pytest.mark.slow
 def test_merge_refuses_shards_of_another_config_or_data(tmp_path, mini_dir, capsys):
     _shards(_cfg(mini_dir), tmp_path / "knobs", 3, {2: {"max_steps": 4}})
     code, line = _merge(tmp_path / "knobs", capsys)

@@ -7,9 +7,21 @@ May import: every other subpackage (docs/architecture.md#layers); only nl2sql.__
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 
 from nl2sql.cli.parser import build_parser
+
+INTERRUPTED = "interrupted: every finished question is kept; the same command again resumes"
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (a scheduler's stop, `kill`), raised where Ctrl-C would be, so that it ends the same way."""
+
+
+def _terminate(signum, frame) -> None:
+    raise Terminated()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -21,6 +33,8 @@ def main(argv: list[str] | None = None) -> int:
 
     argv = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in argv
+    main_thread = threading.current_thread() is threading.main_thread()  # where a handler can be set
+    before = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
     try:
         load_plugins()  # before the parser: a plugin's methods and formats are choices of its options
         args = build_parser().parse_args([a for a in argv if a != "--debug"])
@@ -30,6 +44,14 @@ def main(argv: list[str] | None = None) -> int:
             raise
         print(f"error: {_one_line(exc)}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt as exc:  # Ctrl-C or SIGTERM: what finished is on disk (nl2sql.store.runstore)
+        if debug:
+            raise
+        print(INTERRUPTED, file=sys.stderr)
+        return 143 if isinstance(exc, Terminated) else 130
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, before)
 
 
 def _one_line(exc: BaseException) -> str:

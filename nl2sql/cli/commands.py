@@ -195,11 +195,16 @@ def cmd_report(args: argparse.Namespace) -> int:
     from nl2sql.report.headline import SESSION_ORDER
     from nl2sql.report.writer import write_comparison, write_report
     from nl2sql.runs.ablation import compare_session
-    from nl2sql.store.runstore import check_run_id
+    from nl2sql.store.runstore import check_run_id, run_lock
+
+    def report(run: Path) -> dict[str, Path]:
+        # A run still writing its folder writes its own tables when it ends: a report now would mix its files.
+        with run_lock(run, busy="it writes its tables when it ends; report it then, or stop it (kill {pid})"):
+            return write_report(run)
 
     root = results_root(args) / check_run_id(args.run_id)
     if (root / "config.json").is_file():
-        for name, path in write_report(root).items():
+        for name, path in report(root).items():
             print(f"{name}: {path}")
         print((root / "tables.md").read_text(encoding="utf-8"))
         return 0
@@ -207,7 +212,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     if not subs:
         raise FileNotFoundError(f"no run under {root}: pass a run id of results/ (a folder with config.json)")
     for sub in subs:
-        write_report(sub)
+        report(sub)
         print(f"tables: {sub / 'tables.md'}")
     names = {p.name for p in subs}
     if "base" in names:  # an ablation folder

@@ -11,6 +11,7 @@ import math
 import multiprocessing
 import os
 import shutil
+import signal
 import threading
 import time
 from collections import defaultdict
@@ -51,7 +52,10 @@ _FORK = "fork" in multiprocessing.get_all_start_methods()
 
 def _exit_with_parent(parent: int) -> None:
     """Worker initializer: end the worker once the process that started it is gone (a SIGKILLed run), instead
-    of waiting on its task queue forever."""
+    of waiting on its task queue forever; Ctrl-C is the parent's to answer (a terminal sends it to every worker,
+    each of which would print its own traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
     def watch() -> None:
         while os.getppid() == parent:
             time.sleep(0.5)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import os
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -161,15 +162,21 @@ class EvalReport:
         return "\n".join(lines)
 
     def write_csv(self, path: str | Path) -> Path:
-        """Write the per-example CSV (one row per question, dataset order)."""
+        """Write the per-example CSV (one row per question, dataset order), whole or not at all: written beside, then
+        renamed over the old file, so a run killed while scoring leaves the previous metrics.csv, not half of one."""
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("w", newline="", encoding="utf-8") as f:
-            extra = [m for m in self.metrics if m not in VERDICTS]  # rates and registered metrics: after errors
-            writer = csv.DictWriter(f, fieldnames=[*CSV_COLUMNS, *extra])
-            writer.writeheader()
-            for s in self.scores:
-                writer.writerow(s.csv_row())
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        try:
+            with tmp.open("w", newline="", encoding="utf-8") as f:
+                extra = [m for m in self.metrics if m not in VERDICTS]  # rates and registered metrics: after errors
+                writer = csv.DictWriter(f, fieldnames=[*CSV_COLUMNS, *extra])
+                writer.writeheader()
+                for s in self.scores:
+                    writer.writerow(s.csv_row())
+            os.replace(tmp, path)
+        finally:
+            tmp.unlink(missing_ok=True)
         return path
 
 

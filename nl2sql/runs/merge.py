@@ -136,8 +136,6 @@ def merge(run_id: str, out_root: str | Path = RESULTS_DIR, *, data_dir: str | No
             held.enter_context(run_lock(s.path))
         held.enter_context(run_lock(out))
         preds, traces = _collect(shards, dataset)
-        write_jsonl_atomic(out / TRACES, traces)  # traces first: the predictions commit them
-        write_jsonl_atomic(out / PREDICTIONS, preds)
         manifest = {
             "run_id": run_id, "config": cfg.to_dict(), "dataset": fingerprint, "model": ref.manifest.get("model"),
             "evaluation": {"metrics": cfg.scoring.metrics and list(cfg.scoring.metrics),
@@ -145,7 +143,11 @@ def merge(run_id: str, out_root: str | Path = RESULTS_DIR, *, data_dir: str | No
             "environment": environment(),
             "shards": {s.name: {"git": s.manifest.get("environment", {}).get("git")} for s in shards},
         }
+        # The manifest first: a merge killed after it leaves a folder that says it is a merge (merge again finishes
+        # it; a run of another setup on this id is refused), never predictions without the setup they answer.
         write_manifest(out, manifest)
+        write_jsonl_atomic(out / TRACES, traces)  # traces before the predictions, which commit them
+        write_jsonl_atomic(out / PREDICTIONS, preds)
         write_jsonl_atomic(out / RUN_LOG, [{**row, "shard": s.name} for s in shards
                                            for row in read_jsonl(s.path / RUN_LOG)])
         done = {p["id"]: p for p in preds}

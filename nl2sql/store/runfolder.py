@@ -26,6 +26,7 @@ from nl2sql.paths import RESULTS_DIR
 from nl2sql.store.provenance import environment
 from nl2sql.store.runlog import Session, log_session
 from nl2sql.store.runstore import (
+    RunConfigMismatch,
     backend_failed,
     check_model,
     check_resume,
@@ -82,6 +83,11 @@ class RunFolder:
         if self.saved is not None:
             check_resume(self.saved, cfg, fingerprint, self.path)
         done = recover(self.path)
+        if done and self.saved is None:  # a run writes its config.json before its first answer
+            raise RunConfigMismatch(
+                f"{self.path} holds {len(done)} answers but no config.json saying what made them (a merge cut short, "
+                "or a copy): merge it again if it is one, else delete its predictions.jsonl and traces.jsonl or use "
+                "another run_id")
         retry = [k for k, p in done.items() if backend_failed(p)]
         if retry:
             forget(self.path, retry)

@@ -132,8 +132,10 @@ if hasattr(os, "register_at_fork"):
 
 
 @contextmanager
-def run_lock(out: Path) -> Iterator[Path]:
-    """Hold results/<run_id>/run.lock while writing the run; RunLocked if a live process holds it.
+def run_lock(out: Path, busy: str = "a second run of the same run_id would repeat its questions. Wait for it to "
+             "finish, stop it (kill {pid}), or use another run_id") -> Iterator[Path]:
+    """Hold results/<run_id>/run.lock while writing the run; RunLocked if a live process holds it (busy: what the
+    error says after naming the holder; {pid} is its pid).
 
     An flock (local file systems) is freed by the kernel when its holder exits, SIGKILL included, so a lock
     file left by a dead process is simply taken over.
@@ -151,9 +153,8 @@ def run_lock(out: Path) -> Iterator[Path]:
             where = f" on {owner['host']}" if owner.get("host") else ""
             since = f", since {owner['started']}" if owner.get("started") else ""
             raise RunLocked(
-                f"{out} is being written by another process (pid {pid}{where}{since}): a second run of the same "
-                f"run_id would repeat its questions. Wait for it to finish, stop it (kill {pid}), or use another "
-                f"run_id; the lock {path} frees itself when that process exits."
+                f"{out} is being written by another process (pid {pid}{where}{since}): {busy.format(pid=pid)}; the "
+                f"lock {path} frees itself when that process exits."
             ) from None
         # The previous holder unlinks the file when done: if ours was unlinked meanwhile, lock the new one.
         try:
