@@ -164,6 +164,29 @@ def test_sigkill_halfway_then_resume_matches_a_straight_run(tmp_path, mini_dir):
     assert _outputs(resumed.path, "killed") == _outputs(straight.path, "straight")
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize(("sig", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_ctrl_c_or_sigterm_ends_a_run_with_one_line_and_keeps_what_finished(tmp_path, mini_dir, sig, status):
+    from nl2sql.cli import INTERRUPTED
+
+    argv = [sys.executable, "-m", "nl2sql", "run", "--data", str(mini_dir), "--backend", "function", "--model",
+            "nl2sql.testing.scripted:slow_answer", "--set", "batch_size=2", "--results", str(tmp_path),
+            "--run-id", "r", "--no-progress"]
+    # SIGINT as a terminal's Ctrl-C sends it (a test runner may start its children with it ignored).
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    pred = tmp_path / "r" / "predictions.jsonl"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and proc.poll() is None and len(read_jsonl(pred)) < 4:
+        time.sleep(0.02)
+    assert proc.poll() is None, f"the run ended before it was stopped: {proc.stderr.read()[-2000:]}"
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == status and err.splitlines() == [INTERRUPTED]
+    kept = _ids(pred)
+    assert len(kept) >= 4 and len(kept) == len(set(kept))
+
+
 def test_run_ids_and_ablation_grid():
     assert check_run_id("mini/ablation/max_steps=4") == "mini/ablation/max_steps=4"
     for bad in ("../x", "/abs", "a b", ""):
