@@ -27,7 +27,13 @@ def shown(path: str | Path) -> str:
 def cache_dir() -> Path:
     """The cache root: $NL2SQL_CACHE, else ~/.cache/nl2sql (created on demand)."""
     root = Path(os.environ.get("NL2SQL_CACHE") or Path.home() / ".cache" / "nl2sql").expanduser()
-    root.mkdir(parents=True, exist_ok=True)
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # where the folder comes from is the fix: say so (an OSError, one line on the CLI)
+        where = "NL2SQL_CACHE" if os.environ.get("NL2SQL_CACHE") else "the default cache"
+        why = "it is a file" if root.exists() else exc.strerror or str(exc)
+        raise NotADirectoryError(f"cannot use {root} as the cache folder ({where}): {why}; "
+                                 "set NL2SQL_CACHE to a writable folder") from None
     return root
 
 

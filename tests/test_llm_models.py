@@ -130,7 +130,7 @@ def test_no_registry_and_no_cache_says_what_to_fetch(tmp_path, monkeypatch):
     assert not list((tmp_path / "cache" / "models" / TINY_MODEL).glob("download-*"))
 
 
-def test_verify_of_an_empty_cache_says_so_and_an_unknown_dtype_is_one_line(tmp_path, monkeypatch, capsys):
+def test_the_model_commands_answer_an_empty_cache_a_bad_dtype_and_a_cache_that_is_a_file(tmp_path, monkeypatch, capsys):
     from nl2sql.llm.weights.cli import main
 
     monkeypatch.setenv("NL2SQL_CACHE", str(tmp_path / "cache"))
@@ -143,6 +143,11 @@ def test_verify_of_an_empty_cache_says_so_and_an_unknown_dtype_is_one_line(tmp_p
     with pytest.raises(SystemExit) as e:
         main(["fetsh"])
     assert e.value.code == 2 and len(capsys.readouterr().err.splitlines()) == 1
+    (tmp_path / "a-file").write_text("")
+    monkeypatch.setenv("NL2SQL_CACHE", str(tmp_path / "a-file"))  # where the cache folder would be
+    assert main(["path", TINY_MODEL]) == 2
+    assert capsys.readouterr().err.strip() == (f"error: cannot use {tmp_path / 'a-file'} as the cache folder "
+                                               "(NL2SQL_CACHE): it is a file; set NL2SQL_CACHE to a writable folder")
 
 
 @pytest.mark.model

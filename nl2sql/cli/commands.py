@@ -83,7 +83,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     shortcuts = {"data_dir": args.data, "split": args.split, "limit": args.limit, "sample": args.sample,
                  "data_format": None if args.data_format == "auto" else args.data_format}
     changes = {k: v for k, v in shortcuts.items() if v is not None}
-    changes.update(parse_assignments(args.set or []))
+    changes = with_set(changes, parse_assignments(args.set or []))
     saved = run_config(run) if run is not None else None
     opts = selection(changes, saved)
     scoring = (saved or RunConfig()).scoring  # a run is scored as its tables were
@@ -101,6 +101,21 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if args.out:
         print(f"per-example scores: {report.write_csv(args.out)}")
     return 0
+
+
+def with_set(flags: dict, assignments: dict) -> dict:
+    """The flags' settings (--limit, --data, ...) and --set's together; one knob given both ways with two values is
+    an error naming both (which would win is no question a user should have to ask)."""
+    from nl2sql.config import knob_name
+
+    for key, value in assignments.items():
+        try:
+            name = knob_name(key)
+        except ValueError:  # a misspelt knob: the config names it, with the knobs it knows
+            continue
+        if name in flags and flags[name] != value:
+            raise ValueError(f"{name} is given twice: {flags[name]!r} by its option and {value!r} by --set: keep one")
+    return {**flags, **assignments}
 
 
 def check_out(text: str, pred: Path) -> None:
@@ -127,7 +142,7 @@ def config_from_args(args: argparse.Namespace):
     changes = {k: v for k, v in shortcuts.items() if v is not None}
     if not get_method(changes.get("method") or cfg.method).needs_llm:  # its runs load no model, whatever --model says
         changes = {k: v for k, v in changes.items() if k not in ("model", "backend", "base_url")}
-    changes.update(parse_assignments(args.set or []))
+    changes = with_set(changes, parse_assignments(args.set or []))
     return cfg.override(changes) if changes else cfg
 
 

@@ -30,7 +30,8 @@ def _positive(kind: type, what: str):
         try:
             value = kind(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} must be a number > 0, got {text!r}") from None
+            number = "a whole number" if kind is int else "a number"
+            raise argparse.ArgumentTypeError(f"{what} must be {number} > 0, got {text!r}") from None
         if not value > 0:
             raise argparse.ArgumentTypeError(f"{what} must be > 0, got {text}")
         return value

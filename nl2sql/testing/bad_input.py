@@ -66,6 +66,7 @@ CASES = [
     _run_case("db_id without a database", "no_database", "r-nodb"),
     _run_case("database file that is not SQLite", "not_sqlite", "r-notsqlite"),
     _run_case("unknown knob", "good", "r-knob", "--set", "max_stepz=4"),
+    _run_case("knob given by an option and by --set", "good", "r-twice", "--set", "limit=3"),
     _run_case("knob value of the wrong type", "good", "r-type", "--set", "max_steps=abc"),
     _run_case("negative step budget", "good", "r-steps", "--set", "max_steps=-1"),
     _run_case("knob the method does not read", "good", "r-unread", "--method", "baseline", "--set", "max_steps=4"),
