@@ -267,6 +267,9 @@ def test_cli_eval_writes_csv(shop_data, cache, tmp_path, capsys):
     assert [r["EX"] for r in rows] == ["1", "1", "", "0", "0"]
     assert rows[2]["db_id"] == "ghost" and all(rows[2][m] == "" for m in ("VA", "EX", "EM", "TS"))
     assert all(r["TS"] == "" for r in rows)  # not asked for
+    assert main(["eval", "--data", str(shop_data), "--pred", str(pred), "--metrics", "ex", "--comparator", "SET",
+                 "--workers", "1"]) == 0  # any case, as for the metrics
+    assert "comparator: set" in capsys.readouterr().out
 
 
 def test_cli_eval_line_count_mismatch(shop_data, cache, tmp_path, capsys):

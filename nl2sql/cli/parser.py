@@ -108,7 +108,7 @@ def _add_eval_parser(sub) -> None:
                    help="comma-separated subset of VA,EX,EM,TS,R-VES,Soft-F1 (default: the run's with --run, else "
                         "the dataset's: VA,EX,EM,TS for Spider, VA,EX,R-VES,Soft-F1 for BIRD)")
     p.add_argument("--out", help="write the per-example CSV here")
-    p.add_argument("--comparator", choices=COMPARATORS, default=None,
+    p.add_argument("--comparator", choices=COMPARATORS, default=None, type=str.lower,  # as --metrics: any case
                    help="EX comparison: multiset (official Spider), set (BIRD), float (multiset, floats rounded); "
                         "default: the run's with --run, else the dataset's")
     p.add_argument("--ves-repeats", type=_positive(int, "--ves-repeats"), default=None,

@@ -62,6 +62,7 @@ CASES = [
     Case("wrong type in a question", ["info", "--data", "int_db_id"]),
     Case("db_id that is a path", ["info", "--data", "path_db_id"]),
     Case("malformed tables.json", ["info", "--data", "bad_tables"]),
+    Case("a Spider folder read as BIRD", ["info", "--data", "good", "--format", "bird"]),
     _run_case("db_id missing from tables.json", "empty_tables", "r-tables"),
     _run_case("db_id without a database", "no_database", "r-nodb"),
     _run_case("database file that is not SQLite", "not_sqlite", "r-notsqlite"),

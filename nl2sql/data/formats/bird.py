@@ -107,6 +107,9 @@ def load(root: Path, split: str) -> Dataset:
         if not isinstance(item, dict):
             raise DatasetError(f"malformed question {pos} in {path}: expected an object")
         gold = item.get("SQL", golds[pos] if golds else None)
+        if gold is None and "query" in item:
+            raise DatasetError(f"malformed question {pos} in {path}: a BIRD question holds its gold in 'SQL'; this one "
+                               "has Spider's 'query': read the folder as Spider (--format spider, or auto)")
         question, db_id, gold = checked(pos, path, item.get("question"), item.get("db_id"), gold)
         records.append((question, db_id, gold, evidence_of(item), difficulty_of(item)))
     examples = make_examples(split, records, lambda db_id: db_path(root, split, db_id), tables, tables_path.name)
