@@ -141,6 +141,19 @@ def test_the_command_writes_the_tables_and_the_plot(sets, tmp_path):
     assert files["robustness.csv"].read_text() == (tmp_path / "table" / "robustness.csv").read_text()
 
 
+@pytest.mark.model
+def test_a_variant_named_like_a_number_or_not_at_all(sets, tmp_path):
+    from nl2sql.report.headline import robustness_lines
+
+    files = write_robustness(sets / "orig", {"1": sets / "var"}, tmp_path / "t", metrics=("EX",))
+    lines = robustness_lines(files["robustness.csv"], files["robustness.md"], ["EX"])
+    assert lines[-1].startswith("robustness of baseline, candidates, loop on 1: EX drop")  # read back as text
+    with pytest.raises(ValueError, match=r"a variant needs a name: NAME=FOLDER"):
+        check_sets(sets / "orig", {"": sets / "var"})
+    with pytest.raises(ValueError, match=r"variant 'v' is the original set itself"):
+        check_sets(sets / "orig", {"v": sets / "orig"})
+
+
 def test_a_set_without_runs_is_a_clear_error(tmp_path):
     with pytest.raises(FileNotFoundError, match="no scored run in"):
         robustness_frame(tmp_path, {"v": tmp_path})

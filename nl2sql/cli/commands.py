@@ -114,7 +114,8 @@ def with_set(flags: dict, assignments: dict) -> dict:
         except ValueError:  # a misspelt knob: the config names it, with the knobs it knows
             continue
         if name in flags and flags[name] != value:
-            raise ValueError(f"{name} is given twice: {flags[name]!r} by its option and {value!r} by --set: keep one")
+            raise ValueError(f"{name} is given twice: {flags[name]!r} by its option and {value!r} by --set (--param): "
+                             "keep one")
     return {**flags, **assignments}
 
 
@@ -278,7 +279,7 @@ def cmd_notebooks(args: argparse.Namespace) -> int:
     params = {k: v for k, v in params.items() if v is not None}
     if params.get("data_dir"):
         params["data_dir"] = str(Path(params["data_dir"]).resolve())
-    params.update(parse_assignments(args.param or []))
+    params = with_set(params, parse_assignments(args.param or []))
     names = [n.strip() for n in args.only.split(",") if n.strip()]
     root = results_root(args)
     execute_notebooks(args.run_id, params, names, out_root=root, kernel_name=args.kernel, log_output=args.verbose,

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from nl2sql.llm.base import LLM
+from nl2sql.llm.base import LLM, LLMError
 from nl2sql.llm.replay.backend import FunctionLLM, ReplayLLM
+from nl2sql.llm.weights.registry import resolve_name
 from nl2sql.registry import Registry
 
 ALIASES = {"hf": "transformers", "huggingface": "transformers", "ov": "openvino", "vllm": "openai", "sglang": "openai",
@@ -48,6 +49,23 @@ def resolve(name_or_path: str | Path, backend: str = "auto", base_url: str | Non
         return backend
     name = str(name_or_path)
     return next((b.name for b in BACKENDS.values() if b.claims is not None and b.claims(name, base_url)), FALLBACK)
+
+
+def check_model(name: str | Path, backend: str = "auto", base_url: str | None = None) -> None:
+    """Raise what load() would say of a model's name that can never load (empty, a missing path, a function that does
+    not import), without loading anything: `notebooks` checks it before a kernel starts."""
+    text = str(name).strip()
+    if not text:
+        raise LLMError("model is empty: name one (e.g. qwen2.5-coder-0.5b-instruct), a folder, a .gguf file or a "
+                       "hub id")
+    kind = resolve(text, backend, base_url)
+    if kind == "function":
+        _function(text)
+    elif kind in ("transformers", "openvino") and resolve_name(text) is None:
+        path = Path(text).expanduser()
+        if not path.exists() and (text.endswith(".gguf") or text.startswith(("/", ".", "~"))):
+            raise LLMError(f"model path {path} does not exist: pass an existing folder or .gguf file, a named "
+                           "offline model (e.g. 'qwen2.5-coder-0.5b-instruct'), or a hub id")
 
 
 def _load_transformers(name_or_path: str, **kw: Any) -> LLM:

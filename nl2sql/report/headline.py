@@ -116,7 +116,7 @@ def ablation_lines(csv: Path, md: Path, name: str) -> list[str]:
 def robustness_lines(csv: Path, md: Path, metrics: list[str]) -> list[str]:
     """One line per method and variant (the first of `metrics` the table holds), then the summary line
     'robustness of baseline, loop on reworded: EX drop from -10.0 (...) to -3.3 (...) -> <md>'."""
-    frame = pd.read_csv(csv)
+    frame = pd.read_csv(csv, dtype={"method": str, "variant": str}, keep_default_na=False)  # a variant named "1"
     metric = next((m for m in metrics if f"{m}_drop" in frame), None)
     if metric is None or not len(frame):
         return [f"robustness: nothing compared -> {shown(md)}"]

@@ -26,7 +26,7 @@ from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.accuracy import load_metrics
 from nl2sql.report.stats import N_BOOT, SEED, bootstrap_ci, mcnemar_exact, paired_bootstrap_diff
 from nl2sql.report.tables import latex_table, markdown_table
-from nl2sql.store.runstore import read_manifest, saved_data_dir
+from nl2sql.store.runstore import check_run_id, read_manifest, saved_data_dir
 
 PAIRINGS = ("auto", "id", "gold")
 # The coverage of a voting run's candidates (candidates.csv), shown beside the metrics when both runs have it: the
@@ -113,9 +113,16 @@ def check_sets(original: str | Path, variants: Mapping[str, str | Path], metrics
         raise ValueError(f"variants must name at least one reworded set, name -> folder (e.g. {{\"synonyms\": "
                          f"\"robust/tune-syn\"}}), got {variants!r}")
     names = metric_names(metrics, " to compare")
+    blank = [n for n in variants if not str(n).strip()]
+    if blank:
+        raise ValueError(f"a variant needs a name: NAME=FOLDER (e.g. syn={variants[blank[0]]}), got "
+                         f"{'=' + str(variants[blank[0]])!r}")
     for folder in (original, *variants.values()):
         for run in _runs(Path(folder), results).values():
             load_metrics(run / "metrics.csv")  # a metrics file that is not a run's: its one line, before a notebook
+    same = [n for n, folder in variants.items() if Path(results, folder).resolve() == Path(results, original).resolve()]
+    if same:
+        raise ValueError(f"variant {same[0]!r} is the original set itself ({original}): name a reworded set's folder")
     return names
 
 
@@ -219,9 +226,21 @@ def write_robustness(original: str | Path, variants: Mapping[str, str | Path], o
                      results: str | Path = RESULTS_DIR, reworded_only: bool = False) -> dict[str, Path]:
     """The robustness table as Markdown, LaTeX and CSV, and its plot, in <results>/<out>/ (or the folder out)."""
     out = Path(out)
-    out = out if out.is_absolute() else Path(results) / out
+    if not out.is_absolute():
+        try:
+            check_run_id(str(out))
+        except ValueError:
+            raise ValueError(f"--out {str(out)!r} is no folder name under the results root: use letters, digits, '.', "
+                             "'_', '-' (and '/' between names), e.g. robust/table, or an absolute path") from None
+        out = Path(results) / out
     metrics = check_sets(original, variants, metrics, pair, Path(results), reworded_only)
     frame = robustness_frame(original, variants, metrics, pair, results=Path(results), reworded_only=reworded_only)
+    if not len(frame) or not (frame["n"] > 0).any():
+        raise ValueError(f"the variants pair no question with {original} (no method of both sets answered a question "
+                         "of the other): compare sets of the same questions, reworded")
+    if not any(f"{m}_drop" in frame for m in metrics):
+        raise ValueError(f"no run of these sets was scored with {', '.join(metrics)}: choose metrics they were "
+                         "scored with (--robust-metrics EX,TS for Spider's runs)")
     out.mkdir(parents=True, exist_ok=True)  # only now: a mistake in the input leaves no folder behind
     header, rows = robustness_rows(frame, metrics)
     note = (f"Accuracy in % on the questions each variant pairs with the original ({frame['pairing'].iloc[0]}); "

@@ -21,7 +21,7 @@ import pandas as pd
 from nl2sql.eval.scores import METRICS
 from nl2sql.methods.agent.trace import is_blocked
 from nl2sql.paths import RESULTS_DIR
-from nl2sql.report.accuracy import load_metrics
+from nl2sql.report.accuracy import check_same_questions, load_metrics
 
 # The Markdown transcript's own lines (traces.md), so the page and traces.md read the same.
 from nl2sql.report.transcript import calls_label, llm_tag, observation_line, one_line, policy_label, vote_lines
@@ -307,8 +307,15 @@ def write_page(run_dirs: list[str | Path], out: str | Path | None = None, row_ca
     if not 1 <= len(run_dirs) <= 2:
         raise ValueError(f"the viewer takes one run or two (a run and the one to compare it with), got {len(run_dirs)}")
     runs = [load_run(d) for d in run_dirs]
-    data = page_data(runs, gold_questions(runs[0].path), row_cap)
+    if len(runs) == 2:  # paired by question id, as compare pairs: only runs of the same questions
+        check_same_questions({str(d): pd.DataFrame([{"id": i, "db_id": t.get("db_id")} for i, t in r.traces.items()],
+                                                   columns=["id", "db_id"]) for d, r in zip(run_dirs, runs)},
+                             str(run_dirs[0]))
     path = Path(out) if out else runs[0].path / PAGE
+    if path.is_dir():
+        raise ValueError(f"--out {path} is a folder: give the page's file path, e.g. {path / PAGE}")
+    data = page_data(runs, gold_questions(runs[0].path), row_cap)
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(render_page(data), encoding="utf-8")
     return path
 

@@ -151,6 +151,11 @@ def write_comparison(runs: Mapping[str, str | Path], reference: str, out_dir: st
     loaded = {k: load_run(v) for k, v in runs.items()}
     frames = {k: r.scores for k, r in loaded.items()}
     check_same_questions(frames, reference)  # before any file is written
+    # A metric no run was scored with (TS or EM on BIRD) gets a line, not a table of n/a; none at all is a mistake.
+    absent = [m for m in metrics if not any(m in f and f[m].notna().any() for f in frames.values())]
+    if len(absent) == len(metrics):
+        raise ValueError(f"no run compared was scored with {', '.join(metrics)}: compare on metrics they were scored "
+                         "with (Spider's: VA, EX, EM, TS; BIRD's: VA, EX, R-VES, Soft-F1)")
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     labels = dict(labels or {})
@@ -165,8 +170,6 @@ def write_comparison(runs: Mapping[str, str | Path], reference: str, out_dir: st
         md_parts.append(accuracy_markdown(tab, meta))
         tex_parts.append(accuracy_latex(tab, meta))
     paths: dict[str, Path] = {}
-    # A metric no run was scored with (TS or EM on BIRD) gets a line, not a table of n/a.
-    absent = [m for m in metrics if not any(m in f and f[m].notna().any() for f in frames.values())]
     if absent:
         md_parts.append(f"Not compared: {', '.join(absent)} (no run was scored with it).")
     for metric in [m for m in metrics if m not in absent]:

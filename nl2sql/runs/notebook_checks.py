@@ -19,6 +19,7 @@ from nl2sql.config import RunConfig, knob_table
 from nl2sql.data.dataset import require_evaluable
 from nl2sql.data.options import DataOptions
 from nl2sql.eval.metric_table import metric_names
+from nl2sql.llm.backends import check_model
 from nl2sql.methods.registry import METHODS
 from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.robustness import check_sets
@@ -36,6 +37,9 @@ def check_notebooks(sources: Sequence[tuple[str, Mapping[str, Any]]], given: Nam
     def questions(cfg: RunConfig, evaluable: bool = True) -> None:
         if cfg.method in METHODS:
             cfg.options().check_inputs()
+            if cfg.model_options is not None:  # a method that calls a model: one its name can never load
+                m = cfg.model_options
+                check_model(m.model, m.backend, m.base_url)
         part = DataOptions.of(cfg)
         if repr((part, evaluable)) not in loaded:
             dataset = part.dataset()
