@@ -54,6 +54,8 @@ def test_each_notebook_builds_its_first_cells_from_the_parameters(tmp_path, mini
             check_notebooks(_declared(stem), {**given, **knobs})
     with pytest.raises(ValueError, match=r"ablation grid: split picks the questions, which every variant shares"):
         grid_of("split=train")
+    with pytest.raises(ValueError, match=r"candidate_agent must be true or false, got 'maybe'"):
+        check_notebooks(_declared("03_agentic_eval"), {**given, "candidate_agent": "maybe"})
 
 
 @pytest.mark.parametrize(("names", "params", "error", "match"), [

@@ -231,6 +231,17 @@ def test_a_config_json_that_is_no_runs_is_one_error_naming_it(tmp_path, text):
             read(tmp_path)
 
 
+def test_a_comparison_never_writes_over_a_runs_own_tables(tmp_path):
+    from nl2sql.runs.ablation import compare_runs
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "config.json").write_text("{}", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"is a run's folder and its tables.md is the run's own"):
+        compare_runs(["a", "b"], out=tmp_path / "a", name="tables", out_root=tmp_path)
+    with pytest.raises(ValueError, match=r"a/config.json is a file: give a folder"):
+        compare_runs(["a", "b"], out=tmp_path / "a" / "config.json", out_root=tmp_path)
+
+
 def test_a_runs_data_folder_is_found_from_anywhere(tmp_path, monkeypatch):
     from nl2sql.paths import REPO_ROOT
 

@@ -280,7 +280,7 @@ def cmd_notebooks(args: argparse.Namespace) -> int:
     if params.get("data_dir"):
         params["data_dir"] = str(Path(params["data_dir"]).resolve())
     params = with_set(params, parse_assignments(args.param or []))
-    names = [n.strip() for n in args.only.split(",") if n.strip()]
+    names = list(dict.fromkeys(n.strip() for n in args.only.split(",") if n.strip()))  # 02,02: once
     root = results_root(args)
     execute_notebooks(args.run_id, params, names, out_root=root, kernel_name=args.kernel, log_output=args.verbose,
                       progress=not args.quiet)

@@ -235,7 +235,7 @@ def _add_notebooks_parser(sub) -> None:
     """`notebooks`: the numbered notebooks run into results/<run_id>/."""
     p = sub.add_parser("notebooks", help="run the numbered notebooks through papermill into results/<run_id>/")
     p.add_argument("--run-id", default="mini")
-    p.add_argument("--only", default="01,02,03", help="comma-separated notebook numbers (01,02,03,04)")
+    p.add_argument("--only", default="01,02,03", help="comma-separated notebook numbers (01,02,03,04,05)")
     p.add_argument("--data")
     p.add_argument("--split")
     p.add_argument("--limit", type=int)

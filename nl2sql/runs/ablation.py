@@ -62,6 +62,7 @@ GATE_GRID: dict[str, list[Any]] = {
     "force_constraints": [False],
 }
 GRIDS = {"default": DEFAULT_GRID, "components": COMPONENT_GRID, "gates": GATE_GRID}
+RUN_FILES = ("tables", "traces", "summary", "metrics", "predictions", "config")  # a run folder's own file names
 # The knobs that pick the questions (DataOptions but its seed, which also draws samples): the base's selection is
 # every variant's, so a grid over one of these would run the base's questions under another label.
 SELECTION_KNOBS = tuple(f.name for f in fields(DataOptions) if f.name != "seed")
@@ -241,6 +242,10 @@ def compare_runs(run_ids: Sequence[str], reference: str | None = None, out: str 
     if not re.fullmatch(r"[A-Za-z0-9_=+,-][A-Za-z0-9._=+,-]*", name):
         raise ValueError(f"comparison name {name!r} is not a file name: the tables are <name>.md/.tex/.csv in --out; "
                          "use letters, digits, '.', '_', '-', e.g. --name loop-vs-baseline")
+    if out is not None and (Path(out) / "config.json").is_file() and name in RUN_FILES:
+        raise ValueError(f"--out {out} is a run's folder and its {name}.md is the run's own: use another --name")
+    if out is not None and Path(out).exists() and not Path(out).is_dir():
+        raise ValueError(f"--out {out} is a file: give a folder for {name}.md/.tex/.csv")
     if reference not in run_ids:
         raise ValueError(f"--reference {reference!r} is not among the runs compared ({', '.join(run_ids)}): name one")
     metrics = metric_names(metrics, " to compare")  # before any run is read: a misspelt metric is this one line

@@ -48,6 +48,9 @@ def check_notebooks(sources: Sequence[tuple[str, Mapping[str, Any]]], given: Nam
             loaded.add(repr((part, evaluable)))
 
     for stem, declared in sources:
+        for name, value in given.items():  # a notebook's own switch (candidate_agent, reworded_only): true or false
+            if isinstance(_literal(declared.get(name)), bool) and not isinstance(value, bool):
+                raise ValueError(f"{name} must be true or false, got {value!r} ({stem}'s parameters cell)")
         check = CHECKS.get(stem)
         if check is not None:
             check(_namespace(declared, {k: v for k, v in given.items() if k in takes(stem, declared, given)}),
@@ -63,6 +66,14 @@ def takes(stem: str, declared: Mapping[str, Any], given: Namespace) -> set[str]:
     method's own, say, which no cell lists)."""
     method = given.get("method") if "method" in declared and given.get("method") else METHOD_OF.get(stem)
     return set(declared) | (set(knob_table(method)) if method in METHODS else set())
+
+
+def _literal(default: Any) -> Any:
+    """A parameters cell's default as its value (None where it is no literal)."""
+    try:
+        return ast.literal_eval(default) if isinstance(default, str) else default
+    except (ValueError, SyntaxError):
+        return None
 
 
 def _namespace(declared: Mapping[str, Any], given: Namespace) -> dict[str, Any]:
