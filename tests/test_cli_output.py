@@ -13,6 +13,7 @@ import pytest
 
 from nl2sql.cli import main as cli_main
 from nl2sql.report.accuracy import load_metrics
+from nl2sql.report.headline import session_line
 from nl2sql.report.stats import bootstrap_ci
 
 SCRIPTED = ["--backend", "function", "--model", "nl2sql.testing.scripted:answer", "--no-progress"]
@@ -45,6 +46,9 @@ def test_run_ends_with_its_scores_and_where_its_tables_are(tmp_path, mini_dir, c
     md = (run / "tables.md").read_text(encoding="utf-8")
     assert "#### Error classes" in md and "| all | 6 |" in md  # the tables stay whole in their file
     assert "#### Error classes" not in out and "| all |" not in out
+    # A session of this one run and a robustness table beside it (notebooks --only 02,05): the run's line, its tables.
+    beside = tmp_path / "s" / "robustness" / "robustness.md"
+    assert session_line(tmp_path / "s", beside) == last
 
 
 @pytest.mark.slow

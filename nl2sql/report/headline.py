@@ -82,8 +82,8 @@ def session_line(session: Path, tables: Path | None = None) -> str:
     where = shown(tables or session)
     if not runs:  # notebook 01 alone, or 04 or 05 (their runs and tables lie one folder down)
         return f"{session.name}: {'its tables' if tables else 'no run scored'} -> {where}"
-    if len(runs) == 1:
-        return run_line(runs[0], tables)
+    if len(runs) == 1:  # its line names its own tables, not those of a robustness or an ablation beside it
+        return run_line(runs[0], tables if tables is not None and tables.parent in (runs[0], session) else None)
     parts = []
     for run in runs:
         rows = _overall(run)
