@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 from nl2sql.data import splits
@@ -66,15 +67,13 @@ def build_database(script: Path, target: Path) -> Path:
     """Build one SQLite file from its SQL script (atomic: written beside, then renamed)."""
     tmp = target.with_suffix(".sqlite.tmp")
     tmp.unlink(missing_ok=True)
-    conn = sqlite3.connect(tmp)
     try:
-        conn.executescript(script.read_text(encoding="utf-8"))
-        conn.commit()
+        with closing(sqlite3.connect(tmp)) as conn:
+            conn.executescript(script.read_text(encoding="utf-8"))
+            conn.commit()
     except sqlite3.Error as exc:
-        conn.close()
         tmp.unlink(missing_ok=True)  # a half-built file is no database
         raise DatasetError(f"cannot build {target.name} from {script}: {exc}") from exc
-    conn.close()
     tmp.replace(target)
     return target
 

@@ -62,10 +62,9 @@ def check_model(name: str | Path, backend: str = "auto", base_url: str | None = 
     if kind == "function":
         _function(text)
     elif kind in ("transformers", "openvino") and resolve_name(text) is None:
-        path = Path(text).expanduser()
-        if not path.exists() and (text.endswith(".gguf") or text.startswith(("/", ".", "~"))):
-            raise LLMError(f"model path {path} does not exist: pass an existing folder or .gguf file, a named "
-                           "offline model (e.g. 'qwen2.5-coder-0.5b-instruct'), or a hub id")
+        from nl2sql.llm.transformers.loading import check_path  # the loader's own check, without its load
+
+        check_path(text)
 
 
 def _load_transformers(name_or_path: str, **kw: Any) -> LLM:

@@ -43,10 +43,16 @@ class RunScores:
     frame: pd.DataFrame  # metrics.csv rows of evaluable questions, with a "key" column
 
 
+def _set_folder(folder: str | Path, results: Path = RESULTS_DIR) -> Path:
+    """A set's folder: as given, or under results/ where a relative one does not exist here."""
+    folder = Path(folder)
+    return folder if folder.is_absolute() or folder.exists() else Path(results) / folder
+
+
 def _runs(folder: Path, results: Path = RESULTS_DIR) -> dict[str, Path]:
-    """The scored runs of a set folder by method name (its subfolders), or the folder itself as one run; a relative
-    folder that does not exist here is read under results/."""
-    folder = folder if folder.is_absolute() or folder.exists() else Path(results) / folder
+    """The scored runs of a set folder (_set_folder) by method name (its subfolders), or the folder itself as one
+    run."""
+    folder = _set_folder(folder, results)
     if (folder / "metrics.csv").is_file():
         cfg = read_manifest(folder) or {}
         return {str((cfg.get("config") or {}).get("method") or folder.name): folder}
@@ -120,7 +126,8 @@ def check_sets(original: str | Path, variants: Mapping[str, str | Path], metrics
     for folder in (original, *variants.values()):
         for run in _runs(Path(folder), results).values():
             load_metrics(run / "metrics.csv")  # a metrics file that is not a run's: its one line, before a notebook
-    same = [n for n, folder in variants.items() if Path(results, folder).resolve() == Path(results, original).resolve()]
+    base = _set_folder(original, results).resolve()
+    same = [n for n, folder in variants.items() if _set_folder(folder, results).resolve() == base]
     if same:
         raise ValueError(f"variant {same[0]!r} is the original set itself ({original}): name a reworded set's folder")
     return names

@@ -12,13 +12,12 @@ import difflib
 import itertools
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from nl2sql.config import RunConfig, knob_table, knob_name, parse_assignments, parse_value
 from nl2sql.data.dataset import require_evaluable
-from nl2sql.data.options import DataOptions
 from nl2sql.eval.metric_table import metric_names
 from nl2sql.llm import load
 from nl2sql.llm.base import LLM
@@ -26,6 +25,7 @@ from nl2sql.methods.registry import get_method
 from nl2sql.paths import RESULTS_DIR
 from nl2sql.report.glance import write_glance
 from nl2sql.report.writer import write_comparison
+from nl2sql.runs.rescore import SELECTION
 from nl2sql.runs.runner import RunResult, run
 from nl2sql.store.runstore import check_run_id, run_dir
 
@@ -65,7 +65,7 @@ GRIDS = {"default": DEFAULT_GRID, "components": COMPONENT_GRID, "gates": GATE_GR
 RUN_FILES = ("tables", "traces", "summary", "metrics", "predictions", "config")  # a run folder's own file names
 # The knobs that pick the questions (DataOptions but its seed, which also draws samples): the base's selection is
 # every variant's, so a grid over one of these would run the base's questions under another label.
-SELECTION_KNOBS = tuple(f.name for f in fields(DataOptions) if f.name != "seed")
+SELECTION_KNOBS = tuple(k for k in SELECTION if k != "seed")
 
 
 def parse_grid(items: Sequence[str] | None) -> dict | str | None:

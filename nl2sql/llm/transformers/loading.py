@@ -45,6 +45,14 @@ class ModelSource:
     load_kw: dict[str, Any] = field(default_factory=dict)
 
 
+def check_path(src: str) -> None:
+    """LLMError for a model named by a path (one ending .gguf or starting /, . or ~) where nothing is."""
+    path = Path(src).expanduser()
+    if not path.exists() and (src.endswith(".gguf") or src.startswith(("/", ".", "~"))):
+        raise LLMError(f"model path {path} does not exist: pass an existing folder or .gguf file, "
+                       f"a named offline model (e.g. 'qwen2.5-coder-0.5b-instruct'), or a hub id")
+
+
 def model_source(model: str | Path, *, name: str | None, gguf_file: str | None, convert_gguf: bool,
                  fingerprint: str | None, dtype_name: str) -> ModelSource:
     """Resolve a named offline model (fetched and converted once, for dtype_name), a hub id, a local folder or a .gguf
@@ -61,9 +69,8 @@ def model_source(model: str | Path, *, name: str | None, gguf_file: str | None, 
     load_kw: dict[str, Any] = {}
     if path.is_file() and path.suffix == ".gguf":
         gguf_file, path = path.name, path.parent
-    elif not path.exists() and (src.endswith(".gguf") or src.startswith(("/", ".", "~"))):
-        raise LLMError(f"model path {path} does not exist: pass an existing folder or .gguf file, "
-                       f"a named offline model (e.g. 'qwen2.5-coder-0.5b-instruct'), or a hub id")
+    else:
+        check_path(src)
     if gguf_file:
         gpath = path / gguf_file
         if not gpath.exists():
